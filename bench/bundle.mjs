@@ -1,0 +1,48 @@
+// What a shopper downloads on the first visit: the scripts and styles index.html references, gzipped.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+export function firstLoad(distDir) {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  let raw = 0;
+  let gzip = 0;
+  const files = [];
+  for (const ref of new Set(refs)) {
+    const content = readFileSync(join(distDir, ref));
+    raw += content.length;
+    gzip += gzipSync(content).length;
+    files.push({ file: ref, text: content.toString('utf8') });
+  }
+  const allJs = readdirSync(join(distDir, 'assets')).filter((f) => f.endsWith('.js'));
+  const antdChunks = allJs.filter((f) => /ant-(btn|table|layout)|antd/.test(readFileSync(join(distDir, 'assets', f), 'utf8')));
+  const antdInFirstLoad = files.some((f) => /ant-(btn|table|layout)|antd/.test(f.text));
+  return { files: files.map((f) => f.file), raw, gzip, chunks: allJs.length, antdChunks: antdChunks.length, antdInFirstLoad };
+}
+
+/** The baseline: React + ReactDOM rendering one paragraph, built by the same Vite in the same run. */
+export function baselineBundle() {
+  const dir = mkdtempSync(join(ROOT, 'client', '.bench-baseline-'));
+  try {
+    mkdirSync(join(dir, 'src'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>');
+    writeFileSync(
+      join(dir, 'src', 'main.jsx'),
+      "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<p>hello</p>);\n",
+    );
+    writeFileSync(join(dir, 'vite.config.mjs'), "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'error' };\n");
+    execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'vite.config.mjs'], { cwd: dir, stdio: 'ignore' });
+    return firstLoad(join(dir, 'dist'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export function tmp() {
+  return mkdtempSync(join(tmpdir(), 'bench-'));
+}

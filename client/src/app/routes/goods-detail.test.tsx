@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { fail, miniTote, ok, page, review } from '@/testing/fixtures';
+import { naverOff } from '@/testing/member-handlers';
+import { server } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/test-utils';
+
+const REVIEWS = {
+  latest: [review(1, '최근 후기입니다.', 4)],
+  recommend: [review(2, '추천을 많이 받은 후기입니다.', 5)],
+  score: [review(3, '별점이 높은 후기입니다.', 5)],
+} as const;
+
+function serve() {
+  const reviewSorts: string[] = [];
+  server.use(
+    http.get('/api/goods/index.php', ({ request }) => {
+      const id = new URL(request.url).searchParams.get('goodsId');
+      return id === '3'
+        ? HttpResponse.json(ok('data', miniTote))
+        : HttpResponse.json(fail('4040', '상품을 찾을 수 없습니다.'), { status: 404 });
+    }),
+    http.get('/api/goods/:goodsId/reviews', ({ request, params }) => {
+      const sort = new URL(request.url).searchParams.get('sort') as keyof typeof REVIEWS;
+      reviewSorts.push(`${params.goodsId}:${sort}`);
+      return HttpResponse.json(ok('dto', page([...(REVIEWS[sort] ?? [])], { size: 5 })));
+    }),
+  );
+  return { reviewSorts };
+}
+
+async function openDetail(path = '/bags/3', preloadedState?: Parameters<typeof renderRoute>[1]) {
+  const view = renderRoute(path, preloadedState);
+  await screen.findByRole('heading', { level: 1, name: '미니 토트백' });
+  return view;
+}
+
+const strapSelect = () => screen.getByRole('combobox', { name: /스트랩 길이/ });
+const total = () => screen.getByTestId('goods-total');
+
+describe('product detail', () => {
+  it('shows name, price and each option with its added price', async () => {
+    serve();
+    await openDetail();
+    expect(screen.getAllByText('189,000원').length).toBeGreaterThan(0);
+    expect(within(strapSelect()).getByRole('option', { name: '롱 (120cm) (+5,000원)' })).toBeInTheDocument();
+    expect(within(strapSelect()).getByRole('option', { name: '숏 (100cm)' })).toBeInTheDocument();
+    expect(total()).toHaveTextContent('189,000원');
+  });
+
+  it('adds the chosen option prices to the total, times the quantity', async () => {
+    serve();
+    const user = userEvent.setup();
+    await openDetail();
+
+    await user.selectOptions(strapSelect(), '롱 (120cm) (+5,000원)');
+    expect(total()).toHaveTextContent('194,000원');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: /각인/ }), '이니셜 각인 (+10,000원)');
+    expect(total()).toHaveTextContent('204,000원');
+
+    await user.click(screen.getByRole('button', { name: '수량 늘리기' }));
+    expect(total()).toHaveTextContent('408,000원');
+  });
+
+  it('asks for a required option before adding to the cart', async () => {
+    serve();
+    const user = userEvent.setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { store } = await openDetail();
+
+    await user.click(screen.getByRole('button', { name: '장바구니' }));
+    expect(alert).toHaveBeenCalledWith("'스트랩 길이' 옵션을 선택해주세요.");
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('adds to the cart with the exact message, merging the same goods and options', async () => {
+    serve();
+    const user = userEvent.setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { store } = await openDetail();
+
+    await user.selectOptions(strapSelect(), '롱 (120cm) (+5,000원)');
+    await user.click(screen.getByRole('button', { name: '수량 늘리기' }));
+    await user.click(screen.getByRole('button', { name: '장바구니' }));
+
+    expect(alert).toHaveBeenCalledWith('장바구니에 추가 되었습니다.');
+    expect(store.getState().cart.items).toEqual([
+      {
+        id: 3,
+        goodsName: '미니 토트백',
+        thumb_src: miniTote.thumb_src,
+        price: 189000,
+        count: 2,
+        options: [{ categoryId: 2, categoryName: '스트랩 길이', optId: 6, optName: '롱 (120cm)', price: 5000 }],
+      },
+    ]);
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
+
+    await user.click(screen.getByRole('button', { name: '장바구니' }));
+    expect(store.getState().cart.items).toHaveLength(1);
+    expect(store.getState().cart.items[0].count).toBe(4);
+  });
+
+  it('buy-now sends a logged-out shopper to log in first', async () => {
+    serve();
+    server.use(naverOff);
+    const user = userEvent.setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { router, store } = await openDetail();
+
+    await user.selectOptions(strapSelect(), '숏 (100cm)');
+    await user.click(screen.getByRole('button', { name: '바로 구매' }));
+
+    expect(alert).toHaveBeenCalledWith('로그인을 먼저 진행해주세요.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
+    expect(store.getState().paymentGoods.items).toEqual([]);
+  });
+
+  it('buy-now hands the line to checkout for a member', async () => {
+    serve();
+    const user = userEvent.setup();
+    const { router, store } = await openDetail('/bags/3', {
+      preloadedState: { member: { id: 7, email: 'a@b.c', memberName: '김민수', birth: '', phone: '', point: 0, sex: 0, termMarketing: 'N', termNews: 'N' } },
+    });
+
+    await user.selectOptions(strapSelect(), '롱 (120cm) (+5,000원)');
+    await user.click(screen.getByRole('button', { name: '바로 구매' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/order-info'));
+    expect(store.getState().paymentGoods.items).toMatchObject([{ id: 3, count: 1 }]);
+    expect(store.getState().price).toMatchObject({ price: 194000, total: 194000 });
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('keeps one accordion section open at a time; clicking the open one closes it', async () => {
+    serve();
+    const user = userEvent.setup();
+    await openDetail();
+    const details = screen.getByRole('button', { name: '상세정보' });
+    const shipping = screen.getByRole('button', { name: '배송 및 선물 포장' });
+    const color = screen.getByRole('button', { name: '브랜드 컬러' });
+
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/부드러운 소가죽 미니 토트/)).toBeVisible();
+
+    await user.click(shipping);
+    expect(shipping).toHaveAttribute('aria-expanded', 'true');
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(color).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/영업일 기준 1~3일/)).toBeVisible();
+    expect(screen.getByText(/부드러운 소가죽 미니 토트/)).not.toBeVisible();
+
+    await user.click(shipping);
+    expect(shipping).toHaveAttribute('aria-expanded', 'false');
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByText(/영업일 기준 1~3일/)).not.toBeVisible();
+
+    await user.click(color);
+    expect(color).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('우리는 블랙만 만듭니다.')).toBeVisible();
+  });
+
+  it('re-fetches the reviews for each sort button', async () => {
+    const { reviewSorts } = serve();
+    const user = userEvent.setup();
+    await openDetail();
+
+    expect(await screen.findByText('최근 후기입니다.')).toBeInTheDocument();
+    expect(screen.getByText('김*수', { exact: false })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '추천순' }));
+    expect(await screen.findByText('추천을 많이 받은 후기입니다.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '추천순' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: '별점순' }));
+    expect(await screen.findByText('별점이 높은 후기입니다.')).toBeInTheDocument();
+
+    expect(reviewSorts).toEqual(['3:latest', '3:recommend', '3:score']);
+  });
+
+  it('says when the goods does not exist', async () => {
+    serve();
+    renderRoute('/wallets/999');
+    expect(await screen.findByText('상품을 찾을 수 없습니다.')).toBeInTheDocument();
+  });
+});

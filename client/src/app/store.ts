@@ -1,0 +1,68 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import createSagaMiddleware from 'redux-saga';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import { cartReducer } from '@/features/cart/store/cart-slice';
+import { adminReducer } from '@/features/member/store/admin-slice';
+import { memberReducer } from '@/features/member/store/member-slice';
+import { phoneVerificationReducer } from '@/features/member/store/phone-verification-slice';
+import { paymentGoodsReducer } from '@/features/payment/store/payment-goods-slice';
+import { priceReducer } from '@/features/payment/store/price-slice';
+import { api } from '@/lib/api-client';
+import { localStorageEngine } from '@/lib/local-storage';
+import { rootSaga } from './root-saga';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  member: memberReducer,
+  admin: adminReducer,
+  cart: cartReducer,
+  paymentGoods: paymentGoodsReducer,
+  price: priceReducer,
+  // Not persisted: a code flow belongs to the page that started it.
+  phoneVerification: phoneVerificationReducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+const persistConfig = {
+  key: 'shop',
+  version: 1,
+  storage: localStorageEngine,
+  whitelist: ['member', 'admin', 'cart', 'paymentGoods', 'price'],
+  timeout: 5000,
+};
+
+interface SetupStoreOptions {
+  preloadedState?: Partial<RootState>;
+  /** Keep the whitelisted slices in localStorage (the app does; tests usually do not). */
+  persist?: boolean;
+}
+
+export function setupStore({ preloadedState, persist = false }: SetupStoreOptions = {}) {
+  const sagaMiddleware = createSagaMiddleware();
+  // The persisted reducer only adds the _persist bookkeeping key; the state the app reads is the same.
+  const reducer = (persist ? persistReducer(persistConfig, rootReducer) : rootReducer) as typeof rootReducer;
+  const store = configureStore({
+    reducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({
+        thunk: true,
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+      }).concat(api.middleware, sagaMiddleware),
+  });
+  sagaMiddleware.run(rootSaga);
+  setupListeners(store.dispatch);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof setupStore>;
+export type AppDispatch = AppStore['dispatch'];
+
+/** The app's store, persisted, with its persistor for the PersistGate. */
+export function createAppStore() {
+  const store = setupStore({ persist: true });
+  const persistor = persistStore(store);
+  return { store, persistor };
+}

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { CartDrawer } from '@/features/cart/components/cart-drawer';
+import { selectCartCount } from '@/features/cart/store/cart-selectors';
+import { useLogoutMutation } from '@/features/member/api/member-api';
+import { logout, selectMember, selectMustChangePassword } from '@/features/member/store/member-slice';
+import { setPaymentGoods } from '@/features/payment/store/payment-goods-slice';
+import { clearCoupon, setPrice } from '@/features/payment/store/price-slice';
+import { SearchDrawer } from '@/features/search/components/search-drawer';
+import { paths } from '@/config/paths';
+import type { LineItem } from '@/lib/line-item';
+import { ChatWidget } from './chat-widget';
+import { Footer } from './footer';
+import { Header } from './header';
+import { MenuDrawer } from './menu-drawer';
+import { PromoBar } from './promo-bar';
+import { ScrollToTop } from './scroll-to-top';
+import styles from './main-layout.module.css';
+
+type DrawerName = 'menu' | 'search' | 'cart' | null;
+
+/** Paths containing "admin" (the back office and its login) get no storefront header or footer. */
+export const isBarePath = (pathname: string) => pathname.includes('admin');
+
+/**
+ * The storefront shell: promo bar, sticky header, the three drawers (one open at a time; ?cart=on opens
+ * the cart), the page, the footer. Features meet here: the cart's checkout hands its lines to payment.
+ */
+export function MainLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <ScrollToTop />
+      {isBarePath(pathname) ? <Outlet /> : <StorefrontShell />}
+    </>
+  );
+}
+
+function StorefrontShell() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const dispatch = useDispatch();
+  const member = useSelector(selectMember);
+  const memberId = member.id;
+  const memberName = memberId > 0 ? member.memberName : null;
+  const mustChangePassword = useSelector(selectMustChangePassword);
+  const cartCount = useSelector(selectCartCount);
+  const [drawer, setDrawer] = useState<DrawerName>(null);
+  const cartParam = new URLSearchParams(location.search).get('cart') === 'on';
+  const [logoutCall] = useLogoutMutation();
+
+  // After a login with a temporary password the server opens nothing but the password change: go there.
+  useEffect(() => {
+    if (mustChangePassword && location.pathname !== paths.newPassword.path) {
+      navigate(paths.newPassword.getHref(), { replace: true });
+    }
+  }, [mustChangePassword, location.pathname, navigate]);
+
+  const logoutMember = useCallback(async () => {
+    setDrawer(null);
+    try {
+      await logoutCall().unwrap();
+    } catch {
+      // The server may already have ended the session; the browser forgets the member either way.
+    }
+    dispatch(logout());
+    navigate(paths.home.getHref());
+  }, [dispatch, logoutCall, navigate]);
+
+  // A new page closes whatever drawer was open; ?cart=on opens the cart.
+  useEffect(() => {
+    setDrawer(cartParam ? 'cart' : null);
+  }, [location.pathname, cartParam]);
+
+  const close = useCallback(() => {
+    setDrawer(null);
+    if (cartParam) {
+      const params = new URLSearchParams(location.search);
+      params.delete('cart');
+      const search = params.toString();
+      navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { replace: true });
+    }
+  }, [cartParam, location.pathname, location.search, navigate]);
+
+  const checkout = useCallback(
+    (items: LineItem[], total: number) => {
+      dispatch(setPaymentGoods(items));
+      dispatch(clearCoupon());
+      dispatch(setPrice(total));
+    },
+    [dispatch],
+  );
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        본문 바로가기
+      </a>
+      <PromoBar />
+      <Header
+        cartCount={cartCount}
+        memberName={memberName}
+        onLogout={logoutMember}
+        onOpenMenu={() => setDrawer('menu')}
+        onOpenSearch={() => setDrawer('search')}
+        onOpenCart={() => setDrawer('cart')}
+      />
+      <main id="main" className={styles.main}>
+        <Outlet />
+      </main>
+      <Footer />
+      <MenuDrawer open={drawer === 'menu'} onClose={close} memberName={memberName} onLogout={logoutMember} />
+      <SearchDrawer open={drawer === 'search'} onClose={close} />
+      <CartDrawer open={drawer === 'cart'} onClose={close} memberId={memberId} onCheckout={checkout} />
+      <ChatWidget member={member} />
+    </div>
+  );
+}

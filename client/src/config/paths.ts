@@ -1,0 +1,32 @@
+/** Every storefront and back-office route, typed, so links and the router agree. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  allItems: { path: '/all-items', getHref: () => '/all-items' },
+  bestSeller: { path: '/best-seller', getHref: () => '/best-seller' },
+  bags: { path: '/bags', getHref: () => '/bags' },
+  wallets: { path: '/wallets', getHref: () => '/wallets' },
+  accessories: { path: '/accessories', getHref: () => '/accessories' },
+  goodsDetail: {
+    /** The list a product is opened from keeps its prefix: /bags/12, /best-seller/12, ... */
+    getHref: (list: 'best-seller' | 'bags' | 'wallets' | 'accessories', goodsId: number) => `/${list}/${goodsId}`,
+  },
+  about: { path: '/about', getHref: () => '/about' },
+  login: { path: '/login', getHref: () => '/login' },
+  verification: { path: '/verification', getHref: () => '/verification' },
+  signUp: { path: '/sign-up', getHref: () => '/sign-up' },
+  complete: { path: '/complete', getHref: () => '/complete' },
+  findId: { path: '/find-id', getHref: () => '/find-id' },
+  findPassword: { path: '/find-password', getHref: () => '/find-password' },
+  termsOfUse: { path: '/terms-of-use', getHref: () => '/terms-of-use' },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  cookiePolicy: { path: '/cookie-policy', getHref: () => '/cookie-policy' },
+  naverCallback: { path: '/oauth/login/naver', getHref: () => '/oauth/login/naver' },
+  myPage: { path: '/mypage', getHref: () => '/mypage' },
+  myOrders: { path: '/mypage/order', getHref: () => '/mypage/order' },
+  /** Where a member who logged in with a temporary password chooses a new one. */
+  newPassword: { path: '/mypage/new-password', getHref: () => '/mypage/new-password' },
+  orderInfo: { path: '/payment/order-info', getHref: () => '/payment/order-info' },
+  cart: { getHref: () => '/?cart=on' },
+  adminLogin: { path: '/login/admin', getHref: () => '/login/admin' },
+  admin: { path: '/admin', getHref: () => '/admin' },
+} as const;

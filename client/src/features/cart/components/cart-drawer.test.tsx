@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { LineItem } from '@/lib/line-item';
+import { renderWithProviders } from '@/testing/test-utils';
+import { CartDrawer } from './cart-drawer';
+
+const tote: LineItem = {
+  id: 3,
+  goodsName: '미니 토트백',
+  thumb_src: '/images/goods/mini-tote-1.svg',
+  price: 189000,
+  count: 1,
+  options: [{ categoryId: 2, categoryName: '스트랩 길이', optId: 6, optName: '롱 (120cm)', price: 5000 }],
+};
+const wallet: LineItem = { id: 8, goodsName: '반지갑', thumb_src: '/w.svg', price: 89000, count: 2, options: [] };
+
+function renderCart(items: LineItem[], memberId = 0, onCheckout = vi.fn()) {
+  const view = renderWithProviders(<CartDrawer open onClose={() => {}} memberId={memberId} onCheckout={onCheckout} />, {
+    preloadedState: { cart: { items } },
+  });
+  return { ...view, onCheckout };
+}
+
+describe('CartDrawer', () => {
+  it('lists each line with its options, unit price incl. options, and the sum', () => {
+    renderCart([tote, wallet]);
+    const drawer = screen.getByRole('dialog', { name: '장바구니' });
+    expect(within(drawer).getByText('스트랩 길이: 롱 (120cm)')).toBeInTheDocument();
+    expect(within(drawer).getByText('194,000원')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-sum')).toHaveTextContent('372,000원');
+  });
+
+  it('steps quantities but keeps at least 1 on screen, and removes lines', async () => {
+    const user = userEvent.setup();
+    const { store } = renderCart([tote, wallet]);
+
+    await user.click(screen.getByRole('button', { name: '미니 토트백 수량 늘리기' }));
+    expect(store.getState().cart.items[0].count).toBe(2);
+    await user.click(screen.getByRole('button', { name: '미니 토트백 수량 줄이기' }));
+    expect(store.getState().cart.items[0].count).toBe(1);
+    expect(screen.getByRole('button', { name: '미니 토트백 수량 줄이기' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: '반지갑 삭제' }));
+    expect(store.getState().cart.items.map((i) => i.id)).toEqual([3]);
+    expect(screen.getByTestId('cart-sum')).toHaveTextContent('194,000원');
+  });
+
+  it('checkout with an empty cart alerts 장바구니에 상품을 담아주세요.', async () => {
+    const user = userEvent.setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { onCheckout } = renderCart([], 7);
+    await user.click(screen.getByRole('button', { name: '주문하기' }));
+    expect(alert).toHaveBeenCalledWith('장바구니에 상품을 담아주세요.');
+    expect(onCheckout).not.toHaveBeenCalled();
+  });
+
+  it('checkout when logged out alerts 로그인을 먼저 진행해주세요.', async () => {
+    const user = userEvent.setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { onCheckout, router } = renderCart([tote], 0);
+    await user.click(screen.getByRole('button', { name: '주문하기' }));
+    expect(alert).toHaveBeenCalledWith('로그인을 먼저 진행해주세요.');
+    expect(onCheckout).not.toHaveBeenCalled();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('checkout for a member hands over the lines and goes to order info', async () => {
+    const user = userEvent.setup();
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const { onCheckout, router } = renderCart([tote, wallet], 7);
+    await user.click(screen.getByRole('button', { name: '주문하기' }));
+    expect(alert).not.toHaveBeenCalled();
+    expect(onCheckout).toHaveBeenCalledWith([tote, wallet], 372000);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment/order-info'));
+  });
+});

@@ -1,0 +1,90 @@
+import { useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button/button';
+import { Drawer } from '@/components/ui/drawer/drawer';
+import { paths } from '@/config/paths';
+import { FREE_SHIPPING_FROM, MESSAGES } from '@/config/shop';
+import { formatWon } from '@/lib/format';
+import { lineKey, type LineItem } from '@/lib/line-item';
+import { selectCartItems, selectCartTotal } from '../store/cart-selectors';
+import { CartLine } from './cart-line';
+import styles from './cart-drawer.module.css';
+
+export interface CartDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The logged-in member's id; 0 means logged out (the member feature owns it, the shell passes it in). */
+  memberId: number;
+  /** Runs before going to checkout, with the cart's lines (the shell hands them to the payment state). */
+  onCheckout?: (items: LineItem[], total: number) => void;
+}
+
+export function CartDrawer({ open, onClose, memberId, onCheckout }: CartDrawerProps) {
+  const items = useSelector(selectCartItems);
+  const total = useSelector(selectCartTotal);
+  const navigate = useNavigate();
+
+  const checkout = () => {
+    if (items.length === 0) {
+      window.alert(MESSAGES.cartEmpty);
+      return;
+    }
+    if (!memberId) {
+      window.alert(MESSAGES.loginFirst);
+      return;
+    }
+    onCheckout?.(items, total);
+    onClose();
+    navigate(paths.orderInfo.getHref());
+  };
+
+  const remaining = FREE_SHIPPING_FROM - total;
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      eyebrow="Cart"
+      title="장바구니"
+      footer={
+        <div className={styles.footer}>
+          <div className={styles.sum}>
+            <span>합계</span>
+            <strong data-testid="cart-sum">{formatWon(total) || '0원'}</strong>
+          </div>
+          <p className={styles.note}>
+            {items.length > 0 && remaining > 0
+              ? `${formatWon(remaining)} 더 담으면 무료배송`
+              : items.length > 0
+                ? '무료배송'
+                : '30,000원 이상 구매 시 무료배송'}
+          </p>
+          <Button block size="lg" onClick={checkout}>
+            주문하기
+          </Button>
+        </div>
+      }
+    >
+      {items.length === 0 ? (
+        <div className={styles.empty}>
+          <p>장바구니가 비어 있습니다.</p>
+          <Link to="/all-items" onClick={onClose} className={styles.continue}>
+            쇼핑 계속하기
+          </Link>
+        </div>
+      ) : (
+        <CartLines items={items} onNavigate={onClose} />
+      )}
+    </Drawer>
+  );
+}
+
+function CartLines({ items, onNavigate }: { items: LineItem[]; onNavigate: () => void }) {
+  return (
+    <ul className={styles.lines}>
+      {items.map((item) => (
+        <CartLine key={lineKey(item)} item={item} onNavigate={onNavigate} />
+      ))}
+    </ul>
+  );
+}

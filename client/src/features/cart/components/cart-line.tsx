@@ -1,0 +1,56 @@
+import { useDispatch } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { QuantityStepper } from '@/components/ui/quantity-stepper/quantity-stepper';
+import { QUANTITY_MIN } from '@/config/shop';
+import { formatWon } from '@/lib/format';
+import { lineKey, unitPrice, type LineItem } from '@/lib/line-item';
+import { decrease, deleteItem, increase } from '../store/cart-slice';
+import styles from './cart-drawer.module.css';
+
+interface CartLineProps {
+  item: LineItem;
+  onNavigate: () => void;
+}
+
+export function CartLine({ item, onNavigate }: CartLineProps) {
+  const dispatch = useDispatch();
+  const key = lineKey(item);
+  const href = `/best-seller/${item.id}`;
+  return (
+    <li className={styles.line}>
+      <Link to={href} onClick={onNavigate} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+        <img src={item.thumb_src} alt="" />
+      </Link>
+      <div className={styles.lineBody}>
+        <div className={styles.lineHead}>
+          <Link to={href} onClick={onNavigate} className={styles.name}>
+            {item.goodsName}
+          </Link>
+          <button type="button" className={styles.remove} onClick={() => dispatch(deleteItem(key))} aria-label={`${item.goodsName} 삭제`}>
+            삭제
+          </button>
+        </div>
+        {item.options.length > 0 && (
+          <ul className={styles.options}>
+            {item.options.map((o) => (
+              <li key={o.categoryId}>
+                {o.categoryName}: {o.optName}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.lineFoot}>
+          {/* The state has no lower bound; the screen keeps at least one. */}
+          <QuantityStepper
+            size="sm"
+            value={Math.max(QUANTITY_MIN, item.count)}
+            min={QUANTITY_MIN}
+            label={`${item.goodsName} 수량`}
+            onChange={(next) => dispatch(next > item.count ? increase(key) : decrease(key))}
+          />
+          <span className={styles.unit}>{formatWon(unitPrice(item))}</span>
+        </div>
+      </div>
+    </li>
+  );
+}

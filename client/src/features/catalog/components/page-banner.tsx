@@ -1,0 +1,23 @@
+import styles from './page-banner.module.css';
+
+export interface PageBannerProps {
+  image: string;
+  eyebrow: string;
+  title: string;
+  lead?: string;
+}
+
+/** A list page's banner: the category image with its title set over it. */
+export function PageBanner({ image, eyebrow, title, lead }: PageBannerProps) {
+  return (
+    <header className={styles.banner}>
+      <img className={styles.image} src={image} alt="" />
+      <div className={styles.shade} aria-hidden="true" />
+      <div className={styles.text}>
+        <p className={styles.eyebrow}>{eyebrow}</p>
+        <h1 className={styles.title}>{title}</h1>
+        {lead && <p className={styles.lead}>{lead}</p>}
+      </div>
+    </header>
+  );
+}

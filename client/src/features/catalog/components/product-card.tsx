@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { formatWon } from '@/lib/format';
+import type { GoodsCard } from '@/types/api';
+import styles from './product-card.module.css';
+
+export interface ProductCardProps {
+  goods: GoodsCard;
+  href: string;
+  className?: string;
+  /** The first cards of a page load eagerly; the rest when scrolled near. */
+  eager?: boolean;
+}
+
+export function ProductCard({ goods, href, className, eager }: ProductCardProps) {
+  return (
+    <article className={`${styles.card} ${className ?? ''}`}>
+      <Link to={href} className={styles.link}>
+        <div className={styles.thumb}>
+          <img src={goods.thumb_src} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        </div>
+        <div className={styles.meta}>
+          <h3 className={styles.name} title={goods.goodsName}>
+            {goods.goodsName}
+          </h3>
+          <p className={styles.price}>{formatWon(goods.price)}</p>
+        </div>
+      </Link>
+    </article>
+  );
+}

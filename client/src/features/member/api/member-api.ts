@@ -1,0 +1,152 @@
+import { api, payload } from '@/lib/api-client';
+import type { Envelope } from '@/types/api';
+
+/** What a code is for; a verification token serves only its own purpose (docs/api.md, "Membership and verification"). */
+export type VerificationPurpose = 'sign-up' | 'find-id' | 'find-password';
+
+/** A member as the server answers one. */
+export interface MemberAnswer {
+  id: number;
+  email: string;
+  memberName: string;
+  birth: string | null;
+  phone: string | null;
+  point: number;
+  /** 1 male, 2 female, null not given. */
+  sex: 1 | 2 | null;
+  termMarketing: 'Y' | 'N';
+  termNews: 'Y' | 'N';
+}
+
+/** Login, sign-up and Naver login: the member at the top level of the envelope, plus the temporary-password flag. */
+export interface LoginAnswer extends MemberAnswer {
+  mustChangePassword: boolean;
+}
+
+export interface SentCode {
+  /** Seconds the code stays good (300). */
+  expiresIn: number;
+  expiresAt: string;
+}
+
+export interface ConfirmedCode {
+  /** Single use; sign-up, send-id.php and send-pw.php take it as verificationToken. */
+  token: string;
+  expiresIn: number;
+  expiresAt: string;
+  phone: string;
+}
+
+export interface SendCodeArgs {
+  to: string;
+  purpose: VerificationPurpose;
+}
+
+export interface ConfirmCodeArgs {
+  to: string;
+  code: string;
+  purpose: VerificationPurpose;
+  /** Sign-up only: they become the member's name and birth date. */
+  name?: string;
+  birth?: string;
+}
+
+export interface SignUpArgs {
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  verificationToken: string;
+  /** 0 not given, 1 male, 2 female. */
+  sex: 0 | 1 | 2;
+  age: 'Y' | 'N';
+  terms: 'Y' | 'N';
+  privacy: 'Y' | 'N';
+  marketing: 'Y' | 'N';
+  news: 'Y' | 'N';
+}
+
+export interface NaverAuthorize {
+  enabled: boolean;
+  url: string | null;
+}
+
+export interface NaverTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const loginAnswer = (body: Envelope): LoginAnswer => ({
+  id: body.id as number,
+  email: body.email as string,
+  memberName: body.memberName as string,
+  birth: (body.birth as string | null) ?? null,
+  phone: (body.phone as string | null) ?? null,
+  point: (body.point as number) ?? 0,
+  sex: (body.sex as 1 | 2 | null) ?? null,
+  termMarketing: (body.termMarketing as 'Y' | 'N') ?? 'N',
+  termNews: (body.termNews as 'Y' | 'N') ?? 'N',
+  mustChangePassword: body.mustChangePassword === true,
+});
+
+/** The membership and verification calls (docs/api.md). */
+export const memberApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<LoginAnswer, { email: string; password: string }>({
+      query: (body) => ({ url: '/api/member/login.php', method: 'POST', body }),
+      transformResponse: loginAnswer,
+    }),
+    logout: build.mutation<void, void>({
+      query: () => ({ url: '/api/logout', method: 'GET' }),
+      transformResponse: () => undefined,
+    }),
+    signUp: build.mutation<LoginAnswer, SignUpArgs>({
+      query: (body) => ({ url: '/api/member.php', method: 'POST', body }),
+      transformResponse: loginAnswer,
+    }),
+    changePassword: build.mutation<void, { id: number; password: string }>({
+      query: (body) => ({ url: '/api/member/change-pass.php', method: 'POST', body }),
+      transformResponse: () => undefined,
+    }),
+    sendCode: build.mutation<SentCode, SendCodeArgs>({
+      query: (body) => ({ url: '/api/send-one.php', method: 'POST', body }),
+      transformResponse: payload<SentCode>('dto'),
+    }),
+    confirmCode: build.mutation<ConfirmedCode, ConfirmCodeArgs>({
+      query: (body) => ({ url: '/api/verification/confirm', method: 'POST', body }),
+      transformResponse: payload<ConfirmedCode>('dto'),
+    }),
+    sendId: build.mutation<string, { to: string; verificationToken: string }>({
+      query: (body) => ({ url: '/api/send-id.php', method: 'POST', body }),
+      transformResponse: (body: Envelope) => body.message,
+    }),
+    sendPassword: build.mutation<string, { to: string; email: string; verificationToken: string }>({
+      query: (body) => ({ url: '/api/send-pw.php', method: 'POST', body }),
+      transformResponse: (body: Envelope) => body.message,
+    }),
+    /** Whether Naver login is configured, and where to send the browser (a fresh state each time). */
+    naverAuthorize: build.query<NaverAuthorize, void>({
+      query: () => '/api/login/naver/authorize',
+      transformResponse: (body: Envelope) => payload<NaverAuthorize | undefined>('dto')(body) ?? { enabled: false, url: null },
+      keepUnusedDataFor: 0,
+    }),
+    naverToken: build.mutation<NaverTokens, { code: string; state: string }>({
+      query: (params) => ({ url: '/api/login/naver-token', method: 'GET', params }),
+      transformResponse: (body: Envelope) => ({ accessToken: body.accessToken as string, refreshToken: body.refreshToken as string }),
+    }),
+    naverLogin: build.mutation<LoginAnswer, NaverTokens>({
+      query: (params) => ({ url: '/api/login/naver', method: 'GET', params }),
+      transformResponse: loginAnswer,
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useSignUpMutation,
+  useChangePasswordMutation,
+  useNaverAuthorizeQuery,
+  useLazyNaverAuthorizeQuery,
+  useNaverTokenMutation,
+  useNaverLoginMutation,
+} = memberApi;

@@ -1,0 +1,22 @@
+/** Every Korean message of the membership screens, exactly as the spec words them (sections 5 and 8). */
+export const MEMBER_MESSAGES = {
+  idRequired: '아이디를 입력해 주세요.',
+  passwordRequired: '비밀번호를 입력해 주세요.',
+  loginFailed: '아이디 또는 비밀번호가 일치하지 않습니다.',
+  detailsRequired: '회원정보를 입력해주세요.',
+  birthInvalid: '유효하지 않은 날짜입니다.',
+  underAge: '만 14세 미만은 회원가입을 할 수 없습니다.',
+  codeSent: '인증번호가 발송되었습니다. 핸드폰을 확인해주세요.',
+  codeExpired: '인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.',
+  codeMismatch: '인증번호가 올바르지 않습니다. 다시 입력해주세요.',
+  recoveryCodeMismatch: '인증번호가 일치하지 않습니다. 다시 입력해주세요.',
+  codeRequired: '인증번호 6자리를 입력해주세요.',
+  idSent: 'ID정보가 가입 휴대폰으로 발송되었습니다.',
+  passwordSent: 'PW정보가 가입 휴대폰으로 발송되었습니다.',
+  emailInvalid: '이메일 형식에 맞게 입력해 주세요.',
+  signUpRequired: '회원 이메일, 비번정보를 정확하게 입력해 주세요.',
+  consentRequired: '필수 약관에 동의해주셔야 합니다.',
+  passwordConfirmMismatch: '비밀번호가 일치하지 않습니다.',
+  passwordChanged: '정상적으로 수정되었습니다.',
+  retry: '다시 시도해주세요.',
+} as const;

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button/button';
+import { TextField } from '@/components/ui/text-field/text-field';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useLazyNaverAuthorizeQuery, useLoginMutation, useNaverAuthorizeQuery } from '../api/member-api';
+import { AuthShell } from '../components/auth-shell';
+import { PasswordField } from '../components/password-field';
+import { MEMBER_MESSAGES } from '../messages';
+import { memberFromAnswer, setMember } from '../store/member-slice';
+import { failureMessage } from '../utils/api-messages';
+import { loginFailureMessage } from '../utils/login-messages';
+import form from '../components/member-form.module.css';
+import styles from './login-page.module.css';
+
+/**
+ * /login: e-mail and password. A member who logged in with a temporary password goes on to choose a new one.
+ * Naver's button shows only when the server has Naver login configured; Kakao's stays hidden, as in the spec
+ * (the server has no Kakao login).
+ */
+export default function LoginPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [login, { isLoading }] = useLoginMutation();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) return notify(MEMBER_MESSAGES.idRequired);
+    if (!password) return notify(MEMBER_MESSAGES.passwordRequired);
+    try {
+      const answer = await login({ email: email.trim(), password }).unwrap();
+      dispatch(setMember(memberFromAnswer(answer)));
+      navigate(answer.mustChangePassword ? paths.newPassword.getHref() : paths.home.getHref(), { replace: true });
+    } catch (error) {
+      notify(loginFailureMessage(error));
+    }
+  };
+
+  return (
+    <AuthShell eyebrow="Member Login" title="로그인">
+      <form className={form.form} onSubmit={submit} noValidate>
+        <TextField
+          label="아이디(이메일)"
+          type="email"
+          autoComplete="username"
+          placeholder="example@email.com"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        <PasswordField
+          label="비밀번호"
+          autoComplete="current-password"
+          placeholder="비밀번호"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <div className={form.actions}>
+          <Button type="submit" size="lg" block disabled={isLoading}>
+            로그인
+          </Button>
+        </div>
+      </form>
+
+      <nav className={styles.links} aria-label="계정 찾기">
+        <Link to={paths.findId.getHref()}>아이디 찾기</Link>
+        <span aria-hidden="true" className={styles.bar} />
+        <Link to={paths.findPassword.getHref()}>비밀번호 찾기</Link>
+      </nav>
+
+      <NaverLogin />
+
+      <div className={styles.join}>
+        <p className={styles.joinTitle}>아직 회원이 아니신가요?</p>
+        <p className={styles.joinText}>회원이 되시면 주문 내역과 배송 현황을 한곳에서 확인하실 수 있습니다.</p>
+        <Button variant="outline" size="lg" block onClick={() => navigate(paths.verification.getHref())}>
+          회원가입
+        </Button>
+      </div>
+    </AuthShell>
+  );
+}
+
+/** Shown only when the server says Naver login is on; a click asks for a fresh authorize URL (a new state) and goes. */
+function NaverLogin() {
+  const { data } = useNaverAuthorizeQuery();
+  const [authorize, { isFetching }] = useLazyNaverAuthorizeQuery();
+  if (!data?.enabled) return null;
+
+  const start = async () => {
+    try {
+      const fresh = await authorize().unwrap();
+      if (fresh.enabled && fresh.url) window.location.assign(fresh.url);
+      else notify(MEMBER_MESSAGES.retry);
+    } catch (error) {
+      notify(failureMessage(error));
+    }
+  };
+
+  return (
+    <div className={styles.social}>
+      <p className={form.divider}>or</p>
+      <Button variant="outline" size="lg" block onClick={start} disabled={isFetching} className={styles.naver}>
+        <span className={styles.naverMark} aria-hidden="true">
+          N
+        </span>
+        네이버로 로그인
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button/button';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useChangePasswordMutation } from '../api/member-api';
+import { AuthShell } from '../components/auth-shell';
+import { PasswordField } from '../components/password-field';
+import { PasswordHints } from '../components/password-hints';
+import { MEMBER_MESSAGES } from '../messages';
+import { selectMember, setMember } from '../store/member-slice';
+import { failureMessage } from '../utils/api-messages';
+import form from '../components/member-form.module.css';
+
+/**
+ * /mypage/new-password: a new password and its confirmation. Members who logged in with a temporary password
+ * land here (the server opens nothing else until they are done); the rest of My Page comes later.
+ */
+export default function NewPasswordPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const member = useSelector(selectMember);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [change, { isLoading }] = useChangePasswordMutation();
+
+  if (!member.id) return <Navigate to={paths.login.getHref()} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return notify(MEMBER_MESSAGES.passwordRequired);
+    // The spec sends nothing when the two differ.
+    if (password !== confirm) return notify(MEMBER_MESSAGES.passwordConfirmMismatch);
+    try {
+      await change({ id: member.id, password }).unwrap();
+      dispatch(setMember({ mustChangePassword: false }));
+      notify(MEMBER_MESSAGES.passwordChanged);
+      navigate(paths.home.getHref(), { replace: true });
+    } catch (error) {
+      notify(failureMessage(error));
+    }
+  };
+
+  return (
+    <AuthShell
+      eyebrow="New Password"
+      title="새 비밀번호 설정"
+      lead={
+        member.mustChangePassword
+          ? '임시 비밀번호로 로그인하셨습니다. 새 비밀번호로 변경해주세요.'
+          : '새로 사용하실 비밀번호를 입력해주세요.'
+      }
+    >
+      <form className={form.form} onSubmit={submit} noValidate>
+        <PasswordField
+          label="새 비밀번호"
+          autoComplete="new-password"
+          placeholder="새 비밀번호"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          hint={<PasswordHints password={password} />}
+        />
+        <PasswordField
+          label="새 비밀번호 확인"
+          autoComplete="new-password"
+          placeholder="새 비밀번호를 한 번 더 입력해주세요"
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
+        <div className={form.actions}>
+          <Button type="submit" size="lg" block disabled={isLoading}>
+            변경하기
+          </Button>
+        </div>
+      </form>
+    </AuthShell>
+  );
+}

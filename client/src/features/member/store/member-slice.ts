@@ -1,0 +1,83 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionExpired } from '@/lib/api-client';
+
+/** The logged-in member as the client keeps it; id 0 means logged out. */
+export interface MemberState {
+  id: number;
+  email: string;
+  memberName: string;
+  birth: string;
+  phone: string;
+  point: number;
+  /** 1 male, 2 female, anything else unselected. */
+  sex: number;
+  termMarketing: 'Y' | 'N';
+  termNews: 'Y' | 'N';
+  /** Logged in with a temporary password: until a new one is chosen the server opens nothing else. */
+  mustChangePassword?: boolean;
+}
+
+export const initialMemberState: MemberState = {
+  id: 0,
+  email: '',
+  memberName: '',
+  birth: '',
+  phone: '',
+  point: 0,
+  sex: 0,
+  termMarketing: 'N',
+  termNews: 'N',
+  mustChangePassword: false,
+};
+
+/** The member state from a login, sign-up or Naver login answer (the server's null sex means unselected, 0). */
+export function memberFromAnswer(answer: {
+  id: number;
+  email: string;
+  memberName: string;
+  birth: string | null;
+  phone: string | null;
+  point: number;
+  sex: number | null;
+  termMarketing: 'Y' | 'N';
+  termNews: 'Y' | 'N';
+  mustChangePassword?: boolean;
+}): MemberState {
+  return {
+    id: answer.id,
+    email: answer.email,
+    memberName: answer.memberName,
+    birth: answer.birth ?? '',
+    phone: answer.phone ?? '',
+    point: answer.point ?? 0,
+    sex: answer.sex ?? 0,
+    termMarketing: answer.termMarketing,
+    termNews: answer.termNews,
+    mustChangePassword: answer.mustChangePassword === true,
+  };
+}
+
+export const memberSlice = createSlice({
+  name: 'member',
+  initialState: initialMemberState,
+  reducers: {
+    setMember(state, action: PayloadAction<Partial<MemberState>>) {
+      return { ...state, ...action.payload };
+    },
+    logout() {
+      return initialMemberState;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionExpired, () => initialMemberState);
+  },
+});
+
+export const { setMember, logout } = memberSlice.actions;
+export const memberReducer = memberSlice.reducer;
+
+type WithMember = { member: MemberState };
+export const selectMember = (state: WithMember) => state.member;
+export const selectMemberId = (state: WithMember) => state.member?.id ?? 0;
+export const selectIsLoggedIn = (state: WithMember) => selectMemberId(state) > 0;
+export const selectMustChangePassword = (state: WithMember) => selectIsLoggedIn(state) && state.member.mustChangePassword === true;

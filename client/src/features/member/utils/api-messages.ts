@@ -1,0 +1,17 @@
+import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
+
+/**
+ * What to tell the shopper when a call fails: the server's Korean message for a refusal it explains (a 4xx:
+ * a taken e-mail, a resend inside the cool-down, a weak password), 다시 시도해주세요. for everything else
+ * (network, 5xx), as the spec does for failed sends.
+ */
+export function failureMessage(error: unknown): string {
+  if (isApiError(error) && typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return RETRY_MESSAGE;
+}
+
+export function errorCode(error: unknown): string | undefined {
+  return isApiError(error) ? error.code : undefined;
+}

@@ -1,0 +1,11 @@
+/** Phone fields keep digits only (a Korean mobile number has at most 11). */
+export function phoneDigits(typed: string): string {
+  return typed.replace(/\D/g, '').slice(0, 11);
+}
+
+/** 01012345678 → 010-****-5678, for telling the shopper where the code went without showing the number whole. */
+export function maskPhone(phone: string): string {
+  const digits = phoneDigits(phone);
+  if (digits.length < 10) return digits;
+  return `${digits.slice(0, 3)}-${'*'.repeat(digits.length - 7)}-${digits.slice(-4)}`;
+}

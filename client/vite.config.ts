@@ -1,0 +1,28 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+
+const api = process.env.SHOP_API ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    port: 5173,
+    proxy: { '/api': api, '/images': api, '/health': api },
+  },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The back office (antd) is its own lazy chunk; never in the storefront's first load.
+    chunkSizeWarningLimit: 1200,
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    css: false,
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

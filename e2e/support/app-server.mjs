@@ -1,0 +1,78 @@
+// Starts the built shop (server + client/dist) for the browser tests and stops it after.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+async function waitForReady(baseUrl, child, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/health/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs} ms`);
+}
+
+/**
+ * On TEST_DATABASE_URL's server (default: the local PostgreSQL) a fresh database per run;
+ * when that server cannot be reached, the embedded PostgreSQL in a temporary folder.
+ */
+async function freshDatabase() {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `shop_e2e_${Date.now()}_${process.pid}`;
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch {
+    const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+    return { env: { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(55000 + (process.pid % 1000)) }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  }
+  await client.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8'`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function startShop({ port = 3210 } = {}) {
+  const database = await freshDatabase();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: ROOT,
+    env: { ...process.env, ...database.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitForReady(baseUrl, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    await database.drop();
+    throw error;
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await database.drop();
+    },
+  };
+}

@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Every test the project has, in the order a failure is cheapest to find:
+# lint and architecture, server unit + contract suites (PostgreSQL), client tests, build, browser journeys.
+# Contract and browser suites use TEST_DATABASE_URL's server (default: the local PostgreSQL at
+# 127.0.0.1:5432) with a fresh database per run, or the embedded PostgreSQL when none answers.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/ensure-deps.sh || exit 1
+
+passed=0
+failed=0
+failures=()
+stage() {
+  local name=$1
+  shift
+  echo
+  echo "=== $name: $*"
+  if "$@"; then
+    passed=$((passed + 1))
+  else
+    failed=$((failed + 1))
+    failures+=("$name")
+  fi
+}
+
+stage lint npx nx run-many -t lint --outputStyle=static --skip-nx-cache
+stage server-tests npx nx run server:test --outputStyle=static
+stage client-tests npx nx run client:test --outputStyle=static
+stage build npx nx run-many -t build --outputStyle=static
+if [[ " ${failures[*]-} " == *" build "* ]]; then
+  failed=$((failed + 1))
+  failures+=("e2e (not run: the build failed)")
+else
+  stage e2e node e2e/run.mjs
+fi
+
+echo
+if [ "$failed" -gt 0 ]; then
+  echo "Failed stages: ${failures[*]}"
+fi
+echo "stages: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]

@@ -1,0 +1,68 @@
+/**
+ * The server's layers, checked on every lint (Nx's module-boundary rule only sees whole
+ * projects). Per bounded context under src/modules/<context>/:
+ *   domain         → nothing outside the domain (no framework, no other layer)
+ *   application    → its domain, shared/domain and its own ports; no infrastructure
+ *   infrastructure → anything of its own context
+ * and no context reaches into another context's infrastructure or domain internals.
+ */
+const CONTEXTS = '(catalog|cart-checkout|ordering|membership|verification|promotions|backoffice)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'The domain imports no framework and no other layer.',
+      severity: 'error',
+      from: { path: '^src/(modules/[^/]+/domain|shared/domain)/' },
+      to: {
+        pathNot: ['^src/modules/[^/]+/domain/', '^src/shared/domain/'],
+      },
+    },
+    {
+      name: 'domain-no-packages',
+      comment: 'Not even a utility package: the domain is plain TypeScript.',
+      severity: 'error',
+      from: { path: '^src/(modules/[^/]+/domain|shared/domain)/' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'core'] },
+    },
+    {
+      name: 'application-not-infrastructure',
+      comment: 'Use cases depend on ports, never on the adapters behind them.',
+      severity: 'error',
+      from: { path: '^src/modules/([^/]+)/application/' },
+      to: { path: '^src/modules/[^/]+/infrastructure/' },
+    },
+    {
+      name: 'application-no-orm',
+      comment: 'Use cases do not talk TypeORM or pg; adapters do.',
+      severity: 'error',
+      from: { path: '^src/modules/[^/]+/application/' },
+      to: { path: 'node_modules/(typeorm|pg|@nestjs/typeorm)/' },
+    },
+    {
+      name: 'no-foreign-internals',
+      comment: 'A context reaches another only through its application layer (services, ports, events).',
+      severity: 'error',
+      from: { path: `^src/modules/${CONTEXTS}/` },
+      to: {
+        path: `^src/modules/${CONTEXTS}/(infrastructure|domain)/`,
+        pathNot: ['^src/modules/$1/'],
+      },
+    },
+    {
+      name: 'shared-knows-no-context',
+      severity: 'error',
+      from: { path: '^src/shared/' },
+      to: { path: '^src/modules/' },
+    },
+    { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.spec\\.ts$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default'] },
+  },
+};

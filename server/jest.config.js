@@ -1,0 +1,35 @@
+/**
+ * Two projects: fast unit specs beside the code, and contract suites that boot the
+ * real application on PostgreSQL (TEST_DATABASE_URL or the local server).
+ */
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }];
+/** ESM-only packages the app loads through import(); see test/support/esm-interop.transformer.js. */
+const esmOnly = ['cookie', '@fastify/cookie'];
+module.exports = {
+  // Per-project maxWorkers is ignored by Jest; contract suites share one database, so run files one at a time.
+  maxWorkers: 1,
+  // Per-project testTimeout is ignored too; contract suites boot the app and run migrations.
+  testTimeout: 60000,
+  projects: [
+    {
+      displayName: 'unit',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      transform: { '^.+\\.ts$': tsJest },
+    },
+    {
+      displayName: 'contract',
+      testEnvironment: 'node',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/contract/**/*.contract-spec.ts'],
+      transform: {
+        '^.+\\.ts$': tsJest,
+        [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: '<rootDir>/test/support/esm-interop.transformer.js',
+      },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+    },
+  ],
+};

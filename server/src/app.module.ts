@@ -1,0 +1,44 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { CatalogModule } from './modules/catalog/catalog.module';
+import { HealthModule } from './modules/health/health.module';
+import { NaverSandboxModule } from './modules/membership/infrastructure/naver-sandbox/naver-sandbox.module';
+import { MembershipModule } from './modules/membership/membership.module';
+import { SpaModule } from './modules/spa/spa.module';
+import { VerificationDevToolsModule } from './modules/verification/infrastructure/sms/verification-dev-tools.module';
+import { VerificationTestingModule } from './modules/verification/infrastructure/sms/verification-testing.module';
+import { VerificationModule } from './modules/verification/verification.module';
+import { SessionAuthModule } from './shared/http/auth/session-auth.module';
+import { CsrfModule } from './shared/http/csrf/csrf.module';
+import { ClockModule } from './shared/infrastructure/clock/clock.module';
+import { DatabaseModule } from './shared/infrastructure/database/database.module';
+
+/** The composition root: configuration, the database, the bounded contexts, then the SPA fallback. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        ClockModule,
+        DatabaseModule,
+        CsrfModule,
+        SessionAuthModule.forRoot({ sessionVerifierModule: MembershipModule }),
+        HealthModule,
+        CatalogModule,
+        VerificationModule,
+        MembershipModule,
+        // Test-only routes (the SMS outbox reader) exist only when NODE_ENV=test.
+        ...(config.nodeEnv === 'test' ? [VerificationTestingModule] : []),
+        // A person trying the shop locally reads the codes on /dev/sms-outbox (and in the log); never in production.
+        ...(config.nodeEnv !== 'production' && config.sms.provider === 'outbox' ? [VerificationDevToolsModule] : []),
+        // NAVER_MODE=sandbox (the default in development without a client id): a local Naver under /dev/naver-sandbox;
+        // the configuration refuses it in production.
+        ...(config.nodeEnv !== 'production' && config.naver.mode === 'sandbox' ? [NaverSandboxModule] : []),
+        SpaModule,
+      ],
+    };
+  }
+}

@@ -1,0 +1,161 @@
+import { ConfigError, loadAppConfig } from './app-config';
+
+describe('loadAppConfig', () => {
+  it('defaults to port 3000, the embedded database and ./data', () => {
+    const config = loadAppConfig({}, '/srv/shop');
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toBe('/srv/shop/data');
+    expect(config.clientDist).toBe('/srv/shop/client/dist');
+  });
+
+  it('rejects a port that is not a number', () => {
+    expect(() => loadAppConfig({ PORT: 'eighty' })).toThrow(new ConfigError('PORT must be an integer between 0 and 65535 (got "eighty")'));
+  });
+
+  it('rejects a DATABASE_URL of another scheme', () => {
+    expect(() => loadAppConfig({ DATABASE_URL: 'mysql://localhost/shop' })).toThrow(/postgres:\/\//);
+  });
+
+  it('requires a CSRF secret in production', () => {
+    expect(() => loadAppConfig({ NODE_ENV: 'production' })).toThrow(/CSRF_SECRET/);
+    expect(loadAppConfig({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32) }).csrfSecret).toBe('x'.repeat(32));
+  });
+
+  it('accepts only https origins for the CSP', () => {
+    expect(loadAppConfig({ CSP_EXTRA_ORIGINS: 'https://t1.daumcdn.net, https://cdn.channel.io' }).cspExtraOrigins).toEqual([
+      'https://t1.daumcdn.net',
+      'https://cdn.channel.io',
+    ]);
+    expect(() => loadAppConfig({ CSP_EXTRA_ORIGINS: 'javascript:alert(1)' })).toThrow(ConfigError);
+  });
+});
+
+describe('loadAppConfig: membership and verification', () => {
+  it('requires a JWT secret of 32+ characters in production and makes a random one elsewhere', () => {
+    expect(() => loadAppConfig({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32) })).toThrow(/JWT_SECRET/);
+    expect(loadAppConfig({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32) }).jwtSecret).toBe('j'.repeat(32));
+    const first = loadAppConfig({}).jwtSecret;
+    expect(first).toHaveLength(64);
+    expect(loadAppConfig({}).jwtSecret).not.toBe(first);
+    expect(() => loadAppConfig({ JWT_SECRET: 'short' })).toThrow(/at least 32/);
+  });
+
+  it('keeps sessions for 7 days unless told otherwise', () => {
+    expect(loadAppConfig({}).sessionTtlSeconds).toBe(7 * 24 * 3600);
+    expect(loadAppConfig({ SESSION_TTL_HOURS: '2' }).sessionTtlSeconds).toBe(7200);
+    expect(() => loadAppConfig({ SESSION_TTL_HOURS: '0' })).toThrow(/SESSION_TTL_HOURS/);
+  });
+
+  it('sends SMS through the outbox by default, and through Solapi only with its credentials', () => {
+    const outbox = loadAppConfig({}).sms;
+    expect(outbox).toMatchObject({ provider: 'outbox', dailyCap: 1000, solapi: { baseUrl: 'https://api.solapi.com' } });
+    expect(() => loadAppConfig({ SMS_PROVIDER: 'solapi' })).toThrow(/SOLAPI_API_KEY/);
+    const solapi = loadAppConfig({
+      SMS_PROVIDER: 'solapi',
+      SOLAPI_API_KEY: 'key',
+      SOLAPI_API_SECRET: 'secret',
+      SMS_FROM: '02-1234-5678',
+      SOLAPI_BASE_URL: 'http://127.0.0.1:9999/',
+    }).sms;
+    expect(solapi).toMatchObject({ provider: 'solapi', from: '0212345678', solapi: { baseUrl: 'http://127.0.0.1:9999', apiKey: 'key' } });
+    expect(() => loadAppConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER/);
+    expect(() => loadAppConfig({ SMS_FROM: 'call me' })).toThrow(/SMS_FROM/);
+    expect(() => loadAppConfig({ SMS_DAILY_CAP: '0' })).toThrow(/SMS_DAILY_CAP/);
+  });
+
+  it('turns Naver login on with a client id and secret, with every provider URL configurable', () => {
+    expect(loadAppConfig({ NODE_ENV: 'test' }).naver).toMatchObject({ mode: 'off', clientId: undefined });
+    expect(() => loadAppConfig({ NAVER_CLIENT_ID: 'id' })).toThrow(/NAVER_CLIENT_SECRET/);
+    const naver = loadAppConfig({
+      NAVER_CLIENT_ID: 'id',
+      NAVER_CLIENT_SECRET: 'secret',
+      NAVER_TOKEN_URL: 'http://127.0.0.1:4000/oauth2.0/token',
+    }).naver;
+    expect(naver).toMatchObject({
+      mode: 'naver',
+      clientId: 'id',
+      clientSecret: 'secret',
+      callbackUrl: 'http://localhost:3000/oauth/login/naver',
+      authorizeUrl: 'https://nid.naver.com/oauth2.0/authorize',
+      tokenUrl: 'http://127.0.0.1:4000/oauth2.0/token',
+      profileUrl: 'https://openapi.naver.com/v1/nid/me',
+    });
+    expect(() => loadAppConfig({ NAVER_PROFILE_URL: 'ftp://example.com' })).toThrow(/NAVER_PROFILE_URL/);
+  });
+
+  describe('NAVER_MODE', () => {
+    const production = { NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32) };
+
+    it('defaults to the sandbox in development and to off in test and production, without a client id', () => {
+      expect(loadAppConfig({}).naver.mode).toBe('sandbox');
+      expect(loadAppConfig({ NODE_ENV: 'development' }).naver.mode).toBe('sandbox');
+      expect(loadAppConfig({ NODE_ENV: 'test' }).naver).toMatchObject({ mode: 'off', clientId: undefined });
+      expect(loadAppConfig(production).naver).toMatchObject({ mode: 'off', clientId: undefined });
+    });
+
+    it('defaults to the real Naver whenever a client id is set', () => {
+      for (const NODE_ENV of ['development', 'test', 'production']) {
+        expect(loadAppConfig({ ...production, NODE_ENV, NAVER_CLIENT_ID: 'id', NAVER_CLIENT_SECRET: 'secret' }).naver).toMatchObject({ mode: 'naver', clientId: 'id' });
+      }
+    });
+
+    it('points the sandbox at the app itself: the browser on localhost:PORT, the server on 127.0.0.1:PORT', () => {
+      const naver = loadAppConfig({ NODE_ENV: 'development', PORT: '3500' }).naver;
+      expect(naver).toMatchObject({
+        mode: 'sandbox',
+        clientId: 'sandbox',
+        callbackUrl: 'http://localhost:3500/oauth/login/naver',
+        authorizeUrl: 'http://localhost:3500/dev/naver-sandbox/oauth2.0/authorize',
+        tokenUrl: 'http://127.0.0.1:3500/dev/naver-sandbox/oauth2.0/token',
+        profileUrl: 'http://127.0.0.1:3500/dev/naver-sandbox/v1/nid/me',
+      });
+      expect(naver.clientSecret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect(loadAppConfig({ NODE_ENV: 'development' }).naver.clientSecret).not.toBe(naver.clientSecret);
+    });
+
+    it('keeps a configured callback, and calls the sandbox on the one interface HOST names', () => {
+      const naver = loadAppConfig({ NAVER_CALLBACK_URL: 'http://localhost:5173/oauth/login/naver', HOST: '192.168.0.7', PORT: '4000' }).naver;
+      expect(naver).toMatchObject({
+        callbackUrl: 'http://localhost:5173/oauth/login/naver',
+        authorizeUrl: 'http://192.168.0.7:4000/dev/naver-sandbox/oauth2.0/authorize',
+        tokenUrl: 'http://192.168.0.7:4000/dev/naver-sandbox/oauth2.0/token',
+      });
+      expect(loadAppConfig({ HOST: '::1' }).naver).toMatchObject({
+        authorizeUrl: 'http://localhost:3000/dev/naver-sandbox/oauth2.0/authorize',
+        profileUrl: 'http://[::1]:3000/dev/naver-sandbox/v1/nid/me',
+      });
+    });
+
+    it('uses the sandbox when asked even with real credentials set, and in tests', () => {
+      const naver = loadAppConfig({ NAVER_MODE: 'sandbox', NAVER_CLIENT_ID: 'real-id', NAVER_CLIENT_SECRET: 'real-secret', NAVER_TOKEN_URL: 'https://nid.naver.com/oauth2.0/token' }).naver;
+      expect(naver).toMatchObject({ mode: 'sandbox', clientId: 'sandbox', tokenUrl: 'http://127.0.0.1:3000/dev/naver-sandbox/oauth2.0/token' });
+      expect(naver.clientSecret).not.toBe('real-secret');
+      expect(loadAppConfig({ NODE_ENV: 'test', NAVER_MODE: 'sandbox' }).naver.mode).toBe('sandbox');
+    });
+
+    it('refuses the sandbox in production, and without a fixed port', () => {
+      expect(() => loadAppConfig({ ...production, NAVER_MODE: 'sandbox' })).toThrow(new ConfigError(
+        'NAVER_MODE=sandbox is refused in production: the sandbox lets anyone log in as any e-mail. Use NAVER_MODE=naver or off',
+      ));
+      expect(() => loadAppConfig({ PORT: '0' })).toThrow(/NAVER_MODE=sandbox needs a fixed PORT/);
+      expect(loadAppConfig({ PORT: '0', NAVER_MODE: 'off' }).naver.mode).toBe('off');
+    });
+
+    it('turns Naver off when told, even with a client id', () => {
+      expect(loadAppConfig({ NAVER_MODE: 'off', NAVER_CLIENT_ID: 'id', NAVER_CLIENT_SECRET: 'secret' }).naver).toMatchObject({ mode: 'off', clientId: undefined, clientSecret: '' });
+    });
+
+    it('needs the credentials for the real Naver, and knows no other mode', () => {
+      expect(() => loadAppConfig({ NAVER_MODE: 'naver' })).toThrow(new ConfigError('NAVER_MODE=naver needs NAVER_CLIENT_ID and NAVER_CLIENT_SECRET'));
+      expect(() => loadAppConfig({ NAVER_MODE: 'naver', NAVER_CLIENT_ID: 'id' })).toThrow(/NAVER_CLIENT_SECRET/);
+      expect(() => loadAppConfig({ NAVER_MODE: 'kakao' })).toThrow(new ConfigError('NAVER_MODE must be one of off, sandbox, naver (got "kakao")'));
+    });
+  });
+
+  it('trusts no proxy unless told which', () => {
+    expect(loadAppConfig({}).trustProxy).toBe(false);
+    expect(loadAppConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
+    expect(() => loadAppConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -1,0 +1,25 @@
+import type { Page, PageRequest } from '../../../../shared/domain/page';
+import type { CatalogCategoryId, GoodsFilter } from '../../domain/catalog-category';
+import type { CategoryEntry, GoodsDetail, GoodsSummary } from '../../domain/goods';
+import type { GoodsOrderField } from '../../domain/goods-sort';
+import type { OrderRule } from '../../domain/sort-order';
+
+export type GoodsOrder = readonly OrderRule<GoodsOrderField>[];
+
+/**
+ * Reads goods for the storefront and the back office. Soft-deleted goods are never
+ * returned. Summaries carry their categories and review count and score.
+ */
+export interface GoodsReadRepositoryPort {
+  findPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest): Promise<Page<GoodsSummary>>;
+
+  /** The category's membership rows, each with its goods item, in the goods order. */
+  findCategoryEntries(categoryId: CatalogCategoryId, order: GoodsOrder, page: PageRequest): Promise<Page<CategoryEntry>>;
+
+  /** Goods whose name or description contains the text, name matches first, then the closest. */
+  search(text: string, limit: number): Promise<GoodsSummary[]>;
+
+  findDetail(goodsId: number, reviewCount: number): Promise<GoodsDetail | null>;
+
+  exists(goodsId: number): Promise<boolean>;
+}

@@ -1,0 +1,7 @@
+import { IsRowId } from '../../../../../shared/http/validation/is-row-id.decorator';
+
+/** `/api/banner/{id}` */
+export class BannerIdPathRequest {
+  @IsRowId('id')
+  id: number;
+}

@@ -1,0 +1,23 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
+import { orThrow } from '../../../../../shared/http/api-exception';
+import { envelope } from '../../../../../shared/http/envelope';
+import { GoodsDetailResponse, toGoodsDetailResponse } from '../../responses/goods-detail.response';
+import { GoodsIdQueryRequest } from './get-goods-detail.request';
+import { GetGoodsDetailService } from './get-goods-detail.service';
+
+@ApiTags('catalog')
+@Controller('api')
+export class GetGoodsDetailController {
+  constructor(private readonly goodsDetail: GetGoodsDetailService) {}
+
+  @Get('goods/index.php')
+  @ApiOperation({ summary: 'One goods item with images, options and the newest 10 reviews' })
+  @ApiEnvelope('data', GoodsDetailResponse)
+  @ApiNotFoundResponse({ description: 'result 4040, code CATALOG.GOODS_NOT_FOUND' })
+  async detail(@Query() query: GoodsIdQueryRequest) {
+    const detail = orThrow(await this.goodsDetail.execute(query.goodsId));
+    return envelope('data', toGoodsDetailResponse(detail));
+  }
+}

@@ -1,0 +1,51 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { mapPage } from '../../../../../shared/domain/page';
+import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
+import { envelope } from '../../../../../shared/http/envelope';
+import { ALL_GOODS, CatalogCategory, type GoodsFilter } from '../../../domain/catalog-category';
+import { GoodsPageQueryRequest } from '../../requests/goods-page.request';
+import { GoodsCardResponse, toGoodsCardResponse } from '../../responses/goods-card.response';
+import { ListGoodsService } from './list-goods.service';
+
+const BEST_SELLERS: GoodsFilter = { kind: 'category', categoryId: CatalogCategory.Best };
+
+/** The goods lists that take only page, sort and size. */
+@ApiTags('catalog')
+@Controller('api')
+export class ListGoodsController {
+  constructor(private readonly listGoods: ListGoodsService) {}
+
+  @Get('goods/recom')
+  @ApiOperation({ summary: 'Every goods item, paged (the recommended carousel)' })
+  @ApiEnvelope('dto', GoodsCardResponse, { paged: true })
+  recommended(@Query() query: GoodsPageQueryRequest) {
+    return this.list(ALL_GOODS, query);
+  }
+
+  @Get('goods/search_goods.php')
+  @ApiOperation({ summary: "Every goods item, paged (the search drawer's defaults: page=0&sort=0&size=3)" })
+  @ApiEnvelope('dto', GoodsCardResponse, { paged: true })
+  searchDefaults(@Query() query: GoodsPageQueryRequest) {
+    return this.list(ALL_GOODS, query);
+  }
+
+  @Get('goods/best.php')
+  @ApiOperation({ summary: 'Best sellers (category 4), paged' })
+  @ApiEnvelope('dto', GoodsCardResponse, { paged: true })
+  bestSellers(@Query() query: GoodsPageQueryRequest) {
+    return this.list(BEST_SELLERS, query);
+  }
+
+  @Get('goods')
+  @ApiOperation({ summary: 'Back office: every goods item, paged' })
+  @ApiEnvelope('dto', GoodsCardResponse, { paged: true })
+  backOfficeList(@Query() query: GoodsPageQueryRequest) {
+    return this.list(ALL_GOODS, query);
+  }
+
+  private async list(filter: GoodsFilter, query: GoodsPageQueryRequest) {
+    const page = await this.listGoods.execute({ filter, sort: query.sort, page: query.toPageRequest() });
+    return envelope('dto', mapPage(page, toGoodsCardResponse));
+  }
+}

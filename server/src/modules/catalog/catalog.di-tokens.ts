@@ -1,0 +1,4 @@
+/** Injection tokens of the catalog's ports; catalog.module.ts binds each to its adapter. */
+export const GOODS_READ_REPOSITORY = Symbol('GOODS_READ_REPOSITORY');
+export const REVIEW_READ_REPOSITORY = Symbol('REVIEW_READ_REPOSITORY');
+export const BANNER_REPOSITORY = Symbol('BANNER_REPOSITORY');

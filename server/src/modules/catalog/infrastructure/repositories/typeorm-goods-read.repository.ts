@@ -1,0 +1,197 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { pageOf, type Page, type PageRequest } from '../../../../shared/domain/page';
+import type { GoodsOrder, GoodsReadRepositoryPort } from '../../application/ports/goods-read.repository.port';
+import type { CatalogCategoryId, GoodsFilter } from '../../domain/catalog-category';
+import type { CategoryEntry, CategoryMembership, GoodsDetail, GoodsSummary } from '../../domain/goods';
+import type { GoodsOrderField } from '../../domain/goods-sort';
+import { reviewOrderOf } from '../../domain/review-sort';
+import {
+  toCategoryId,
+  toCategoryMembership,
+  toGoodsImage,
+  toGoodsSummary,
+  toOptionCategory,
+  toOptionItem,
+  type GoodsCategoryRow,
+  type GoodsImageRow,
+  type GoodsSummaryRow,
+  type OptionCategoryRow,
+  type OptionItemRow,
+} from '../mappers/goods-row.mapper';
+import { toReview, type ReviewRow } from '../mappers/review-row.mapper';
+import { containsPattern } from './like-pattern';
+import { REVIEW_ORDER_COLUMNS } from './typeorm-review-read.repository';
+import { orderByClause } from './sql-order';
+
+const GOODS_ORDER_COLUMNS: Record<GoodsOrderField, string> = {
+  displayOrder: 'g.display_order',
+  price: 'g.price',
+  created: 'g.created',
+  id: 'g.id',
+};
+
+/**
+ * A goods card's columns with its review count and average score, computed in the
+ * same statement (one lateral aggregate per row, on review's (goods_id, ...) index).
+ */
+const SUMMARY_COLUMNS = `
+  g.id, g.goods_name, g.price, g.thumb_src, g.contents, g.created,
+  rs.review_count, rs.review_score`;
+
+const REVIEW_STATS_JOIN = `
+  CROSS JOIN LATERAL (
+    SELECT count(*)::int AS review_count,
+           coalesce(round(avg(r.score), 1), 0)::float8 AS review_score
+    FROM review r
+    WHERE r.goods_id = g.id
+  ) rs`;
+
+/** Goods that are not deleted and, for a category filter, in that category (its id bound as $firstParam). */
+function goodsFilterSql(filter: GoodsFilter, firstParam: number): { sql: string; params: unknown[] } {
+  if (filter.kind === 'all') return { sql: 'g.deleted_at IS NULL', params: [] };
+  return {
+    sql: `g.deleted_at IS NULL AND EXISTS (SELECT 1 FROM goods_category fc WHERE fc.goods_id = g.id AND fc.category_id = $${firstParam})`,
+    params: [filter.categoryId],
+  };
+}
+
+/** Offsets are computed in SQL as bigint: a huge page number is an empty page, not an overflow. */
+const LIMIT_OFFSET = (sizeParam: number, pageParam: number) => `LIMIT $${sizeParam} OFFSET $${pageParam}::bigint * $${sizeParam}`;
+
+/**
+ * Reads the catalog with plain SQL: lists are one statement for the rows, one for the
+ * total and one for the categories of the whole page, whatever the page size.
+ */
+@Injectable()
+export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async findPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest): Promise<Page<GoodsSummary>> {
+    const listed = goodsFilterSql(filter, 3);
+    const counted = goodsFilterSql(filter, 1);
+    const [rows, total] = await Promise.all([
+      this.dataSource.query<GoodsSummaryRow[]>(
+        `SELECT ${SUMMARY_COLUMNS}
+         FROM goods g ${REVIEW_STATS_JOIN}
+         WHERE ${listed.sql}
+         ORDER BY ${orderByClause(order, GOODS_ORDER_COLUMNS)}
+         ${LIMIT_OFFSET(1, 2)}`,
+        [page.size, page.page, ...listed.params],
+      ),
+      this.count(`SELECT count(*)::int AS total FROM goods g WHERE ${counted.sql}`, counted.params),
+    ]);
+    return pageOf(await this.withCategories(rows), page, total);
+  }
+
+  async findCategoryEntries(categoryId: CatalogCategoryId, order: GoodsOrder, page: PageRequest): Promise<Page<CategoryEntry>> {
+    const [rows, total] = await Promise.all([
+      this.dataSource.query<(GoodsSummaryRow & { entry_id: string; entry_category_id: number })[]>(
+        `SELECT gc.id AS entry_id, gc.category_id AS entry_category_id, ${SUMMARY_COLUMNS}
+         FROM goods_category gc
+         JOIN goods g ON g.id = gc.goods_id
+         ${REVIEW_STATS_JOIN}
+         WHERE gc.category_id = $3 AND g.deleted_at IS NULL
+         ORDER BY ${orderByClause(order, GOODS_ORDER_COLUMNS)}
+         ${LIMIT_OFFSET(1, 2)}`,
+        [page.size, page.page, categoryId],
+      ),
+      this.count(
+        `SELECT count(*)::int AS total FROM goods_category gc JOIN goods g ON g.id = gc.goods_id
+         WHERE gc.category_id = $1 AND g.deleted_at IS NULL`,
+        [categoryId],
+      ),
+    ]);
+    const goods = await this.withCategories(rows);
+    const entries = rows.map((row, index) => ({ id: Number(row.entry_id), categoryId: toCategoryId(row.entry_category_id), goods: goods[index] }));
+    return pageOf(entries, page, total);
+  }
+
+  async search(text: string, limit: number): Promise<GoodsSummary[]> {
+    // $1 the words as typed (for similarity), $2 the escaped ILIKE pattern.
+    const rows = await this.dataSource.query<GoodsSummaryRow[]>(
+      `SELECT ${SUMMARY_COLUMNS}
+       FROM goods g ${REVIEW_STATS_JOIN}
+       WHERE g.deleted_at IS NULL
+         AND (g.goods_name ILIKE $2 ESCAPE '\\' OR g.contents ILIKE $2 ESCAPE '\\')
+       ORDER BY (g.goods_name ILIKE $2 ESCAPE '\\') DESC,
+                word_similarity($1, g.goods_name) DESC,
+                similarity($1, g.goods_name) DESC,
+                word_similarity($1, g.contents) DESC,
+                g.id ASC
+       LIMIT $3`,
+      [text, containsPattern(text), limit],
+    );
+    return this.withCategories(rows);
+  }
+
+  async findDetail(goodsId: number, reviewCount: number): Promise<GoodsDetail | null> {
+    const [row] = await this.dataSource.query<GoodsSummaryRow[]>(
+      `SELECT ${SUMMARY_COLUMNS} FROM goods g ${REVIEW_STATS_JOIN} WHERE g.id = $1 AND g.deleted_at IS NULL`,
+      [goodsId],
+    );
+    if (!row) return null;
+    const [[summary], images, optionCategories, latestReviews] = await Promise.all([
+      this.withCategories([row]),
+      this.dataSource.query<GoodsImageRow[]>(`SELECT id, src, origin_name FROM goods_image WHERE goods_id = $1 ORDER BY position, id`, [goodsId]),
+      this.optionCategoriesOf(goodsId),
+      this.dataSource.query<ReviewRow[]>(
+        `SELECT r.id, r.score, r.contents, r.created, r.recommend_count, r.author_name
+         FROM review r WHERE r.goods_id = $1
+         ORDER BY ${orderByClause(reviewOrderOf('latest'), REVIEW_ORDER_COLUMNS)}
+         LIMIT $2`,
+        [goodsId, reviewCount],
+      ),
+    ]);
+    return { ...summary, images: images.map(toGoodsImage), optionCategories, latestReviews: latestReviews.map(toReview) };
+  }
+
+  async exists(goodsId: number): Promise<boolean> {
+    const rows = await this.dataSource.query<unknown[]>(`SELECT 1 FROM goods WHERE id = $1 AND deleted_at IS NULL`, [goodsId]);
+    return rows.length > 0;
+  }
+
+  private async count(sql: string, params: unknown[]): Promise<number> {
+    const [row] = await this.dataSource.query<{ total: number }[]>(sql, params);
+    return row.total;
+  }
+
+  /** The categories of every goods item on the page, in one query. */
+  private async withCategories(rows: GoodsSummaryRow[]): Promise<GoodsSummary[]> {
+    if (rows.length === 0) return [];
+    const categoryRows = await this.dataSource.query<GoodsCategoryRow[]>(
+      `SELECT id, goods_id, category_id FROM goods_category WHERE goods_id = ANY($1::bigint[]) ORDER BY category_id, id`,
+      [[...new Set(rows.map((row) => row.id))]],
+    );
+    const byGoods = new Map<string, CategoryMembership[]>();
+    for (const categoryRow of categoryRows) {
+      const list = byGoods.get(categoryRow.goods_id) ?? [];
+      list.push(toCategoryMembership(categoryRow));
+      byGoods.set(categoryRow.goods_id, list);
+    }
+    return rows.map((row) => toGoodsSummary(row, byGoods.get(row.id) ?? []));
+  }
+
+  private async optionCategoriesOf(goodsId: number) {
+    const categories = await this.dataSource.query<OptionCategoryRow[]>(
+      `SELECT oc.id, oc.category_name, oc.require_yn
+       FROM goods_option_category goc
+       JOIN option_category oc ON oc.id = goc.option_category_id
+       WHERE goc.goods_id = $1
+       ORDER BY goc.position, goc.id`,
+      [goodsId],
+    );
+    if (categories.length === 0) return [];
+    const items = await this.dataSource.query<OptionItemRow[]>(
+      `SELECT id, option_category_id, opt_name, price FROM option_item
+       WHERE option_category_id = ANY($1::bigint[]) ORDER BY position, id`,
+      [categories.map((category) => category.id)],
+    );
+    return categories.map((category) =>
+      toOptionCategory(
+        category,
+        items.filter((item) => item.option_category_id === category.id).map(toOptionItem),
+      ),
+    );
+  }
+}

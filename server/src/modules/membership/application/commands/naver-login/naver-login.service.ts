@@ -1,0 +1,61 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
+import { type Result, ok } from '../../../../../shared/domain/result';
+import { emailKey, parseEmailAddress } from '../../../domain/email-address';
+import { Member } from '../../../domain/member';
+import { MembershipFailures } from '../../../domain/membership-failures';
+import { MEMBER_REPOSITORY, MEMBERSHIP_SECRETS, SOCIAL_LOGIN, SOCIAL_LOGIN_STATE_REPOSITORY } from '../../membership.di-tokens';
+import type { MemberRepositoryPort } from '../../ports/member.repository.port';
+import type { MembershipSecretsPort } from '../../ports/membership-secrets.port';
+import type { SocialLoginStateRepositoryPort } from '../../ports/social-login-state.repository.port';
+import type { SocialLoginPort, SocialProfile } from '../../ports/social-login.port';
+import { type ClientContext, MemberSessionsService, type OpenedSession } from '../../services/member-sessions.service';
+
+/**
+ * GET /api/login/naver: only with the access token this browser's own state was exchanged
+ * for (no logging a victim in with someone else's token). The profile finds the member by
+ * Naver id, else links the member with the same e-mail (Naver's verified address), else
+ * creates one; then a session opens as on a password login.
+ */
+@Injectable()
+export class NaverLoginService {
+  constructor(
+    @Inject(SOCIAL_LOGIN) private readonly naver: SocialLoginPort,
+    @Inject(SOCIAL_LOGIN_STATE_REPOSITORY) private readonly states: SocialLoginStateRepositoryPort,
+    @Inject(MEMBER_REPOSITORY) private readonly members: MemberRepositoryPort,
+    @Inject(MEMBERSHIP_SECRETS) private readonly secrets: MembershipSecretsPort,
+    private readonly sessions: MemberSessionsService,
+    @Inject(CLOCK) private readonly clock: ClockPort,
+  ) {}
+
+  async execute(command: { accessToken: string; browserState: string | null } & ClientContext): Promise<Result<{ member: Member; session: OpenedSession }>> {
+    if (!this.naver.isEnabled()) return MembershipFailures.naverDisabled();
+    if (!command.browserState) return MembershipFailures.naverStateInvalid();
+    const now = this.clock.now();
+    const claimed = await this.states.claimForLogin(this.secrets.digest(command.browserState), this.secrets.digest(command.accessToken), now);
+    if (!claimed) return MembershipFailures.naverStateInvalid();
+    const profile = await this.naver.fetchProfile(command.accessToken);
+    if (!profile.ok) return profile;
+    const member = await this.findOrJoin(profile.value, now);
+    if (!member.ok) return member;
+    return ok({ member: member.value, session: await this.sessions.open(member.value.id, command) });
+  }
+
+  private async findOrJoin(profile: SocialProfile, now: Date): Promise<Result<Member>> {
+    const linked = await this.members.findByNaverId(profile.providerId);
+    if (linked) return ok(linked);
+    if (!profile.email) return MembershipFailures.naverEmailRequired();
+    const email = parseEmailAddress(profile.email);
+    if (!email.ok) return MembershipFailures.naverEmailRequired();
+    const existing = await this.members.findByEmail(emailKey(email.value));
+    if (existing) {
+      const link = existing.linkNaver(profile.providerId, now);
+      if (!link.ok) return link;
+      await this.members.update(existing);
+      return ok(existing);
+    }
+    const joined = Member.joinWithNaver({ naverId: profile.providerId, ...profile, email: email.value }, now);
+    if (!joined.ok) return joined;
+    return this.members.insert(joined.value);
+  }
+}

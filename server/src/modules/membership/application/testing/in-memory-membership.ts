@@ -1,0 +1,238 @@
+/* Test doubles for the membership ports: in memory, with the adapters' semantics. */
+import type { ClockPort } from '../../../../shared/application/clock.port';
+import { type Result, ok } from '../../../../shared/domain/result';
+import { emailKey } from '../../domain/email-address';
+import { SignUpService } from '../commands/sign-up/sign-up.service';
+import { Member } from '../../domain/member';
+import { MembershipFailures } from '../../domain/membership-failures';
+import type { LoginAttempt, LoginAttemptRepositoryPort } from '../ports/login-attempt.repository.port';
+import type { MemberNotifierPort } from '../ports/member-notifier.port';
+import type { MemberRepositoryPort } from '../ports/member.repository.port';
+import type { MembershipSecretsPort } from '../ports/membership-secrets.port';
+import type { PasswordHasherPort } from '../ports/password-hasher.port';
+import type { PhoneVerificationPort, PhoneVerificationPurpose, VerifiedPhoneClaim } from '../ports/phone-verification.port';
+import type { SessionRecord, SessionRepositoryPort } from '../ports/session.repository.port';
+import type { SocialLoginStateRepositoryPort } from '../ports/social-login-state.repository.port';
+import type { SocialLoginPort, SocialProfile, SocialTokens } from '../ports/social-login.port';
+import { type ClientContext, MemberSessionsService } from '../services/member-sessions.service';
+import { PasswordCheckService } from '../services/password-check.service';
+import type { SessionSettings } from '../session-settings';
+
+export class FakeClock implements ClockPort {
+  constructor(private current = new Date('2026-03-01T00:00:00Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export class InMemoryMembers implements MemberRepositoryPort {
+  private readonly rows = new Map<number, Member>();
+  private nextId = 1;
+
+  async findById(id: number) {
+    const member = this.rows.get(id);
+    return member ? Member.restore(member.snapshot()) : null;
+  }
+  async findByEmail(email: string) {
+    const member = [...this.rows.values()].find((m) => emailKey(m.email) === emailKey(email));
+    return member ? Member.restore(member.snapshot()) : null;
+  }
+  async findByPhone(phone: string) {
+    return [...this.rows.values()].filter((m) => m.phone === phone).map((m) => Member.restore(m.snapshot()));
+  }
+  async findByNaverId(naverId: string) {
+    const member = [...this.rows.values()].find((m) => m.naverId === naverId);
+    return member ? Member.restore(member.snapshot()) : null;
+  }
+  async emailTaken(email: string) {
+    return (await this.findByEmail(email)) !== null;
+  }
+  async insert(member: Member): Promise<Result<Member>> {
+    if (await this.emailTaken(member.email)) return MembershipFailures.emailTaken();
+    const saved = member.withId(this.nextId++);
+    this.rows.set(saved.id, saved);
+    return ok(Member.restore(saved.snapshot()));
+  }
+  async update(member: Member) {
+    this.rows.set(member.id, Member.restore(member.snapshot()));
+  }
+}
+
+export class InMemorySessions implements SessionRepositoryPort {
+  readonly rows = new Map<string, SessionRecord>();
+  async create(session: SessionRecord) {
+    this.rows.set(session.id, { ...session });
+  }
+  async find(id: string) {
+    const row = this.rows.get(id);
+    return row ? { ...row } : null;
+  }
+  async revoke(id: string, now: Date) {
+    const row = this.rows.get(id);
+    if (row && !row.revokedAt) row.revokedAt = now;
+  }
+  async revokeAllOf(memberId: number, now: Date, exceptId?: string) {
+    for (const row of this.rows.values()) if (row.memberId === memberId && row.id !== exceptId && !row.revokedAt) row.revokedAt = now;
+  }
+  async setPasswordVerifiedAt(id: string, at: Date | null) {
+    const row = this.rows.get(id);
+    if (row) row.passwordVerifiedAt = at;
+  }
+}
+
+export class InMemoryLoginAttempts implements LoginAttemptRepositoryPort {
+  readonly rows: LoginAttempt[] = [];
+  async record(attempt: LoginAttempt) {
+    this.rows.push(attempt);
+  }
+  async countAccountFailures(key: string, since: Date) {
+    const lastSuccess = Math.max(-Infinity, ...this.rows.filter((r) => r.emailKey === key && r.succeeded).map((r) => r.at.getTime()));
+    return this.rows.filter((r) => r.emailKey === key && !r.succeeded && r.at > since && r.at.getTime() > lastSuccess).length;
+  }
+  async countIpFailures(ip: string, since: Date) {
+    return this.rows.filter((r) => r.ip === ip && !r.succeeded && r.at > since).length;
+  }
+}
+
+export class InMemorySocialStates implements SocialLoginStateRepositoryPort {
+  readonly rows = new Map<string, { expiresAt: Date; exchangedAt: Date | null; accessTokenDigest: string | null; completedAt: Date | null }>();
+  async create(state: { stateDigest: string; createdAt: Date; expiresAt: Date }) {
+    this.rows.set(state.stateDigest, { expiresAt: state.expiresAt, exchangedAt: null, accessTokenDigest: null, completedAt: null });
+  }
+  async claimForExchange(digest: string, now: Date) {
+    const row = this.rows.get(digest);
+    if (!row || row.exchangedAt || row.expiresAt <= now) return false;
+    row.exchangedAt = now;
+    return true;
+  }
+  async attachAccessToken(digest: string, accessTokenDigest: string) {
+    const row = this.rows.get(digest);
+    if (row) row.accessTokenDigest = accessTokenDigest;
+  }
+  async claimForLogin(digest: string, accessTokenDigest: string, now: Date) {
+    const row = this.rows.get(digest);
+    if (!row || row.completedAt || row.accessTokenDigest !== accessTokenDigest || row.expiresAt <= now) return false;
+    row.completedAt = now;
+    return true;
+  }
+}
+
+/** hash = "hashed:" + password; never the password itself in a field named hash. */
+export class FakePasswordHasher implements PasswordHasherPort {
+  verifications = 0;
+  async hash(password: string) {
+    return `hashed:${password}`;
+  }
+  async verify(hash: string | null, password: string) {
+    this.verifications += 1;
+    return hash === `hashed:${password}`;
+  }
+}
+
+export class FakeSecrets implements MembershipSecretsPort {
+  private counter = 0;
+  temporary = 'Tmp#2kq9Zx4w';
+  sessionId() {
+    this.counter += 1;
+    return `00000000-0000-4000-8000-${String(this.counter).padStart(12, '0')}`;
+  }
+  temporaryPassword() {
+    return this.temporary;
+  }
+  urlToken() {
+    this.counter += 1;
+    return `state-${this.counter}`;
+  }
+  digest(value: string) {
+    return `d(${value})`;
+  }
+}
+
+export class FakePhoneVerification implements PhoneVerificationPort {
+  private readonly tokens = new Map<string, VerifiedPhoneClaim & { purpose: PhoneVerificationPurpose }>();
+  issue(token: string, purpose: PhoneVerificationPurpose, claim: VerifiedPhoneClaim) {
+    this.tokens.set(token, { ...claim, purpose });
+  }
+  async consume(request: { token: string; purpose: PhoneVerificationPurpose; phone?: string }): Promise<Result<VerifiedPhoneClaim>> {
+    const claim = this.tokens.get(request.token);
+    if (!claim || claim.purpose !== request.purpose || (request.phone !== undefined && request.phone !== claim.phone)) {
+      return { ok: false, kind: 'invalid', code: 'VERIFICATION.TOKEN_INVALID', message: '휴대폰 인증을 먼저 진행해주세요.' };
+    }
+    this.tokens.delete(request.token);
+    return ok({ phone: claim.phone, name: claim.name, birth: claim.birth });
+  }
+}
+
+export class RecordingNotifier implements MemberNotifierPort {
+  readonly texts: { phone: string; message: string }[] = [];
+  async text(phone: string, message: string) {
+    this.texts.push({ phone, message });
+  }
+}
+
+export class FakeSocialLogin implements SocialLoginPort {
+  enabled = true;
+  readonly codes = new Map<string, SocialTokens>();
+  readonly profiles = new Map<string, SocialProfile>();
+  isEnabled() {
+    return this.enabled;
+  }
+  authorizeUrl(state: string) {
+    return `https://nid.example/authorize?state=${state}`;
+  }
+  async exchangeCode(code: string): Promise<Result<SocialTokens>> {
+    const tokens = this.codes.get(code);
+    return tokens ? ok(tokens) : MembershipFailures.naverLoginFailed();
+  }
+  async fetchProfile(accessToken: string): Promise<Result<SocialProfile>> {
+    const profile = this.profiles.get(accessToken);
+    return profile ? ok(profile) : MembershipFailures.naverLoginFailed();
+  }
+}
+
+export const SETTINGS: SessionSettings = { ttlSeconds: 7 * 24 * 3600, passwordCheckValidSeconds: 600 };
+
+/** Every fake wired together, as the module wires the adapters. */
+export function membershipWorld() {
+  const clock = new FakeClock();
+  const members = new InMemoryMembers();
+  const sessions = new InMemorySessions();
+  const attempts = new InMemoryLoginAttempts();
+  const states = new InMemorySocialStates();
+  const hasher = new FakePasswordHasher();
+  const secrets = new FakeSecrets();
+  const verification = new FakePhoneVerification();
+  const notifier = new RecordingNotifier();
+  const social = new FakeSocialLogin();
+  const sessionService = new MemberSessionsService(sessions, secrets, SETTINGS, clock);
+  const passwordCheck = new PasswordCheckService(members, hasher, attempts, clock);
+  const client: ClientContext = { ip: '10.0.0.1', userAgent: 'jest', previousSessionId: null };
+  return { clock, members, sessions, attempts, states, hasher, secrets, verification, notifier, social, sessionService, passwordCheck, client };
+}
+
+export const CONSENTS = { age: true, terms: true, privacy: true, marketing: false, news: true };
+export const PASSWORD = 'black-hide#2026';
+
+/** A member signed up through the real use case, with a session. */
+export async function registered(world: ReturnType<typeof membershipWorld>, overrides: { email?: string; phone?: string; birth?: string } = {}) {
+  const token = `token-${Math.random()}`;
+  const phone = overrides.phone ?? '01012345678';
+  world.verification.issue(token, 'sign-up', { phone, name: '김민수', birth: overrides.birth ?? '1990-05-17' });
+  const service = new SignUpService(world.members, world.hasher, world.verification, world.sessionService, world.clock);
+  const result = await service.execute({
+    email: overrides.email ?? 'minsu@example.com',
+    password: PASSWORD,
+    passwordConfirm: PASSWORD,
+    verificationToken: token,
+    sex: 1,
+    consents: CONSENTS,
+    ...world.client,
+  });
+  if (!result.ok) throw new Error(result.message);
+  // Later calls happen after the sign-up, as they would (the slow-down counts from the password's last change).
+  world.clock.advance(1_000);
+  return result.value;
+}

@@ -1,0 +1,47 @@
+/**
+ * Nearly 400 of the passwords people pick most often: the top of the public breach lists
+ * (RockYou, the NCSC's "100k most common") and the keyboard walks and words Korean users
+ * favour (qwer1234, 1q2w3e4r, sarang1004, Hangul typed on a Latin keyboard), with the
+ * digit-and-symbol endings people add to pass a rule like ours. Lower case.
+ */
+export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+  '123456', '123456789', '12345678', 'password', 'qwerty123', 'qwerty', '12345', '1234567890', '1234567', '111111',
+  '123123', 'abc123', 'password1', '1234', 'iloveyou', '000000', 'qwerty1', '1q2w3e4r', '1qaz2wsx', 'dragon', '654321',
+  'monkey', '123321', '666666', '987654321', '123qwe', '1q2w3e', '112233', '121212', 'princess', 'letmein', 'sunshine',
+  'football', 'baseball', 'welcome', 'shadow', 'master', 'superman', 'michael', 'charlie', 'jessica', 'ashley',
+  'bailey', 'passw0rd', 'trustno1', 'starwars', 'qazwsx', 'zaq12wsx', '1qazxsw2', 'q1w2e3r4', 'q1w2e3r4t5',
+  '1q2w3e4r5t', 'qwer1234', 'asdf1234', 'zxcv1234', 'qwe123', 'asd123', 'zxc123', 'a123456', 'a12345678', 'aa123456',
+  'abcd1234', 'abc12345', 'abcd123', 'qwerty12', 'qwert123', 'password12', 'password123', 'password1234', 'pass1234',
+  'admin', 'admin123', 'admin1234', 'administrator', 'root', 'toor', 'test', 'test123', 'test1234', 'guest', 'user',
+  'user123', 'login', 'welcome1', 'welcome123', 'hello', 'hello123', 'hello1234', 'iloveyou1', 'love', 'love123',
+  'lovely', 'loveme', 'lover', '7777777', '777777', '888888', '99999999', '88888888', '11111111', '00000000',
+  '123456a', '123456q', '12345a', '1234qwer', '1111', '2222', '0000', '131313', '159753', '147258369', '147258',
+  '258369', '741852963', '963852741', '753951', '159357', '789456', '789456123', '456789', '987654', '11223344',
+  '112233445566', '1122334455', '123654', '123654789', '120120', '1004', '10041004', 'a1004', 'love1004', 'sarang',
+  'sarang1004', 'saranghae', 'rkskekfk', 'rkdwl', 'qlalfqjsgh', 'qlalfqjsgh1', 'dkssud', 'dkssudgktpdy', 'tkfkdgo',
+  'tkfkdgo1', 'gkgkgk', 'zzzzzz', 'aaaaaa', 'qqqqqq', 'wwwwww', 'asdasd', 'asdfasdf', 'asdfgh', 'asdfghjk',
+  'asdfghjkl', 'qwertyui', 'qwertyuiop', 'zxcvbn', 'zxcvbnm', 'qazwsxedc', '1qaz2wsx3edc', 'zaq1xsw2', '!qaz2wsx',
+  '1qaz@wsx', 'qwe123!@#', '!@#$%^&*', '!@#$%^', 'p@ssw0rd', 'p@ssword', 'p@ssw0rd1', 'p@ssword1', 'passw0rd1',
+  'password1!', 'password!', 'pa$$word', 'pa$$w0rd', 'qwer1234!', '1q2w3e4r!', '1q2w3e4r5t!', 'q1w2e3r4!', 'qwerty1!',
+  'qwerty123!', 'abc123!', 'abc123!@#', 'a1234567!', 'admin123!', 'admin1234!', 'test123!', 'iloveyou!', 'welcome1!',
+  'qwe123!', 'asdf1234!', 'zxcv1234!', '1qaz2wsx!', 'zaq12wsx!', '1234qwer!', 'qwer!@#$', '1234!@#$', '!@#$1234',
+  'asdf!@#$', 'abcd1234!', 'abcd!234', 'aa123456!', 'a123456!', 'a12345678!', '1234567a!', '12345678a!', '12345qwert',
+  '12345qwert!', 'qwert12345', 'qwert12345!', 'monkey1', 'dragon1', 'master1', 'shadow1', 'sunshine1', 'princess1',
+  'football1', 'baseball1', 'superman1', 'batman', 'batman1', 'mustang', 'michelle', 'jordan', 'jordan23', 'hunter',
+  'hunter2', 'ranger', 'buster', 'soccer', 'hockey', 'killer', 'george', 'harley', 'andrew', 'thomas', 'tigger',
+  'robert', 'daniel', 'jennifer', 'hannah', 'summer', 'flower', 'freedom', 'whatever', 'computer', 'internet',
+  'samsung', 'samsung1', 'galaxy', 'iphone', 'apple', 'apple123', 'google', 'naver', 'naver123', 'kakao', 'daum',
+  'cyworld', 'nate', 'chelsea', 'liverpool', 'arsenal', 'manutd', 'barcelona', 'pokemon', 'pikachu', 'naruto',
+  'minecraft', 'roblox', 'fortnite', 'cookie', 'chocolate', 'cheese', 'banana', 'orange', 'purple', 'yellow', 'silver',
+  'golden', 'diamond', 'secret', 'secret1', 'mypassword', 'mypass', 'changeme', 'changeme1', 'default', 'letmein1',
+  'access', 'access14', 'matrix', 'ninja', 'azerty', 'azerty123', 'solo', 'qwertz', '5201314', '1314520', 'woaini',
+  '520520', '1q2w3e4r5t6y', '1qaz2wsx3edc4rfv', 'qazwsx123', 'qazwsx1234', 'zxcvbnm123', 'asdfghjkl1', 'qwertyuiop1',
+  'a1b2c3', 'a1b2c3d4', 'a1s2d3f4', 'q1q1q1q1', '1a2b3c4d', '1a2s3d4f', 'z1x2c3v4', 'aaaa1111', 'qqqq1111', '1111aaaa',
+  '1234abcd', 'abcd12345', 'abcde12345', 'abc123456', 'abc1234567', 'qwe1234', 'qwe12345', 'qweasd', 'qweasd123',
+  'qweasdzxc', 'qweasdzxc123', 'asdzxc', 'asdqwe123', 'zxcasdqwe', '123qweasd', '123qweasdzxc', '123asd', '123zxc',
+  '12qwaszx', '1qw23e', 'spring', 'summer2024', 'winter', 'autumn', 'korea', 'korea123', 'seoul', 'seoul123', 'busan',
+  'daehan', 'hanguk', 'dlgkdbs', 'dlwjdals', 'qkrwlsgh', 'rlaalsgn', 'tjdnf', 'tjdnf123', 'wkdrn', '1234567890a',
+  '0987654321', '9876543210', '147852', '147852369', '369369', '456456', '789789', '852852', '159159', '135790',
+  '2580', '25802580', '02580258', '1213141516', '1357924680', '12341234', '123412345', '12121212', '11112222',
+  '11223344a', '123123123', '123123a', '321321', '101010',
+]);

@@ -1,0 +1,184 @@
+import { type Result, ok } from '../../../shared/domain/result';
+import { MembershipFailures } from './membership-failures';
+import { isOldEnoughToJoin } from './minimum-age';
+import type { Sex } from './sex';
+import { type Consents, toggleConsent } from './sign-up-consents';
+
+export interface MemberState {
+  /** Null until the member is first saved. */
+  id: number | null;
+  email: string;
+  /** argon2id; null for a member who only ever logged in with Naver. Never leaves the server. */
+  passwordHash: string | null;
+  name: string;
+  /** Digits, from the verified phone. */
+  phone: string | null;
+  /** YYYY-MM-DD */
+  birth: string | null;
+  sex: Sex;
+  point: number;
+  consents: Consents;
+  naverId: string | null;
+  /** Logged in with a temporary password sent by SMS: a new one must be chosen first. */
+  mustChangePassword: boolean;
+  passwordChangedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** What a confirmed phone carries into sign-up: name and birth date are not the client's to choose. */
+export interface VerifiedIdentity {
+  phone: string;
+  name: string | null;
+  birth: string | null;
+}
+
+export interface SocialIdentity {
+  naverId: string;
+  email: string;
+  name: string | null;
+  phone: string | null;
+  birth: string | null;
+  sex: Sex;
+}
+
+const NO_CONSENTS: Consents = { ageAt: null, termsAt: null, privacyAt: null, marketingAt: null, newsAt: null };
+
+/** A shopper who joined: identity, consents with their dates, and the password state. */
+export class Member {
+  private constructor(private state: MemberState) {}
+
+  static signUp(input: { email: string; passwordHash: string; verified: VerifiedIdentity; sex: Sex; consents: Consents; now: Date }): Result<Member> {
+    const { name, birth, phone } = input.verified;
+    if (!name || !birth) return MembershipFailures.detailsMissing();
+    if (!isOldEnoughToJoin(birth, input.now)) return MembershipFailures.underAge();
+    return ok(
+      new Member({
+        id: null,
+        email: input.email,
+        passwordHash: input.passwordHash,
+        name,
+        phone,
+        birth,
+        sex: input.sex,
+        point: 0,
+        consents: input.consents,
+        naverId: null,
+        mustChangePassword: false,
+        passwordChangedAt: input.now,
+        createdAt: input.now,
+        updatedAt: input.now,
+      }),
+    );
+  }
+
+  /**
+   * A first Naver login with an e-mail no member has: a member without a password and
+   * without consents (the client asks for them), refused when Naver says under 14.
+   */
+  static joinWithNaver(identity: SocialIdentity, now: Date): Result<Member> {
+    if (identity.birth && !isOldEnoughToJoin(identity.birth, now)) return MembershipFailures.underAge();
+    return ok(
+      new Member({
+        id: null,
+        email: identity.email,
+        passwordHash: null,
+        name: identity.name?.trim() || identity.email.split('@')[0],
+        phone: identity.phone,
+        birth: identity.birth,
+        sex: identity.sex,
+        point: 0,
+        consents: { ...NO_CONSENTS },
+        naverId: identity.naverId,
+        mustChangePassword: false,
+        passwordChangedAt: null,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+  }
+
+  static restore(state: MemberState): Member {
+    return new Member({ ...state, consents: { ...state.consents } });
+  }
+
+  get id(): number {
+    if (this.state.id === null) throw new Error('member not saved yet');
+    return this.state.id;
+  }
+  get email(): string {
+    return this.state.email;
+  }
+  get name(): string {
+    return this.state.name;
+  }
+  get phone(): string | null {
+    return this.state.phone;
+  }
+  get birth(): string | null {
+    return this.state.birth;
+  }
+  get sex(): Sex {
+    return this.state.sex;
+  }
+  get point(): number {
+    return this.state.point;
+  }
+  get passwordHash(): string | null {
+    return this.state.passwordHash;
+  }
+  get naverId(): string | null {
+    return this.state.naverId;
+  }
+  get mustChangePassword(): boolean {
+    return this.state.mustChangePassword;
+  }
+  get passwordChangedAt(): Date | null {
+    return this.state.passwordChangedAt;
+  }
+  /** The spec's Y/N flags. */
+  get termMarketing(): 'Y' | 'N' {
+    return this.state.consents.marketingAt ? 'Y' : 'N';
+  }
+  get termNews(): 'Y' | 'N' {
+    return this.state.consents.newsAt ? 'Y' : 'N';
+  }
+
+  /** PUT /api/member.php: gender and the two optional consents, each consent keeping its date. */
+  updatePreferences(change: { sex: Sex; marketing: boolean; news: boolean }, now: Date): void {
+    this.state.sex = change.sex;
+    this.state.consents.marketingAt = toggleConsent(this.state.consents.marketingAt, change.marketing, now);
+    this.state.consents.newsAt = toggleConsent(this.state.consents.newsAt, change.news, now);
+    this.state.updatedAt = now;
+  }
+
+  changePassword(passwordHash: string, now: Date): void {
+    this.state.passwordHash = passwordHash;
+    this.state.mustChangePassword = false;
+    this.state.passwordChangedAt = now;
+    this.state.updatedAt = now;
+  }
+
+  /** The recovery by SMS: the old password stops working and the next login must pick a new one. */
+  resetToTemporaryPassword(passwordHash: string, now: Date): void {
+    this.state.passwordHash = passwordHash;
+    this.state.mustChangePassword = true;
+    this.state.passwordChangedAt = now;
+    this.state.updatedAt = now;
+  }
+
+  linkNaver(naverId: string, now: Date): Result<void> {
+    if (this.state.naverId && this.state.naverId !== naverId) return MembershipFailures.naverAlreadyLinked();
+    this.state.naverId = naverId;
+    this.state.updatedAt = now;
+    return ok(undefined);
+  }
+
+  withId(id: number): Member {
+    return Member.restore({ ...this.state, id });
+  }
+
+  snapshot(): Readonly<MemberState> {
+    return { ...this.state, consents: { ...this.state.consents } };
+  }
+}

@@ -1,0 +1,58 @@
+import { Member } from '../../domain/member';
+import { parseSex } from '../../domain/sex';
+import { MemberOrmEntity } from './member.orm-entity';
+
+/**
+ * Row ⇄ aggregate, field by field. Answers to clients are built elsewhere
+ * (application/member-response.ts: toMemberResponse), from named fields only.
+ */
+export const MemberMapper = {
+  toDomain(row: MemberOrmEntity): Member {
+    return Member.restore({
+      id: row.id,
+      email: row.email,
+      passwordHash: row.passwordHash ?? null,
+      name: row.name,
+      phone: row.phone,
+      birth: row.birth,
+      sex: parseSex(row.sex),
+      point: row.point,
+      consents: {
+        ageAt: row.ageConsentedAt,
+        termsAt: row.termsConsentedAt,
+        privacyAt: row.privacyConsentedAt,
+        marketingAt: row.marketingConsentedAt,
+        newsAt: row.newsConsentedAt,
+      },
+      naverId: row.naverId,
+      mustChangePassword: row.mustChangePassword,
+      passwordChangedAt: row.passwordChangedAt,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+    });
+  },
+
+  toPersistence(member: Member): MemberOrmEntity {
+    const state = member.snapshot();
+    const row = new MemberOrmEntity();
+    if (state.id !== null) row.id = state.id;
+    row.email = state.email;
+    row.passwordHash = state.passwordHash;
+    row.name = state.name;
+    row.phone = state.phone;
+    row.birth = state.birth;
+    row.sex = state.sex;
+    row.point = state.point;
+    row.ageConsentedAt = state.consents.ageAt;
+    row.termsConsentedAt = state.consents.termsAt;
+    row.privacyConsentedAt = state.consents.privacyAt;
+    row.marketingConsentedAt = state.consents.marketingAt;
+    row.newsConsentedAt = state.consents.newsAt;
+    row.naverId = state.naverId;
+    row.mustChangePassword = state.mustChangePassword;
+    row.passwordChangedAt = state.passwordChangedAt;
+    row.createdAt = state.createdAt;
+    row.updatedAt = state.updatedAt;
+    return row;
+  },
+};

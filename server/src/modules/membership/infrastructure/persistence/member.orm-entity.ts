@@ -1,0 +1,60 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+
+/** The member table; e-mail is unique in lower case (an index in the migration). */
+@Entity('member')
+export class MemberOrmEntity {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id!: number;
+
+  @Column({ type: 'varchar', length: 254 })
+  email!: string;
+
+  @Column({ name: 'password_hash', type: 'varchar', length: 255, nullable: true, select: false })
+  passwordHash!: string | null;
+
+  @Column({ type: 'varchar', length: 50 })
+  name!: string;
+
+  @Column({ type: 'varchar', length: 11, nullable: true })
+  phone!: string | null;
+
+  /** YYYY-MM-DD */
+  @Column({ type: 'date', nullable: true })
+  birth!: string | null;
+
+  @Column({ type: 'smallint', nullable: true })
+  sex!: number | null;
+
+  @Column({ type: 'integer', default: 0 })
+  point!: number;
+
+  @Column({ name: 'age_consented_at', type: 'timestamptz', nullable: true })
+  ageConsentedAt!: Date | null;
+
+  @Column({ name: 'terms_consented_at', type: 'timestamptz', nullable: true })
+  termsConsentedAt!: Date | null;
+
+  @Column({ name: 'privacy_consented_at', type: 'timestamptz', nullable: true })
+  privacyConsentedAt!: Date | null;
+
+  @Column({ name: 'marketing_consented_at', type: 'timestamptz', nullable: true })
+  marketingConsentedAt!: Date | null;
+
+  @Column({ name: 'news_consented_at', type: 'timestamptz', nullable: true })
+  newsConsentedAt!: Date | null;
+
+  @Column({ name: 'naver_id', type: 'varchar', length: 100, nullable: true })
+  naverId!: string | null;
+
+  @Column({ name: 'must_change_password', type: 'boolean', default: false })
+  mustChangePassword!: boolean;
+
+  @Column({ name: 'password_changed_at', type: 'timestamptz', nullable: true })
+  passwordChangedAt!: Date | null;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt!: Date;
+}

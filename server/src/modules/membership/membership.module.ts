@@ -1,0 +1,122 @@
+import { Module, type Provider } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { SESSION_VERIFIER } from '../../shared/application/session-verifier.port';
+import { VerificationModule } from '../verification/verification.module';
+import { ChangePasswordController } from './application/commands/change-password/change-password.controller';
+import { ChangePasswordService } from './application/commands/change-password/change-password.service';
+import { CheckPasswordController } from './application/commands/check-password/check-password.controller';
+import { CheckPasswordService } from './application/commands/check-password/check-password.service';
+import { ExchangeNaverCodeController } from './application/commands/exchange-naver-code/exchange-naver-code.controller';
+import { ExchangeNaverCodeService } from './application/commands/exchange-naver-code/exchange-naver-code.service';
+import { LoginController } from './application/commands/login/login.controller';
+import { LoginService } from './application/commands/login/login.service';
+import { LogoutController } from './application/commands/logout/logout.controller';
+import { LogoutService } from './application/commands/logout/logout.service';
+import { NaverLoginController } from './application/commands/naver-login/naver-login.controller';
+import { NaverLoginService } from './application/commands/naver-login/naver-login.service';
+import { SendIdController } from './application/commands/send-id/send-id.controller';
+import { SendIdService } from './application/commands/send-id/send-id.service';
+import { SendPasswordController } from './application/commands/send-password/send-password.controller';
+import { SendPasswordService } from './application/commands/send-password/send-password.service';
+import { SignUpController } from './application/commands/sign-up/sign-up.controller';
+import { SignUpService } from './application/commands/sign-up/sign-up.service';
+import { StartNaverLoginController } from './application/commands/start-naver-login/start-naver-login.controller';
+import { StartNaverLoginService } from './application/commands/start-naver-login/start-naver-login.service';
+import { UpdateMemberController } from './application/commands/update-member/update-member.controller';
+import { UpdateMemberService } from './application/commands/update-member/update-member.service';
+import {
+  LOGIN_ATTEMPT_REPOSITORY,
+  MEMBER_NOTIFIER,
+  MEMBER_REPOSITORY,
+  MEMBERSHIP_SECRETS,
+  PASSWORD_HASHER,
+  PHONE_VERIFICATION,
+  SESSION_REPOSITORY,
+  SESSION_SETTINGS,
+  SOCIAL_LOGIN,
+  SOCIAL_LOGIN_STATE_REPOSITORY,
+} from './application/membership.di-tokens';
+import { GetMemberController } from './application/queries/get-member/get-member.controller';
+import { GetMemberService } from './application/queries/get-member/get-member.service';
+import { VerifySessionService } from './application/queries/verify-session/verify-session.service';
+import { MemberSessionsService } from './application/services/member-sessions.service';
+import { PasswordCheckService } from './application/services/password-check.service';
+import type { SessionSettings } from './application/session-settings';
+import { NaverSocialLogin } from './infrastructure/naver/naver-social-login';
+import { LoginAttemptOrmEntity } from './infrastructure/persistence/login-attempt.orm-entity';
+import { MemberSessionOrmEntity } from './infrastructure/persistence/member-session.orm-entity';
+import { MemberOrmEntity } from './infrastructure/persistence/member.orm-entity';
+import { SocialLoginStateOrmEntity } from './infrastructure/persistence/social-login-state.orm-entity';
+import { TypeormLoginAttemptRepository } from './infrastructure/persistence/typeorm-login-attempt.repository';
+import { TypeormMemberRepository } from './infrastructure/persistence/typeorm-member.repository';
+import { TypeormSessionRepository } from './infrastructure/persistence/typeorm-session.repository';
+import { TypeormSocialLoginStateRepository } from './infrastructure/persistence/typeorm-social-login-state.repository';
+import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher';
+import { CryptoMembershipSecrets } from './infrastructure/security/crypto-membership-secrets';
+import { SmsMemberNotifier } from './infrastructure/verification/sms-member-notifier';
+import { VerificationTokenAdapter } from './infrastructure/verification/verification-token.adapter';
+
+const controllers = [
+  SignUpController,
+  LoginController,
+  LogoutController,
+  GetMemberController,
+  UpdateMemberController,
+  CheckPasswordController,
+  ChangePasswordController,
+  SendIdController,
+  SendPasswordController,
+  StartNaverLoginController,
+  ExchangeNaverCodeController,
+  NaverLoginController,
+];
+
+const useCases = [
+  SignUpService,
+  LoginService,
+  LogoutService,
+  GetMemberService,
+  UpdateMemberService,
+  CheckPasswordService,
+  ChangePasswordService,
+  SendIdService,
+  SendPasswordService,
+  StartNaverLoginService,
+  ExchangeNaverCodeService,
+  NaverLoginService,
+  PasswordCheckService,
+  MemberSessionsService,
+  VerifySessionService,
+];
+
+const adapters: Provider[] = [
+  { provide: MEMBER_REPOSITORY, useClass: TypeormMemberRepository },
+  { provide: SESSION_REPOSITORY, useClass: TypeormSessionRepository },
+  { provide: LOGIN_ATTEMPT_REPOSITORY, useClass: TypeormLoginAttemptRepository },
+  { provide: SOCIAL_LOGIN_STATE_REPOSITORY, useClass: TypeormSocialLoginStateRepository },
+  { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+  { provide: MEMBERSHIP_SECRETS, useClass: CryptoMembershipSecrets },
+  { provide: PHONE_VERIFICATION, useClass: VerificationTokenAdapter },
+  { provide: MEMBER_NOTIFIER, useClass: SmsMemberNotifier },
+  { provide: SOCIAL_LOGIN, useClass: NaverSocialLogin },
+  {
+    provide: SESSION_SETTINGS,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig): SessionSettings => ({ ttlSeconds: config.sessionTtlSeconds, passwordCheckValidSeconds: 10 * 60 }),
+  },
+  // "Who is asking" for every context: shared/http/auth's guard asks this port.
+  { provide: SESSION_VERIFIER, useExisting: VerifySessionService },
+];
+
+/** Members, their sessions, password recovery and Naver login. Uses verification only through its exported services. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([MemberOrmEntity, MemberSessionOrmEntity, LoginAttemptOrmEntity, SocialLoginStateOrmEntity]),
+    VerificationModule,
+  ],
+  controllers,
+  providers: [...useCases, ...adapters],
+  exports: [SESSION_VERIFIER],
+})
+export class MembershipModule {}

@@ -1,0 +1,70 @@
+import { Logger, Module, type Provider } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { ConfirmVerificationCodeController } from './application/commands/confirm-verification-code/confirm-verification-code.controller';
+import { ConfirmVerificationCodeService } from './application/commands/confirm-verification-code/confirm-verification-code.service';
+import { ConsumeVerificationTokenService } from './application/commands/consume-verification-token/consume-verification-token.service';
+import { SendTextMessageService } from './application/commands/send-text-message/send-text-message.service';
+import { SendVerificationCodeController } from './application/commands/send-verification-code/send-verification-code.controller';
+import { SendVerificationCodeService } from './application/commands/send-verification-code/send-verification-code.service';
+import {
+  IDENTITY_VERIFIER,
+  RANDOM_SOURCE,
+  SECRET_HASHER,
+  SEND_LIMITS,
+  SMS_SENDER,
+  VERIFICATION_CODE_REPOSITORY,
+  VERIFICATION_TOKEN_REPOSITORY,
+} from './application/verification.di-tokens';
+import { DEFAULT_SEND_LIMITS, type SendLimits } from './domain/send-limits';
+import { PhonePossessionOnlyVerifier } from './infrastructure/identity/phone-possession-only.verifier';
+import { TypeormVerificationCodeRepository } from './infrastructure/persistence/typeorm-verification-code.repository';
+import { TypeormVerificationTokenRepository } from './infrastructure/persistence/typeorm-verification-token.repository';
+import { VerificationCodeOrmEntity } from './infrastructure/persistence/verification-code.orm-entity';
+import { VerificationTokenOrmEntity } from './infrastructure/persistence/verification-token.orm-entity';
+import { CryptoRandomSource } from './infrastructure/security/crypto-random-source';
+import { HmacSecretHasher } from './infrastructure/security/hmac-secret-hasher';
+import { OutboxSmsSender } from './infrastructure/sms/outbox-sms-sender';
+import { SmsOutboxOrmEntity } from './infrastructure/sms/sms-outbox.orm-entity';
+import { SolapiSmsSender } from './infrastructure/sms/solapi-sms-sender';
+
+const useCases = [SendVerificationCodeService, ConfirmVerificationCodeService, ConsumeVerificationTokenService, SendTextMessageService];
+
+const adapters: Provider[] = [
+  { provide: VERIFICATION_CODE_REPOSITORY, useClass: TypeormVerificationCodeRepository },
+  { provide: VERIFICATION_TOKEN_REPOSITORY, useClass: TypeormVerificationTokenRepository },
+  { provide: SECRET_HASHER, useClass: HmacSecretHasher },
+  { provide: RANDOM_SOURCE, useClass: CryptoRandomSource },
+  // Swap in an identity agency's adapter here once there is a contract (docs/decisions.md).
+  { provide: IDENTITY_VERIFIER, useClass: PhonePossessionOnlyVerifier },
+  OutboxSmsSender,
+  SolapiSmsSender,
+  {
+    provide: SMS_SENDER,
+    inject: [APP_CONFIG, OutboxSmsSender, SolapiSmsSender],
+    useFactory: (config: AppConfig, outbox: OutboxSmsSender, solapi: SolapiSmsSender) => {
+      if (config.sms.provider === 'solapi') return solapi;
+      if (config.nodeEnv === 'production') {
+        new Logger('Verification').warn('SMS_PROVIDER=outbox in production: codes are kept in the database, not sent. Set SMS_PROVIDER=solapi.');
+      }
+      return outbox;
+    },
+  },
+  {
+    provide: SEND_LIMITS,
+    inject: [APP_CONFIG],
+    useFactory: (config: AppConfig): SendLimits => ({ ...DEFAULT_SEND_LIMITS, globalPerDay: config.sms.dailyCap }),
+  },
+];
+
+/**
+ * Phone verification: codes sent by SMS, confirmed for a single-use token. Other
+ * contexts use ConsumeVerificationTokenService and SendTextMessageService, nothing else.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([VerificationCodeOrmEntity, VerificationTokenOrmEntity, SmsOutboxOrmEntity])],
+  controllers: [SendVerificationCodeController, ConfirmVerificationCodeController],
+  providers: [...useCases, ...adapters],
+  exports: [ConsumeVerificationTokenService, SendTextMessageService],
+})
+export class VerificationModule {}

@@ -1,0 +1,32 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PassportStrategy } from '@nestjs/passport';
+import type { FastifyRequest } from 'fastify';
+import { Strategy } from 'passport-jwt';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { SESSION_VERIFIER, type AuthenticatedMember, type SessionJwtPayload, type SessionVerifierPort } from '../../application/session-verifier.port';
+import { readSessionCookie } from './session-cookie';
+
+export const MEMBER_SESSION_STRATEGY = 'member-session';
+
+/**
+ * passport-jwt reading the httpOnly session cookie (never a header, so a stolen
+ * token cannot be replayed from script). The signature and `exp` are checked here;
+ * the session row (revocation, expiry by the CLOCK) by the SessionVerifierPort.
+ */
+@Injectable()
+export class JwtSessionStrategy extends PassportStrategy(Strategy, MEMBER_SESSION_STRATEGY) {
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(SESSION_VERIFIER) private readonly verifier: SessionVerifierPort,
+  ) {
+    super({
+      jwtFromRequest: (request: FastifyRequest) => readSessionCookie(request),
+      secretOrKey: config.jwtSecret,
+      algorithms: ['HS256'],
+    });
+  }
+
+  async validate(payload: SessionJwtPayload): Promise<AuthenticatedMember | false> {
+    return (await this.verifier.verify(payload)) ?? false;
+  }
+}

@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CLOCK, type ClockPort } from '../../application/clock.port';
+import type { SessionJwtPayload } from '../../application/session-verifier.port';
+import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
+
+export interface IssuedSession {
+  memberId: number;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/**
+ * Signs the session JWT and puts it in the cookie. Issue and expiry come from the
+ * CLOCK, like the session row they mirror, so tests that move time see the same
+ * expiry on both.
+ */
+@Injectable()
+export class SessionTokenService {
+  constructor(
+    private readonly jwt: JwtService,
+    @Inject(CLOCK) private readonly clock: ClockPort,
+  ) {}
+
+  issue(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): void {
+    const iat = Math.floor(this.clock.now().getTime() / 1000);
+    const exp = Math.floor(session.expiresAt.getTime() / 1000);
+    const payload: SessionJwtPayload = { sub: String(session.memberId), jti: session.sessionId, iat, exp };
+    writeSessionCookie(request, reply, this.jwt.sign(payload), Math.max(exp - iat, 1));
+  }
+
+  clear(request: FastifyRequest, reply: FastifyReply): void {
+    clearSessionCookie(request, reply);
+  }
+
+  /** The claims of the cookie's token when its signature is ours (expired or not), else null. */
+  read(request: FastifyRequest): SessionJwtPayload | null {
+    const token = readSessionCookie(request);
+    if (!token) return null;
+    try {
+      const payload = this.jwt.verify<SessionJwtPayload>(token, { algorithms: ['HS256'], ignoreExpiration: true });
+      return typeof payload.sub === 'string' && typeof payload.jti === 'string' ? payload : null;
+    } catch {
+      return null;
+    }
+  }
+}

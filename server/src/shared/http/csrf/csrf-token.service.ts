@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+
+export const CSRF_COOKIE = 'shop_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+/**
+ * Signed double-submit: a random value lives in an httpOnly cookie, and the token the
+ * page carries in its meta tag is an HMAC of that value. A forged cross-site request
+ * sends the cookie but cannot read the page, so it has no token; a token fetched by
+ * an attacker for their own cookie does not match the victim's.
+ */
+@Injectable()
+export class CsrfTokenService {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  /** The token for this browser, setting the cookie first when it has none. */
+  issue(request: FastifyRequest, reply: FastifyReply): string {
+    let seed = request.cookies?.[CSRF_COOKIE];
+    if (!seed || !/^[A-Za-z0-9_-]{43}$/.test(seed)) {
+      seed = randomBytes(32).toString('base64url');
+      void reply.setCookie(CSRF_COOKIE, seed, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        path: '/',
+      });
+    }
+    return this.sign(seed);
+  }
+
+  verify(request: FastifyRequest): boolean {
+    const seed = request.cookies?.[CSRF_COOKIE];
+    const header = request.headers[CSRF_HEADER];
+    if (!seed || typeof header !== 'string') return false;
+    const expected = Buffer.from(this.sign(seed));
+    const given = Buffer.from(header);
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  }
+
+  private sign(seed: string): string {
+    return createHmac('sha256', this.config.csrfSecret).update(seed).digest('base64url');
+  }
+}

@@ -1,0 +1,86 @@
+import { Client } from 'pg';
+import { assertTestDatabaseName, newTestDatabaseName, testServerUrl, urlForDatabase } from './database-names';
+
+/**
+ * Direct SQL on the run's database, for fixtures and for facts to check answers
+ * against (counts, memberships) without going through the code under test.
+ */
+export async function withClient<T>(work: (client: Client) => Promise<T>, url = process.env.DATABASE_URL): Promise<T> {
+  if (!url) throw new Error('DATABASE_URL is not set: run the contract suites through jest (globalSetup)');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  return withClient(async (client) => (await client.query(text, params)).rows as T[]);
+}
+
+export interface FixtureReview {
+  authorName: string;
+  score: 1 | 2 | 3 | 4 | 5;
+  contents: string;
+  recommendCount: number;
+  created: string;
+}
+
+export interface FixtureGoods {
+  goodsName: string;
+  price: number;
+  contents: string;
+  displayOrder?: number;
+  created?: string;
+  deleted?: boolean;
+  categories?: number[];
+  reviews?: FixtureReview[];
+}
+
+/** Inserts a goods item (with categories and reviews) and returns its id. Remove it with deleteGoods. */
+export async function insertGoods(goods: FixtureGoods): Promise<number> {
+  return withClient(async (client) => {
+    const inserted = await client.query<{ id: string }>(
+      `INSERT INTO goods (goods_name, price, contents, thumb_src, display_order, created, deleted_at)
+       VALUES ($1, $2, $3, '/images/goods/fixture.svg', $4, $5, CASE WHEN $6 THEN now() END) RETURNING id`,
+      [goods.goodsName, goods.price, goods.contents, goods.displayOrder ?? 9999, goods.created ?? '2026-10-31T00:00:00Z', goods.deleted ?? false],
+    );
+    const id = Number(inserted.rows[0].id);
+    for (const categoryId of goods.categories ?? []) {
+      await client.query(`INSERT INTO goods_category (goods_id, category_id) VALUES ($1, $2)`, [id, categoryId]);
+    }
+    for (const review of goods.reviews ?? []) {
+      await client.query(
+        `INSERT INTO review (goods_id, author_name, score, contents, recommend_count, created) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [id, review.authorName, review.score, review.contents, review.recommendCount, review.created],
+      );
+    }
+    return id;
+  });
+}
+
+export async function deleteGoods(ids: number[]): Promise<void> {
+  if (ids.length) await sql(`DELETE FROM goods WHERE id = ANY($1::bigint[])`, [ids]);
+}
+
+/**
+ * Another empty database on the run's server, for a suite that needs a catalog of its
+ * own (the seeder's first run). Returns its URL and a function that drops it.
+ */
+export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const serverUrl = testServerUrl();
+  const name = newTestDatabaseName();
+  const admin = async (statement: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8'`);
+  return { url: urlForDatabase(serverUrl, name), drop: () => admin(`DROP DATABASE IF EXISTS "${assertTestDatabaseName(name)}" WITH (FORCE)`) };
+}

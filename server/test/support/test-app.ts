@@ -1,0 +1,36 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import request from 'supertest';
+import { createApp } from '../../src/app.factory';
+import { loadAppConfig } from '../../src/config/app-config';
+
+/**
+ * The real application, on the run's database (DATABASE_URL from global-setup), with the
+ * demo catalog seeded and no built client. `env` overrides any of that (another
+ * DATABASE_URL, SEED_DEMO=false, ...). Close it in afterAll.
+ */
+export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<NestFastifyApplication> {
+  if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run the contract suites through jest (globalSetup)');
+  const config = loadAppConfig({ ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent', TRUST_PROXY: 'true', ...env });
+  const app = await createApp(config);
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}
+
+export interface CsrfCredentials {
+  /** The `shop_csrf=...` pair to send as the Cookie header. */
+  cookie: string;
+  /** The token to send as the X-CSRF-TOKEN header. */
+  token: string;
+  headers: { cookie: string; 'x-csrf-token': string };
+}
+
+/** Fetches an anti-forgery token and its cookie, for POST, PUT, PATCH and DELETE calls. */
+export async function csrf(agent: ReturnType<typeof request>): Promise<CsrfCredentials> {
+  const response = await agent.get('/api/csrf-token').expect(200);
+  const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
+  const pair = setCookie.map((header) => header.split(';')[0]).find((value) => value.startsWith('shop_csrf='));
+  if (!pair) throw new Error('GET /api/csrf-token set no shop_csrf cookie');
+  const token = (response.body as { token: string }).token;
+  return { cookie: pair, token, headers: { cookie: pair, 'x-csrf-token': token } };
+}
