@@ -19,6 +19,9 @@ const SCREENS = [
   ['detail', null, (page) => page.getByTestId('goods-total').waitFor()],
   ['about', '/about', (page) => page.locator('main img').first().waitFor()],
   ['terms', '/terms-of-use', (page) => page.getByText('제25조').first().waitFor()],
+  ['login', '/login', (page) => page.getByLabel('아이디(이메일)').waitFor()],
+  ['verification', '/verification', (page) => page.getByLabel('휴대폰 번호').waitFor()],
+  ['find-id', '/find-id', (page) => page.getByRole('heading', { level: 1 }).waitFor()],
 ];
 
 async function firstBagPath(page) {
