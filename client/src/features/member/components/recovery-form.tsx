@@ -7,8 +7,8 @@ import { notify } from '@/lib/notify';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
 import { MEMBER_MESSAGES } from '../messages';
 import { isEmail } from '../utils/email';
-import { phoneDigits } from '../utils/phone';
 import { CodeEntry } from './code-entry';
+import { PhoneField } from './phone-field';
 import form from './member-form.module.css';
 import styles from './recovery-form.module.css';
 
@@ -47,15 +47,9 @@ export function RecoveryForm({ purpose }: { purpose: 'find-id' | 'find-password'
             onChange={(event) => setEmail(event.target.value)}
           />
         )}
-        <TextField
-          label="휴대폰 번호"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="'-' 없이 숫자만 입력"
-          maxLength={11}
+        <PhoneField
           value={phone}
-          onChange={(event) => setPhone(phoneDigits(event.target.value))}
+          onChange={setPhone}
           beside={
             // Once a code is out, the code entry's resend takes over (it reads this field again).
             verification.codeOut ? undefined : (

@@ -8,11 +8,11 @@ import { MINIMUM_AGE } from '@/config/shop';
 import { notify } from '@/lib/notify';
 import { AuthShell } from '../components/auth-shell';
 import { CodeEntry } from '../components/code-entry';
+import { PhoneField } from '../components/phone-field';
 import { SignUpSteps } from '../components/sign-up-steps';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
 import { MEMBER_MESSAGES } from '../messages';
 import { ageOn, formatBirthInput, isRealBirthDate, parseBirth } from '../utils/birth';
-import { phoneDigits } from '../utils/phone';
 import form from '../components/member-form.module.css';
 
 /**
@@ -59,16 +59,7 @@ export default function VerificationPage() {
           onChange={(event) => setBirth(formatBirthInput(event.target.value))}
           hint="숫자만 입력하시면 자동으로 입력됩니다. 예) 19900517"
         />
-        <TextField
-          label="휴대폰 번호"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="'-' 없이 숫자만 입력"
-          maxLength={11}
-          value={phone}
-          onChange={(event) => setPhone(phoneDigits(event.target.value))}
-        />
+        <PhoneField value={phone} onChange={setPhone} />
         <div className={form.actions}>
           <Button type="submit" size="lg" block disabled={verification.sending}>
             인증번호 받기
