@@ -13,6 +13,7 @@ import { SessionAuthModule } from './shared/http/auth/session-auth.module';
 import { CsrfModule } from './shared/http/csrf/csrf.module';
 import { ClockModule } from './shared/infrastructure/clock/clock.module';
 import { DatabaseModule } from './shared/infrastructure/database/database.module';
+import { HousekeepingModule } from './shared/infrastructure/housekeeping/housekeeping.module';
 
 /** The composition root: configuration, the database, the bounded contexts, then the SPA fallback. */
 @Module({})
@@ -24,6 +25,7 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         ClockModule,
         DatabaseModule,
+        HousekeepingModule,
         CsrfModule,
         SessionAuthModule.forRoot({ sessionVerifierModule: MembershipModule }),
         HealthModule,

@@ -158,4 +158,11 @@ describe('loadAppConfig: membership and verification', () => {
     expect(loadAppConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(() => loadAppConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('runs the housekeeping hourly, except in tests, which run it themselves', () => {
+    expect(loadAppConfig({}).housekeepingIntervalMinutes).toBe(60);
+    expect(loadAppConfig({ NODE_ENV: 'test' }).housekeepingIntervalMinutes).toBe(0);
+    expect(loadAppConfig({ HOUSEKEEPING_INTERVAL_MINUTES: '5' }).housekeepingIntervalMinutes).toBe(5);
+    expect(() => loadAppConfig({ HOUSEKEEPING_INTERVAL_MINUTES: '-1' })).toThrow(/HOUSEKEEPING_INTERVAL_MINUTES/);
+  });
 });

@@ -29,6 +29,8 @@ export interface AppConfig {
   sessionTtlSeconds: number;
   sms: SmsConfig;
   naver: NaverLoginConfig;
+  /** How often expired records are deleted (docs/decisions.md, "Retention"); 0: never (the default in tests). */
+  housekeepingIntervalMinutes: number;
 }
 
 export interface SmsConfig {
@@ -215,6 +217,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     sms: smsConfig(env),
     naver: naverConfig(env, nodeEnv, host, port),
     trustProxy: trustProxyOf(env.TRUST_PROXY ?? 'false'),
+    housekeepingIntervalMinutes: integer('HOUSEKEEPING_INTERVAL_MINUTES', env.HOUSEKEEPING_INTERVAL_MINUTES ?? (nodeEnv === 'test' ? '0' : '60'), 0, 7 * 24 * 60),
   };
 }
 

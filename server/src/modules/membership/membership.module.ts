@@ -1,6 +1,7 @@
-import { Module, type Provider } from '@nestjs/common';
+import { Module, type OnModuleInit, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
 import { SESSION_VERIFIER } from '../../shared/application/session-verifier.port';
 import { VerificationModule } from '../verification/verification.module';
 import { ChangePasswordController } from './application/commands/change-password/change-password.controller';
@@ -15,6 +16,7 @@ import { LogoutController } from './application/commands/logout/logout.controlle
 import { LogoutService } from './application/commands/logout/logout.service';
 import { NaverLoginController } from './application/commands/naver-login/naver-login.controller';
 import { NaverLoginService } from './application/commands/naver-login/naver-login.service';
+import { PurgeMembershipRecordsService } from './application/commands/purge-membership-records/purge-membership-records.service';
 import { SendIdController } from './application/commands/send-id/send-id.controller';
 import { SendIdService } from './application/commands/send-id/send-id.service';
 import { SendPasswordController } from './application/commands/send-password/send-password.controller';
@@ -27,6 +29,7 @@ import { UpdateMemberController } from './application/commands/update-member/upd
 import { UpdateMemberService } from './application/commands/update-member/update-member.service';
 import {
   LOGIN_ATTEMPT_REPOSITORY,
+  MEMBERSHIP_RECORDS_PURGE,
   MEMBER_NOTIFIER,
   MEMBER_REPOSITORY,
   MEMBERSHIP_SECRETS,
@@ -49,6 +52,7 @@ import { MemberSessionOrmEntity } from './infrastructure/persistence/member-sess
 import { MemberOrmEntity } from './infrastructure/persistence/member.orm-entity';
 import { SocialLoginStateOrmEntity } from './infrastructure/persistence/social-login-state.orm-entity';
 import { TypeormLoginAttemptRepository } from './infrastructure/persistence/typeorm-login-attempt.repository';
+import { TypeormMembershipRecordsPurge } from './infrastructure/persistence/typeorm-membership-records-purge';
 import { TypeormMemberRepository } from './infrastructure/persistence/typeorm-member.repository';
 import { TypeormSessionRepository } from './infrastructure/persistence/typeorm-session.repository';
 import { TypeormSocialLoginStateRepository } from './infrastructure/persistence/typeorm-social-login-state.repository';
@@ -88,12 +92,14 @@ const useCases = [
   PasswordCheckService,
   MemberSessionsService,
   VerifySessionService,
+  PurgeMembershipRecordsService,
 ];
 
 const adapters: Provider[] = [
   { provide: MEMBER_REPOSITORY, useClass: TypeormMemberRepository },
   { provide: SESSION_REPOSITORY, useClass: TypeormSessionRepository },
   { provide: LOGIN_ATTEMPT_REPOSITORY, useClass: TypeormLoginAttemptRepository },
+  { provide: MEMBERSHIP_RECORDS_PURGE, useClass: TypeormMembershipRecordsPurge },
   { provide: SOCIAL_LOGIN_STATE_REPOSITORY, useClass: TypeormSocialLoginStateRepository },
   { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
   { provide: MEMBERSHIP_SECRETS, useClass: CryptoMembershipSecrets },
@@ -119,4 +125,13 @@ const adapters: Provider[] = [
   providers: [...useCases, ...adapters],
   exports: [SESSION_VERIFIER],
 })
-export class MembershipModule {}
+export class MembershipModule implements OnModuleInit {
+  constructor(
+    private readonly retention: RetentionTaskRegistry,
+    private readonly purge: PurgeMembershipRecordsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.retention.register(this.purge);
+  }
+}

@@ -1,8 +1,10 @@
-import { Logger, Module, type Provider } from '@nestjs/common';
+import { Logger, Module, type OnModuleInit, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
 import { ConfirmVerificationCodeController } from './application/commands/confirm-verification-code/confirm-verification-code.controller';
 import { ConfirmVerificationCodeService } from './application/commands/confirm-verification-code/confirm-verification-code.service';
+import { PurgeVerificationRecordsService } from './application/commands/purge-verification-records/purge-verification-records.service';
 import { ConsumeVerificationTokenService } from './application/commands/consume-verification-token/consume-verification-token.service';
 import { SendTextMessageService } from './application/commands/send-text-message/send-text-message.service';
 import { SendVerificationCodeController } from './application/commands/send-verification-code/send-verification-code.controller';
@@ -14,11 +16,13 @@ import {
   SEND_LIMITS,
   SMS_SENDER,
   VERIFICATION_CODE_REPOSITORY,
+  VERIFICATION_RECORDS_PURGE,
   VERIFICATION_TOKEN_REPOSITORY,
 } from './application/verification.di-tokens';
 import { DEFAULT_SEND_LIMITS, type SendLimits } from './domain/send-limits';
 import { PhonePossessionOnlyVerifier } from './infrastructure/identity/phone-possession-only.verifier';
 import { TypeormVerificationCodeRepository } from './infrastructure/persistence/typeorm-verification-code.repository';
+import { TypeormVerificationRecordsPurge } from './infrastructure/persistence/typeorm-verification-records-purge';
 import { TypeormVerificationTokenRepository } from './infrastructure/persistence/typeorm-verification-token.repository';
 import { VerificationCodeOrmEntity } from './infrastructure/persistence/verification-code.orm-entity';
 import { VerificationTokenOrmEntity } from './infrastructure/persistence/verification-token.orm-entity';
@@ -28,11 +32,18 @@ import { OutboxSmsSender } from './infrastructure/sms/outbox-sms-sender';
 import { SmsOutboxOrmEntity } from './infrastructure/sms/sms-outbox.orm-entity';
 import { SolapiSmsSender } from './infrastructure/sms/solapi-sms-sender';
 
-const useCases = [SendVerificationCodeService, ConfirmVerificationCodeService, ConsumeVerificationTokenService, SendTextMessageService];
+const useCases = [
+  SendVerificationCodeService,
+  ConfirmVerificationCodeService,
+  ConsumeVerificationTokenService,
+  SendTextMessageService,
+  PurgeVerificationRecordsService,
+];
 
 const adapters: Provider[] = [
   { provide: VERIFICATION_CODE_REPOSITORY, useClass: TypeormVerificationCodeRepository },
   { provide: VERIFICATION_TOKEN_REPOSITORY, useClass: TypeormVerificationTokenRepository },
+  { provide: VERIFICATION_RECORDS_PURGE, useClass: TypeormVerificationRecordsPurge },
   { provide: SECRET_HASHER, useClass: HmacSecretHasher },
   { provide: RANDOM_SOURCE, useClass: CryptoRandomSource },
   // Swap in an identity agency's adapter here once there is a contract (docs/decisions.md).
@@ -67,4 +78,13 @@ const adapters: Provider[] = [
   providers: [...useCases, ...adapters],
   exports: [ConsumeVerificationTokenService, SendTextMessageService],
 })
-export class VerificationModule {}
+export class VerificationModule implements OnModuleInit {
+  constructor(
+    private readonly retention: RetentionTaskRegistry,
+    private readonly purge: PurgeVerificationRecordsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.retention.register(this.purge);
+  }
+}

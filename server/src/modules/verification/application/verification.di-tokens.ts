@@ -6,3 +6,4 @@ export const SECRET_HASHER = Symbol('SECRET_HASHER');
 export const RANDOM_SOURCE = Symbol('RANDOM_SOURCE');
 export const IDENTITY_VERIFIER = Symbol('IDENTITY_VERIFIER');
 export const SEND_LIMITS = Symbol('SEND_LIMITS');
+export const VERIFICATION_RECORDS_PURGE = Symbol('VERIFICATION_RECORDS_PURGE');

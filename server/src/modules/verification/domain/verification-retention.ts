@@ -1,0 +1,31 @@
+import { DAY_MS } from './send-limits';
+
+/**
+ * How long verification keeps its records (docs/decisions.md, "Retention"). Codes carry the requester's IP,
+ * an access record kept 3 months as the privacy policy says; the send limits need only the last 24 hours.
+ * Tokens are single-use for 30 minutes: a day past expiry is enough to answer a support question.
+ * Outbox texts hold codes and temporary passwords in the clear: a day, for a person reading them locally.
+ */
+export const VERIFICATION_RETENTION = {
+  codeDays: 90,
+  tokenDaysAfterExpiry: 1,
+  outboxDays: 1,
+} as const;
+
+export interface VerificationCutoffs {
+  /** Codes created before this go. */
+  codesCreatedBefore: Date;
+  /** Tokens that expired before this go. */
+  tokensExpiredBefore: Date;
+  /** Outbox texts created before this go. */
+  outboxCreatedBefore: Date;
+}
+
+export function verificationCutoffs(now: Date): VerificationCutoffs {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  return {
+    codesCreatedBefore: daysAgo(VERIFICATION_RETENTION.codeDays),
+    tokensExpiredBefore: daysAgo(VERIFICATION_RETENTION.tokenDaysAfterExpiry),
+    outboxCreatedBefore: daysAgo(VERIFICATION_RETENTION.outboxDays),
+  };
+}
