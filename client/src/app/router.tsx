@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.login.path, lazy: lazyRoute(() => import('@/features/member/routes/login-page')) },
           { path: paths.naverCallback.path, lazy: lazyRoute(() => import('@/features/member/routes/naver-callback-page')) },
+          { path: paths.consents.path, lazy: lazyRoute(() => import('@/features/member/routes/consents-page')) },
           { path: paths.verification.path, lazy: lazyRoute(() => import('@/features/member/routes/verification-page')) },
           { path: paths.signUp.path, lazy: lazyRoute(() => import('@/features/member/routes/sign-up-page')) },
           { path: paths.complete.path, lazy: lazyRoute(() => import('@/features/member/routes/complete-page')) },

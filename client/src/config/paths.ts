@@ -21,6 +21,8 @@ export const paths = {
   privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
   cookiePolicy: { path: '/cookie-policy', getHref: () => '/cookie-policy' },
   naverCallback: { path: '/oauth/login/naver', getHref: () => '/oauth/login/naver' },
+  /** Where a member created by a first Naver login gives the required consents. */
+  consents: { path: '/consents', getHref: () => '/consents' },
   myPage: { path: '/mypage', getHref: () => '/mypage' },
   myOrders: { path: '/mypage/order', getHref: () => '/mypage/order' },
   /** Where a member who logged in with a temporary password chooses a new one. */

@@ -15,7 +15,7 @@ export const minsu = {
 
 /** The login, sign-up and Naver login answer: the member at the top level of the envelope. */
 export function loginAnswer(overrides: Record<string, unknown> = {}) {
-  return { result: '0000', message: '정상 처리되었습니다.', ...minsu, mustChangePassword: false, ...overrides };
+  return { result: '0000', message: '정상 처리되었습니다.', ...minsu, mustChangePassword: false, needsConsents: false, ...overrides };
 }
 
 export const codeSentAnswer = ok('dto', { expiresIn: 300, expiresAt: '2026-01-01T09:05:00.000Z' });

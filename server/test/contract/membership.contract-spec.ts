@@ -16,6 +16,7 @@ import {
   uniquePhone,
   verifiedToken,
 } from '../support/membership-helpers';
+import { sql } from '../support/database';
 import { createTestApp, csrf } from '../support/test-app';
 
 const LOGIN_FAILED = '아이디 또는 비밀번호가 일치하지 않습니다.';
@@ -74,6 +75,7 @@ describe('membership (contract)', () => {
         termMarketing: 'Y',
         termNews: 'N',
         mustChangePassword: false,
+        needsConsents: false,
       });
       const cookie = sessionCookieHeader(answer);
       expect(cookie).toMatch(/HttpOnly/i);
@@ -473,6 +475,7 @@ describe('membership (contract)', () => {
       ['/api/member/index.php', 'get'],
       ['/api/member/check-pass.php', 'post'],
       ['/api/member/change-pass.php', 'post'],
+      ['/api/member/consents', 'put'],
       ['/api/send-id.php', 'post'],
       ['/api/send-pw.php', 'post'],
       ['/api/login/naver/authorize', 'get'],
@@ -593,7 +596,8 @@ describe('Naver login (contract, fake provider on 127.0.0.1)', () => {
     const member = await signUpMember(app);
     const login = (await naverFlow(new TestBrowser(app), { id: `naver-link-${member.id}`, email: member.email.toUpperCase(), name: 'Naver Name' })).login;
     expect(login.status).toBe(200);
-    expect(login.body).toMatchObject({ id: member.id, memberName: ADULT.name });
+    // The consents given at sign-up count: nothing more to ask.
+    expect(login.body).toMatchObject({ id: member.id, memberName: ADULT.name, needsConsents: false });
     // The password still works too.
     expect((await new TestBrowser(app).post('/api/member/login.php', { email: member.email, password: member.password })).status).toBe(200);
   });
@@ -640,5 +644,82 @@ describe('Naver login (contract, fake provider on 127.0.0.1)', () => {
     const child = await naverFlow(new TestBrowser(app), { id: 'naver-child', email: uniqueEmail('child'), birthyear: String(year), birthday: '01-01' });
     expect(child.login.status).toBe(400);
     expect(child.login.body.code).toBe('MEMBERSHIP.UNDER_AGE');
+  });
+
+  describe('PUT /api/member/consents (a member created by a first Naver login)', () => {
+    const CONSENT_REQUIRED = '필수 약관에 동의해주셔야 합니다.';
+    const consentRow = async (id: number) =>
+      (
+        await sql<{ age: Date | null; terms: Date | null; privacy: Date | null; marketing: Date | null; news: Date | null }>(
+          `SELECT age_consented_at AS age, terms_consented_at AS terms, privacy_consented_at AS privacy,
+                  marketing_consented_at AS marketing, news_consented_at AS news
+             FROM member WHERE id = $1`,
+          [id],
+        )
+      )[0];
+
+    /** A new member through a first Naver login, logged in on the returned browser. */
+    async function joinWithNaver(prefix: string) {
+      const email = uniqueEmail(prefix);
+      const profile = { id: `naver-${email}`, email, name: '최유나', birthyear: '1992', birthday: '03-14', gender: 'F' };
+      const browser = new TestBrowser(app);
+      const { login } = await naverFlow(browser, profile);
+      if (login.status !== 200) throw new Error(`naver login answered ${login.status}: ${login.text}`);
+      return { browser, profile, id: login.body.id as number, login };
+    }
+
+    it('answers needsConsents on the first Naver login, with no consent stored', async () => {
+      const { id, login } = await joinWithNaver('consents-first');
+      expect(login.body).toMatchObject({ result: '0000', id, mustChangePassword: false, needsConsents: true });
+      expect(await consentRow(id)).toEqual({ age: null, terms: null, privacy: null, marketing: null, news: null });
+    });
+
+    it('refuses without a required consent and stores nothing', async () => {
+      const { browser, id } = await joinWithNaver('consents-refused');
+      for (const missing of [{ terms: 'N' }, { terms: undefined }, { age: 'N' }, { privacy: 'N' }]) {
+        const refused = await browser.put('/api/member/consents', { id, ...ALL_CONSENTS, marketing: 'Y', ...missing });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({ result: '4000', code: 'MEMBERSHIP.CONSENT_REQUIRED', message: CONSENT_REQUIRED });
+      }
+      const garbage = await browser.put('/api/member/consents', { id, ...ALL_CONSENTS, terms: 'yes' });
+      expect(garbage.status).toBe(400);
+      expect(garbage.body.message).toBe(CONSENT_REQUIRED);
+      expect(await consentRow(id)).toEqual({ age: null, terms: null, privacy: null, marketing: null, news: null });
+    });
+
+    it('stores the consents with their times, and the next login no longer needs them', async () => {
+      const { browser, profile, id } = await joinWithNaver('consents-given');
+      const given = await browser.put('/api/member/consents', { id, age: 'Y', terms: 'Y', privacy: 'Y', marketing: 'N', news: 'Y' });
+      expect(given.status).toBe(200);
+      expect(given.body).toMatchObject({ result: '0000', message: '약관 동의가 저장되었습니다.', data: { id, email: profile.email, termMarketing: 'N', termNews: 'Y' } });
+      const row = await consentRow(id);
+      expect(row).toMatchObject({ age: expect.any(Date), terms: expect.any(Date), privacy: expect.any(Date), marketing: null, news: expect.any(Date) });
+
+      const next = await naverFlow(new TestBrowser(app), profile);
+      expect(next.login.body).toMatchObject({ id, needsConsents: false });
+      expect((await browser.get('/api/member/index.php', { memid: id })).body).toMatchObject({ data: { id, termMarketing: 'N', termNews: 'Y' } });
+
+      // Agreeing again keeps the first times.
+      expect((await browser.put('/api/member/consents', { id, ...ALL_CONSENTS })).status).toBe(200);
+      expect(await consentRow(id)).toEqual(row);
+    });
+
+    it('is 403 for another member\'s id, 401 without a session, and needs the anti-forgery token', async () => {
+      const { browser, id } = await joinWithNaver('consents-guard');
+      const other = await joinWithNaver('consents-other');
+      const forbidden = await browser.put('/api/member/consents', { id: other.id, ...ALL_CONSENTS });
+      expect(forbidden.status).toBe(403);
+      expect(forbidden.body.code).toBe('COMMON.FORBIDDEN');
+
+      const anonymous = await new TestBrowser(app).put('/api/member/consents', { id, ...ALL_CONSENTS });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.code).toBe('COMMON.UNAUTHENTICATED');
+
+      const noCsrf = await browser.clone().put('/api/member/consents', { id, ...ALL_CONSENTS }, { csrf: false });
+      expect(noCsrf.status).toBe(403);
+
+      expect(await consentRow(id)).toEqual({ age: null, terms: null, privacy: null, marketing: null, news: null });
+      expect(await consentRow(other.id)).toEqual({ age: null, terms: null, privacy: null, marketing: null, news: null });
+    });
   });
 });

@@ -10,6 +10,8 @@ import { CheckPasswordController } from './application/commands/check-password/c
 import { CheckPasswordService } from './application/commands/check-password/check-password.service';
 import { ExchangeNaverCodeController } from './application/commands/exchange-naver-code/exchange-naver-code.controller';
 import { ExchangeNaverCodeService } from './application/commands/exchange-naver-code/exchange-naver-code.service';
+import { GiveConsentsController } from './application/commands/give-consents/give-consents.controller';
+import { GiveConsentsService } from './application/commands/give-consents/give-consents.service';
 import { LoginController } from './application/commands/login/login.controller';
 import { LoginService } from './application/commands/login/login.service';
 import { LogoutController } from './application/commands/logout/logout.controller';
@@ -67,6 +69,7 @@ const controllers = [
   LogoutController,
   GetMemberController,
   UpdateMemberController,
+  GiveConsentsController,
   CheckPasswordController,
   ChangePasswordController,
   SendIdController,
@@ -82,6 +85,7 @@ const useCases = [
   LogoutService,
   GetMemberService,
   UpdateMemberService,
+  GiveConsentsService,
   CheckPasswordService,
   ChangePasswordService,
   SendIdService,

@@ -18,9 +18,11 @@ export interface MemberAnswer {
   termNews: 'Y' | 'N';
 }
 
-/** Login, sign-up and Naver login: the member at the top level of the envelope, plus the temporary-password flag. */
+/** Login, sign-up and Naver login: the member at the top level of the envelope, plus the temporary-password and consent flags. */
 export interface LoginAnswer extends MemberAnswer {
   mustChangePassword: boolean;
+  /** Created by a first Naver login: the three required consents are still to be given (/consents). */
+  needsConsents: boolean;
 }
 
 export interface SentCode {
@@ -65,6 +67,16 @@ export interface SignUpArgs {
   news: 'Y' | 'N';
 }
 
+/** PUT /api/member/consents: the five sign-up consents, for a member who joined with Naver. */
+export interface GiveConsentsArgs {
+  id: number;
+  age: 'Y' | 'N';
+  terms: 'Y' | 'N';
+  privacy: 'Y' | 'N';
+  marketing: 'Y' | 'N';
+  news: 'Y' | 'N';
+}
+
 export interface NaverAuthorize {
   enabled: boolean;
   url: string | null;
@@ -86,6 +98,7 @@ const loginAnswer = (body: Envelope): LoginAnswer => ({
   termMarketing: (body.termMarketing as 'Y' | 'N') ?? 'N',
   termNews: (body.termNews as 'Y' | 'N') ?? 'N',
   mustChangePassword: body.mustChangePassword === true,
+  needsConsents: body.needsConsents === true,
 });
 
 /** The membership and verification calls (docs/api.md). */
@@ -106,6 +119,10 @@ export const memberApi = api.injectEndpoints({
     changePassword: build.mutation<void, { id: number; password: string }>({
       query: (body) => ({ url: '/api/member/change-pass.php', method: 'POST', body }),
       transformResponse: () => undefined,
+    }),
+    giveConsents: build.mutation<MemberAnswer, GiveConsentsArgs>({
+      query: (body) => ({ url: '/api/member/consents', method: 'PUT', body }),
+      transformResponse: payload<MemberAnswer>('data'),
     }),
     sendCode: build.mutation<SentCode, SendCodeArgs>({
       query: (body) => ({ url: '/api/send-one.php', method: 'POST', body }),
@@ -145,6 +162,7 @@ export const {
   useLogoutMutation,
   useSignUpMutation,
   useChangePasswordMutation,
+  useGiveConsentsMutation,
   useNaverAuthorizeQuery,
   useLazyNaverAuthorizeQuery,
   useNaverTokenMutation,

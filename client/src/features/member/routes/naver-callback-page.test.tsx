@@ -6,7 +6,7 @@ import { loginAnswer, naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
 
-function serveNaver({ tokenFails = false } = {}) {
+function serveNaver({ tokenFails = false, answer = loginAnswer() } = {}) {
   const seen: Record<string, string>[] = [];
   server.use(
     ...homeHandlers,
@@ -20,7 +20,7 @@ function serveNaver({ tokenFails = false } = {}) {
     }),
     http.get('/api/login/naver', ({ request }) => {
       seen.push({ path: 'naver', ...Object.fromEntries(new URL(request.url).searchParams) });
-      return HttpResponse.json(loginAnswer());
+      return HttpResponse.json(answer);
     }),
   );
   return seen;
@@ -39,7 +39,16 @@ describe('/oauth/login/naver', () => {
       { path: 'naver-token', code: 'c-1', state: 's-1' },
       { path: 'naver', accessToken: 'at-1', refreshToken: 'rt-1' },
     ]);
-    expect(store.getState().member).toMatchObject({ id: 12, memberName: '김민수' });
+    expect(store.getState().member).toMatchObject({ id: 12, memberName: '김민수', needsConsents: false });
+    expect(window.alert).not.toHaveBeenCalled();
+  });
+
+  it('a member the first login just created goes to /consents instead of home', async () => {
+    serveNaver({ answer: loginAnswer({ needsConsents: true }) });
+    const { router, store } = renderRoute('/oauth/login/naver?code=c-1&state=s-1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/consents'));
+    expect(await screen.findByRole('heading', { name: '약관 동의' })).toBeInTheDocument();
+    expect(store.getState().member).toMatchObject({ id: 12, needsConsents: true });
     expect(window.alert).not.toHaveBeenCalled();
   });
 

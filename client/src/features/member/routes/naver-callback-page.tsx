@@ -11,7 +11,8 @@ import styles from './naver-callback-page.module.css';
 
 /**
  * /oauth/login/naver, where Naver sends the browser back: trades code and state for Naver's tokens, logs in
- * with them, then goes to / (or /login when anything fails, with the server's reason).
+ * with them, then goes to / (or /consents for a member the first login just created, who has not agreed to the
+ * required terms yet; or /login when anything fails, with the server's reason).
  */
 export default function NaverCallbackPage() {
   const [params] = useSearchParams();
@@ -39,7 +40,8 @@ export default function NaverCallbackPage() {
         const tokens = await exchange({ code, state }).unwrap();
         const answer = await naverLogin(tokens).unwrap();
         dispatch(setMember(memberFromAnswer(answer)));
-        navigate(answer.mustChangePassword ? paths.newPassword.getHref() : paths.home.getHref(), { replace: true });
+        const next = answer.mustChangePassword ? paths.newPassword : answer.needsConsents ? paths.consents : paths.home;
+        navigate(next.getHref(), { replace: true });
       } catch (error) {
         if (isApiError(error)) notify(error.message);
         navigate(paths.login.getHref(), { replace: true });

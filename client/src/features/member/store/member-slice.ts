@@ -15,6 +15,8 @@ export interface MemberState {
   termNews: 'Y' | 'N';
   /** Logged in with a temporary password: until a new one is chosen the server opens nothing else. */
   mustChangePassword?: boolean;
+  /** Joined with a first Naver login: the required consents are asked for on /consents. */
+  needsConsents?: boolean;
 }
 
 export const initialMemberState: MemberState = {
@@ -28,6 +30,7 @@ export const initialMemberState: MemberState = {
   termMarketing: 'N',
   termNews: 'N',
   mustChangePassword: false,
+  needsConsents: false,
 };
 
 /** The member state from a login, sign-up or Naver login answer (the server's null sex means unselected, 0). */
@@ -42,6 +45,7 @@ export function memberFromAnswer(answer: {
   termMarketing: 'Y' | 'N';
   termNews: 'Y' | 'N';
   mustChangePassword?: boolean;
+  needsConsents?: boolean;
 }): MemberState {
   return {
     id: answer.id,
@@ -54,6 +58,7 @@ export function memberFromAnswer(answer: {
     termMarketing: answer.termMarketing,
     termNews: answer.termNews,
     mustChangePassword: answer.mustChangePassword === true,
+    needsConsents: answer.needsConsents === true,
   };
 }
 

@@ -49,7 +49,7 @@ export function toMemberResponse(member: Member): MemberResponse {
   };
 }
 
-/** Login, sign-up and Naver login answer the member at the top level of the envelope (spec §7), plus the password flag. */
+/** Login, sign-up and Naver login answer the member at the top level of the envelope (spec §7), plus the password and consent flags. */
 export class LoginAnswer extends MemberResponse {
   @ApiProperty({ example: '0000' })
   result!: string;
@@ -59,8 +59,15 @@ export class LoginAnswer extends MemberResponse {
 
   @ApiProperty({ example: false, description: 'true after a login with the temporary password: only change-pass.php is open until then' })
   mustChangePassword!: boolean;
+
+  @ApiProperty({
+    example: false,
+    description: 'true for a member created by a first Naver login who has not yet agreed to age 14+, the terms and the privacy policy: ' +
+      'the client asks for them (PUT /api/member/consents) before going on',
+  })
+  needsConsents!: boolean;
 }
 
 export function loginAnswer(member: Member, message?: string): LoginAnswer {
-  return { ...done(message), ...toMemberResponse(member), mustChangePassword: member.mustChangePassword };
+  return { ...done(message), ...toMemberResponse(member), mustChangePassword: member.mustChangePassword, needsConsents: member.needsConsents };
 }

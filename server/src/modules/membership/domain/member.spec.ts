@@ -52,6 +52,36 @@ describe('Member', () => {
     });
   });
 
+  it('needs the required consents after joining with Naver, and not after signing up', () => {
+    const joined = Member.joinWithNaver({ naverId: 'n1', email: 'n@naver.com', name: '박지훈', phone: null, birth: '1988-07-21', sex: null }, now);
+    expect(joined.ok && joined.value.needsConsents).toBe(true);
+    expect((signUp() as { value: Member }).value.needsConsents).toBe(false);
+    const member = (signUp() as { value: Member }).value;
+    expect(Member.restore({ ...member.snapshot(), consents: { ...consents, privacyAt: null } }).needsConsents).toBe(true);
+  });
+
+  it('gives the consents a Naver member was asked for, refusing without the three required ones', () => {
+    const member = (Member.joinWithNaver({ naverId: 'n1', email: 'n@naver.com', name: null, phone: null, birth: null, sex: null }, now) as { value: Member }).value;
+    const later = new Date('2026-06-01T00:00:00Z');
+    for (const missing of ['age', 'terms', 'privacy'] as const) {
+      const refused = member.giveConsents({ age: true, terms: true, privacy: true, marketing: true, news: true, [missing]: false }, later);
+      expect(refused).toMatchObject({ ok: false, kind: 'invalid', code: 'MEMBERSHIP.CONSENT_REQUIRED' });
+    }
+    expect(member.needsConsents).toBe(true);
+    expect(member.snapshot().consents).toEqual({ ageAt: null, termsAt: null, privacyAt: null, marketingAt: null, newsAt: null });
+
+    expect(member.giveConsents({ age: true, terms: true, privacy: true, marketing: false, news: true }, later).ok).toBe(true);
+    expect(member.needsConsents).toBe(false);
+    expect(member.snapshot()).toMatchObject({ updatedAt: later, consents: { ageAt: later, termsAt: later, privacyAt: later, marketingAt: null, newsAt: later } });
+  });
+
+  it('keeps the dates of consents already given when they are given again', () => {
+    const member = (signUp() as { value: Member }).value;
+    const later = new Date('2026-06-01T00:00:00Z');
+    expect(member.giveConsents({ age: true, terms: true, privacy: true, marketing: true, news: false }, later).ok).toBe(true);
+    expect(member.snapshot().consents).toEqual({ ageAt: now, termsAt: now, privacyAt: now, marketingAt: later, newsAt: null });
+  });
+
   it('links one Naver account only', () => {
     const member = (signUp() as { value: Member }).value;
     expect(member.linkNaver('n1', now).ok).toBe(true);

@@ -2,7 +2,7 @@ import { type Result, ok } from '../../../shared/domain/result';
 import { MembershipFailures } from './membership-failures';
 import { isOldEnoughToJoin } from './minimum-age';
 import type { Sex } from './sex';
-import { type Consents, toggleConsent } from './sign-up-consents';
+import { type ConsentAnswers, type Consents, giveSignUpConsents, toggleConsent } from './sign-up-consents';
 
 export interface MemberState {
   /** Null until the member is first saved. */
@@ -74,7 +74,7 @@ export class Member {
 
   /**
    * A first Naver login with an e-mail no member has: a member without a password and
-   * without consents (the client asks for them), refused when Naver says under 14.
+   * without consents (needsConsents: the client asks for them), refused when Naver says under 14.
    */
   static joinWithNaver(identity: SocialIdentity, now: Date): Result<Member> {
     if (identity.birth && !isOldEnoughToJoin(identity.birth, now)) return MembershipFailures.underAge();
@@ -136,6 +136,11 @@ export class Member {
   get passwordChangedAt(): Date | null {
     return this.state.passwordChangedAt;
   }
+  /** A member created by a first Naver login has not yet agreed to age 14+, the terms and the privacy policy. */
+  get needsConsents(): boolean {
+    const { ageAt, termsAt, privacyAt } = this.state.consents;
+    return !ageAt || !termsAt || !privacyAt;
+  }
   /** The spec's Y/N flags. */
   get termMarketing(): 'Y' | 'N' {
     return this.state.consents.marketingAt ? 'Y' : 'N';
@@ -150,6 +155,25 @@ export class Member {
     this.state.consents.marketingAt = toggleConsent(this.state.consents.marketingAt, change.marketing, now);
     this.state.consents.newsAt = toggleConsent(this.state.consents.newsAt, change.news, now);
     this.state.updatedAt = now;
+  }
+
+  /**
+   * PUT /api/member/consents: the sign-up boxes, given later (a member who joined with Naver).
+   * The three required ones must be on; a consent already given keeps its first date.
+   */
+  giveConsents(answers: ConsentAnswers, now: Date): Result<void> {
+    const given = giveSignUpConsents(answers, now);
+    if (!given.ok) return given;
+    const current = this.state.consents;
+    this.state.consents = {
+      ageAt: current.ageAt ?? given.value.ageAt,
+      termsAt: current.termsAt ?? given.value.termsAt,
+      privacyAt: current.privacyAt ?? given.value.privacyAt,
+      marketingAt: toggleConsent(current.marketingAt, answers.marketing, now),
+      newsAt: toggleConsent(current.newsAt, answers.news, now),
+    };
+    this.state.updatedAt = now;
+    return ok(undefined);
   }
 
   changePassword(passwordHash: string, now: Date): void {

@@ -32,4 +32,5 @@ export const MembershipMessages = {
   updated: '정상적으로 수정되었습니다.',
   signedUp: '회원가입이 완료되었습니다.',
   loggedOut: '로그아웃되었습니다.',
+  consentsGiven: '약관 동의가 저장되었습니다.',
 } as const;

@@ -3,7 +3,7 @@ import { Transform } from 'class-transformer';
 import { IsIn, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 
 const REQUIRED = '회원 이메일, 비번정보를 정확하게 입력해 주세요.';
-const CONSENT = '필수 약관에 동의해주셔야 합니다.';
+export const CONSENT = '필수 약관에 동의해주셔야 합니다.';
 
 /** A digit sent as a string ("1") counts as the number. */
 export const digitAsNumber = ({ value }: { value: unknown }) => (typeof value === 'string' && /^\d$/.test(value) ? Number(value) : value);
