@@ -183,6 +183,12 @@ export class Member {
     this.state.updatedAt = now;
   }
 
+  /** The same password, hashed again with today's settings: nothing else about the account changes. */
+  upgradePasswordHash(passwordHash: string, now: Date): void {
+    this.state.passwordHash = passwordHash;
+    this.state.updatedAt = now;
+  }
+
   /** The recovery by SMS: the old password stops working and the next login must pick a new one. */
   resetToTemporaryPassword(passwordHash: string, now: Date): void {
     this.state.passwordHash = passwordHash;

@@ -40,6 +40,11 @@ export class PasswordCheckService {
 
     const matches = await this.hasher.verify(member?.passwordHash ?? null, password);
     await this.attempts.record({ emailKey: key, ip, succeeded: matches, at: now });
-    return matches && member ? ok(member) : MembershipFailures.loginFailed();
+    if (!matches || !member) return MembershipFailures.loginFailed();
+    if (member.passwordHash && this.hasher.needsRehash(member.passwordHash)) {
+      member.upgradePasswordHash(await this.hasher.hash(password), now);
+      await this.members.update(member);
+    }
+    return ok(member);
   }
 }

@@ -128,7 +128,11 @@ export class FakePasswordHasher implements PasswordHasherPort {
   }
   async verify(hash: string | null, password: string) {
     this.verifications += 1;
-    return hash === `hashed:${password}`;
+    return hash === `hashed:${password}` || hash === `old-settings:${password}`;
+  }
+  /** `old-settings:` hashes stand for ones made with earlier settings. */
+  needsRehash(hash: string) {
+    return hash.startsWith('old-settings:');
   }
 }
 

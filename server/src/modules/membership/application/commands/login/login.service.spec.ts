@@ -50,4 +50,19 @@ describe('LoginService', () => {
     expect(await login(PASSWORD, { ip: '10.6.6.6' })).toMatchObject({ code: 'MEMBERSHIP.LOGIN_THROTTLED' });
     expect((await login(PASSWORD, { ip: '10.7.7.7' })).ok).toBe(true);
   });
+
+  it('hashes the password again with today\'s settings at a good login, and only then', async () => {
+    const { world, member, login } = await setup();
+    const stored = await world.members.findById(member.member.id);
+    if (!stored) throw new Error('no member');
+    stored.upgradePasswordHash(`old-settings:${PASSWORD}`, world.clock.now());
+    await world.members.update(stored);
+
+    expect((await login('wrong#pass1')).ok).toBe(false);
+    expect((await world.members.findById(member.member.id))?.passwordHash).toBe(`old-settings:${PASSWORD}`);
+    expect((await login(PASSWORD)).ok).toBe(true);
+    const upgraded = await world.members.findById(member.member.id);
+    expect(upgraded?.passwordHash).toBe(`hashed:${PASSWORD}`);
+    expect(upgraded?.passwordChangedAt).toEqual(stored.passwordChangedAt);
+  });
 });
