@@ -1,4 +1,4 @@
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { daysBefore } from '../../../shared/domain/retention-period';
 
 /**
  * How long membership keeps its records (docs/decisions.md, "Retention"). Login attempts and ended sessions
@@ -20,10 +20,9 @@ export interface MembershipCutoffs {
 }
 
 export function membershipCutoffs(now: Date): MembershipCutoffs {
-  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return {
-    loginAttemptsBefore: daysAgo(MEMBERSHIP_RETENTION.loginAttemptDays),
-    sessionsEndedBefore: daysAgo(MEMBERSHIP_RETENTION.sessionDaysAfterEnd),
-    socialLoginStatesExpiredBefore: daysAgo(MEMBERSHIP_RETENTION.socialLoginStateDaysAfterExpiry),
+    loginAttemptsBefore: daysBefore(now, MEMBERSHIP_RETENTION.loginAttemptDays),
+    sessionsEndedBefore: daysBefore(now, MEMBERSHIP_RETENTION.sessionDaysAfterEnd),
+    socialLoginStatesExpiredBefore: daysBefore(now, MEMBERSHIP_RETENTION.socialLoginStateDaysAfterExpiry),
   };
 }

@@ -1,4 +1,4 @@
-import { DAY_MS } from './send-limits';
+import { daysBefore } from '../../../shared/domain/retention-period';
 
 /**
  * How long verification keeps its records (docs/decisions.md, "Retention"). Codes carry the requester's IP,
@@ -22,10 +22,9 @@ export interface VerificationCutoffs {
 }
 
 export function verificationCutoffs(now: Date): VerificationCutoffs {
-  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
   return {
-    codesCreatedBefore: daysAgo(VERIFICATION_RETENTION.codeDays),
-    tokensExpiredBefore: daysAgo(VERIFICATION_RETENTION.tokenDaysAfterExpiry),
-    outboxCreatedBefore: daysAgo(VERIFICATION_RETENTION.outboxDays),
+    codesCreatedBefore: daysBefore(now, VERIFICATION_RETENTION.codeDays),
+    tokensExpiredBefore: daysBefore(now, VERIFICATION_RETENTION.tokenDaysAfterExpiry),
+    outboxCreatedBefore: daysBefore(now, VERIFICATION_RETENTION.outboxDays),
   };
 }
