@@ -56,7 +56,18 @@ export async function startShop({ port = 3210 } = {}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: ROOT,
-    env: { ...process.env, ...database.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      ...database.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      // The local Naver stand-in, coming back to the address the browser tests use (cookies are per host).
+      NAVER_MODE: 'sandbox',
+      NAVER_CALLBACK_URL: `${baseUrl}/oauth/login/naver`,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
