@@ -9,6 +9,7 @@ const RESEND_COOLDOWN_MS = 61_000;
 const phone = `010${String(Date.now() % 100_000_000).padStart(8, '0')}`;
 const email = `shopper-${Date.now()}@example.com`;
 const password = 'tanned-hide9!';
+const newPassword = 'oxblood-strap7!';
 
 /** The last text the outbox kept for a number. */
 async function lastText(page, to) {
@@ -118,5 +119,57 @@ test('a new shopper signs up with a phone code, logs out, logs in and recovers t
   const idText = await lastText(page, phone);
   assert.equal(idText.code, null);
   assert.ok(idText.text.includes(email), `the ID text names the e-mail: ${idText.text}`);
+
+  // My Page: log in again; the header's 마이페이지 opens the member info (on a desktop /mypage goes on to /mypage/info).
+  await page.getByLabel('아이디(이메일)').fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL(`${BASE_URL}/`);
+  await header.getByText('김민수님 환영합니다').waitFor();
+  await header.getByRole('link', { name: '마이페이지' }).first().click();
+  await page.waitForURL(`${BASE_URL}/mypage/info`);
+  const main = page.getByRole('main');
+  await main.getByText(email).waitFor();
+  assert.equal(await page.getByRole('radio', { name: '여성' }).isChecked(), true);
+  const marketing = page.getByRole('checkbox', { name: /마케팅 정보 수신 동의/ });
+  assert.equal(await marketing.isChecked(), true, 'the sign-up gave every consent');
+
+  // Untick the marketing consent and save: the server's message, then /mypage (→ /mypage/info) shows it saved.
+  dialogs.length = 0;
+  await marketing.uncheck();
+  await main.getByRole('button', { name: '저장하기' }).click();
+  await alerted(page, dialogs, '정상적으로 수정되었습니다.');
+  await page.waitForURL(`${BASE_URL}/mypage/info`);
+  await page.reload();
+  await main.getByText(email).waitFor();
+  assert.equal(await marketing.isChecked(), false, 'the server kept the marketing consent withdrawn');
+
+  // Change the password: the current one first, then the new one twice.
+  dialogs.length = 0;
+  await page.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link', { name: '비밀번호 변경' }).click();
+  await page.waitForURL(`${BASE_URL}/mypage/change-password`);
+  await page.getByLabel('현재 비밀번호').fill(password);
+  await main.getByRole('button', { name: '확인', exact: true }).click();
+  await page.waitForURL(`${BASE_URL}/mypage/new-password`);
+  await page.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
+  await page.getByLabel('새 비밀번호 확인').fill(newPassword);
+  await main.getByRole('button', { name: '변경하기' }).click();
+  await alerted(page, dialogs, '정상적으로 수정되었습니다.');
+  await page.waitForURL(`${BASE_URL}/mypage/info`);
+
+  // Log out and back in: the old password no longer works, the new one does.
+  await header.getByRole('button', { name: '로그아웃' }).click();
+  await page.waitForURL(`${BASE_URL}/`);
+  await page.goto(`${BASE_URL}/login`);
+  dialogs.length = 0;
+  await page.getByLabel('아이디(이메일)').fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await alerted(page, dialogs, '아이디 또는 비밀번호가 일치하지 않습니다.');
+  await page.getByLabel('비밀번호', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL(`${BASE_URL}/`);
+  await header.getByText('김민수님 환영합니다').waitFor();
   assert.deepEqual(errors, []);
 });
+

@@ -43,3 +43,54 @@ for (const width of [390, 1440]) {
     });
   }
 }
+
+// My Page needs a logged-in member: one is signed up through the API (code from the test outbox), then logs in
+// through the login form so the client keeps the member.
+const member = { email: `screens-${Date.now()}@example.com`, password: 'matte-black5!', phone: `0107${String(Date.now() % 10_000_000).padStart(7, '0')}` };
+
+async function signUpMember(page) {
+  const csrf = (await (await page.request.get(`${BASE_URL}/api/csrf-token`)).json()).token;
+  const post = async (path, data) => {
+    const response = await page.request.post(`${BASE_URL}${path}`, { data, headers: { 'X-CSRF-TOKEN': csrf } });
+    assert.ok(response.ok(), `${path}: ${response.status()} ${await response.text()}`);
+    return response.json();
+  };
+  await post('/api/send-one.php', { to: member.phone, purpose: 'sign-up' });
+  const { code } = (await (await page.request.get(`${BASE_URL}/api/test/sms-outbox/latest?to=${member.phone}`)).json()).dto;
+  const { token } = (await post('/api/verification/confirm', { to: member.phone, code, purpose: 'sign-up', name: '김민수', birth: '1990-05-17' })).dto;
+  await post('/api/member.php', {
+    email: member.email,
+    password: member.password,
+    passwordConfirm: member.password,
+    verificationToken: token,
+    sex: 2,
+    age: 'Y',
+    terms: 'Y',
+    privacy: 'Y',
+    marketing: 'Y',
+    news: 'N',
+  });
+}
+
+let signedUp = false;
+for (const width of [390, 1440]) {
+  test(`mypage-info at ${width} px`, async () => {
+    const { page, errors } = await openPage(browser, { width, height: width < 700 ? 844 : 900 });
+    await page.goto(`${BASE_URL}/login`);
+    if (!signedUp) {
+      await signUpMember(page);
+      signedUp = true;
+    }
+    await page.getByLabel('아이디(이메일)').fill(member.email);
+    await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL(`${BASE_URL}/`);
+    await page.goto(`${BASE_URL}/mypage/info`);
+    await page.getByRole('main').getByText(member.email).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, `mypage-info-${width}`);
+    assert.ok(statSync(`${SCREENSHOT_DIR}mypage-info-${width}.png`).size > 10_000);
+    assert.deepEqual(errors, []);
+  });
+}

@@ -53,6 +53,17 @@ export const routes: RouteObject[] = [
           { path: paths.findId.path, lazy: lazyRoute(() => import('@/features/member/routes/find-id-page')) },
           { path: paths.findPassword.path, lazy: lazyRoute(() => import('@/features/member/routes/find-password-page')) },
           { path: paths.newPassword.path, lazy: lazyRoute(() => import('@/features/member/routes/new-password-page')) },
+          {
+            // Members only; /mypage/new-password above stands on its own (the temporary-password flow needs no menu).
+            path: paths.myPage.path,
+            lazy: lazyRoute(() => import('@/features/member/routes/my-page-layout')),
+            children: [
+              { index: true, lazy: lazyRoute(() => import('@/features/member/routes/my-page-menu-page')) },
+              { path: paths.myInfo.path, lazy: lazyRoute(() => import('@/features/member/routes/my-info-page')) },
+              { path: paths.changePassword.path, lazy: lazyRoute(() => import('@/features/member/routes/change-password-page')) },
+              { path: paths.myInquiries.path, lazy: lazyRoute(() => import('@/features/member/routes/inquiries-page')) },
+            ],
+          },
           { path: paths.orderInfo.path, lazy: comingSoon },
           { path: paths.adminLogin.path, lazy: adminPlaceholder },
           { path: `${paths.admin.path}/*`, lazy: adminPlaceholder },

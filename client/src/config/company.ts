@@ -13,6 +13,8 @@ export const COMPANY = {
   phone: '02-000-1225',
   customerEmail: 'help@theshop.example',
   serviceHours: '평일(월–금) 오전 10시 30분 – 오후 5시, 주말 및 공휴일 휴무',
+  /** How soon a 1:1 inquiry is answered (My Page, 1:1 문의). */
+  inquiryReplyTime: '영업일 기준 1–2일 이내',
   privacyOfficer: {
     name: '한서윤',
     position: '운영팀장 (개인정보 보호책임자)',

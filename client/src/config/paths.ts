@@ -25,7 +25,11 @@ export const paths = {
   consents: { path: '/consents', getHref: () => '/consents' },
   myPage: { path: '/mypage', getHref: () => '/mypage' },
   myOrders: { path: '/mypage/order', getHref: () => '/mypage/order' },
-  /** Where a member who logged in with a temporary password chooses a new one. */
+  myInfo: { path: '/mypage/info', getHref: () => '/mypage/info' },
+  /** Step one of a password change: the current password (check-pass.php), then newPassword. */
+  changePassword: { path: '/mypage/change-password', getHref: () => '/mypage/change-password' },
+  myInquiries: { path: '/mypage/inquiries', getHref: () => '/mypage/inquiries' },
+  /** Where a member chooses a new password: after a temporary-password login, or after changePassword. */
   newPassword: { path: '/mypage/new-password', getHref: () => '/mypage/new-password' },
   orderInfo: { path: '/payment/order-info', getHref: () => '/payment/order-info' },
   cart: { getHref: () => '/?cart=on' },

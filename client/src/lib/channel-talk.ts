@@ -54,3 +54,8 @@ export function bootChannelTalk(options: ChannelBootOptions): void {
 export function shutdownChannelTalk(): void {
   window.ChannelIO?.('shutdown');
 }
+
+/** Opens the chat window (for a "chat with us" button); does nothing when the widget is not loaded. */
+export function openChannelMessenger(): void {
+  window.ChannelIO?.('showMessenger');
+}

@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { selectCartCount } from '@/features/cart/store/cart-selectors';
-import { useLogoutMutation } from '@/features/member/api/member-api';
-import { logout, selectMember, selectMustChangePassword } from '@/features/member/store/member-slice';
+import { useLogoutMember } from '@/features/member/hooks/use-logout-member';
+import { selectMember, selectMustChangePassword } from '@/features/member/store/member-slice';
 import { setPaymentGoods } from '@/features/payment/store/payment-goods-slice';
 import { clearCoupon, setPrice } from '@/features/payment/store/price-slice';
 import { SearchDrawer } from '@/features/search/components/search-drawer';
@@ -48,7 +48,7 @@ function StorefrontShell() {
   const cartCount = useSelector(selectCartCount);
   const [drawer, setDrawer] = useState<DrawerName>(null);
   const cartParam = new URLSearchParams(location.search).get('cart') === 'on';
-  const [logoutCall] = useLogoutMutation();
+  const logoutAndLeave = useLogoutMember();
 
   // After a login with a temporary password the server opens nothing but the password change: go there.
   useEffect(() => {
@@ -57,16 +57,10 @@ function StorefrontShell() {
     }
   }, [mustChangePassword, location.pathname, navigate]);
 
-  const logoutMember = useCallback(async () => {
+  const logoutMember = useCallback(() => {
     setDrawer(null);
-    try {
-      await logoutCall().unwrap();
-    } catch {
-      // The server may already have ended the session; the browser forgets the member either way.
-    }
-    dispatch(logout());
-    navigate(paths.home.getHref());
-  }, [dispatch, logoutCall, navigate]);
+    return logoutAndLeave();
+  }, [logoutAndLeave]);
 
   // A new page closes whatever drawer was open; ?cart=on opens the cart.
   useEffect(() => {

@@ -18,5 +18,8 @@ export const MEMBER_MESSAGES = {
   consentRequired: '필수 약관에 동의해주셔야 합니다.',
   passwordConfirmMismatch: '비밀번호가 일치하지 않습니다.',
   passwordChanged: '정상적으로 수정되었습니다.',
+  memberUpdated: '정상적으로 수정되었습니다.',
+  /** My Page info saved with nothing changed: nothing is sent (spec, section 5). */
+  nothingChanged: '변경된 내용이 없습니다.',
   retry: '다시 시도해주세요.',
 } as const;

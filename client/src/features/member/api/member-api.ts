@@ -77,6 +77,20 @@ export interface GiveConsentsArgs {
   news: 'Y' | 'N';
 }
 
+/** PUT /api/member.php: the fields My Page may change; sex null means not given (the spec sends 0 as null). */
+export interface UpdateMemberArgs {
+  id: number;
+  sex: 1 | 2 | null;
+  termMarketing: 'Y' | 'N';
+  termNews: 'Y' | 'N';
+}
+
+/** The saved member (when the server answers one) and the server's message to show. */
+export interface UpdatedMember {
+  member: MemberAnswer | null;
+  message: string;
+}
+
 export interface NaverAuthorize {
   enabled: boolean;
   url: string | null;
@@ -101,6 +115,9 @@ const loginAnswer = (body: Envelope): LoginAnswer => ({
   needsConsents: body.needsConsents === true,
 });
 
+/** The member of an answer: under `data` (this server) or `dto` (the spec's other reading). */
+const memberPayload = (body: Envelope): MemberAnswer | null => ((body.data ?? body.dto) as MemberAnswer | undefined) ?? null;
+
 /** The membership and verification calls (docs/api.md). */
 export const memberApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -115,6 +132,21 @@ export const memberApi = api.injectEndpoints({
     signUp: build.mutation<LoginAnswer, SignUpArgs>({
       query: (body) => ({ url: '/api/member.php', method: 'POST', body }),
       transformResponse: loginAnswer,
+    }),
+    /** The member as the server has it now; My Page reads this, not the persisted slice. */
+    memberInfo: build.query<MemberAnswer | null, number>({
+      query: (memid) => ({ url: '/api/member/index.php', params: { memid } }),
+      transformResponse: memberPayload,
+      keepUnusedDataFor: 0,
+    }),
+    updateMember: build.mutation<UpdatedMember, UpdateMemberArgs>({
+      query: (body) => ({ url: '/api/member.php', method: 'PUT', body }),
+      transformResponse: (body: Envelope) => ({ member: memberPayload(body), message: body.message }),
+    }),
+    /** The current password; a success opens change-pass.php for this session for 10 minutes. The spec sends id as a string. */
+    checkPassword: build.mutation<void, { id: string; password: string }>({
+      query: (body) => ({ url: '/api/member/check-pass.php', method: 'POST', body }),
+      transformResponse: () => undefined,
     }),
     changePassword: build.mutation<void, { id: number; password: string }>({
       query: (body) => ({ url: '/api/member/change-pass.php', method: 'POST', body }),
@@ -161,6 +193,9 @@ export const {
   useLoginMutation,
   useLogoutMutation,
   useSignUpMutation,
+  useMemberInfoQuery,
+  useUpdateMemberMutation,
+  useCheckPasswordMutation,
   useChangePasswordMutation,
   useGiveConsentsMutation,
   useNaverAuthorizeQuery,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
@@ -10,22 +10,34 @@ import { PasswordField } from '../components/password-field';
 import { PasswordHints } from '../components/password-hints';
 import { MEMBER_MESSAGES } from '../messages';
 import { selectMember, setMember } from '../store/member-slice';
-import { failureMessage } from '../utils/api-messages';
+import { errorCode, passwordSaveFailure } from '../utils/api-messages';
 import form from '../components/member-form.module.css';
 
+/** What /mypage/change-password hands on once the current password is checked. */
+export interface NewPasswordState {
+  passwordChecked?: boolean;
+}
+
 /**
- * /mypage/new-password: a new password and its confirmation. Members who logged in with a temporary password
- * land here (the server opens nothing else until they are done); the rest of My Page comes later.
+ * /mypage/new-password: a new password and its confirmation, reached two ways. Members who logged in with a
+ * temporary password land here (the server opens nothing else until they are done) and go home afterwards;
+ * members coming from /mypage/change-password (current password checked) go back to /mypage/info. Anyone else
+ * is sent to check the current password first.
  */
 export default function NewPasswordPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const location = useLocation();
   const member = useSelector(selectMember);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [change, { isLoading }] = useChangePasswordMutation();
+  // How the member came here, fixed on arrival: saving clears mustChangePassword before the page is left.
+  const [temporary] = useState(member.mustChangePassword === true);
 
   if (!member.id) return <Navigate to={paths.login.getHref()} replace />;
+  const checked = (location.state as NewPasswordState | null)?.passwordChecked === true;
+  if (!temporary && !checked) return <Navigate to={paths.changePassword.getHref()} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,9 +48,11 @@ export default function NewPasswordPage() {
       await change({ id: member.id, password }).unwrap();
       dispatch(setMember({ mustChangePassword: false }));
       notify(MEMBER_MESSAGES.passwordChanged);
-      navigate(paths.home.getHref(), { replace: true });
+      navigate(temporary ? paths.home.getHref() : paths.myInfo.getHref(), { replace: true });
     } catch (error) {
-      notify(failureMessage(error));
+      notify(passwordSaveFailure(error));
+      // The 10 minutes after the check are over (or it never happened): check the current password again.
+      if (errorCode(error) === 'MEMBERSHIP.PASSWORD_CHECK_REQUIRED') navigate(paths.changePassword.getHref(), { replace: true });
     }
   };
 
@@ -47,7 +61,7 @@ export default function NewPasswordPage() {
       eyebrow="New Password"
       title="새 비밀번호 설정"
       lead={
-        member.mustChangePassword
+        temporary
           ? '임시 비밀번호로 로그인하셨습니다. 새 비밀번호로 변경해주세요.'
           : '새로 사용하실 비밀번호를 입력해주세요.'
       }

@@ -9,6 +9,7 @@ import { useSignUpMutation } from '../api/member-api';
 import { AuthShell } from '../components/auth-shell';
 import { BirthSelects } from '../components/birth-selects';
 import { ConsentList, NO_CONSENTS, REQUIRED_CONSENTS, type Consents } from '../components/consent-list';
+import { GenderRadios, type Gender } from '../components/gender-radios';
 import { PasswordField } from '../components/password-field';
 import { PasswordHints } from '../components/password-hints';
 import { SignUpSteps } from '../components/sign-up-steps';
@@ -21,12 +22,6 @@ import { maskPhone } from '../utils/phone';
 import { clearSignUpVerification, finishSignUpVerification, readSignUpVerification } from '../utils/sign-up-session';
 import form from '../components/member-form.module.css';
 import styles from './sign-up-page.module.css';
-
-const GENDERS = [
-  { value: 0, label: '선택 안 함' },
-  { value: 1, label: '남성' },
-  { value: 2, label: '여성' },
-] as const;
 
 const yn = (on: boolean) => (on ? 'Y' : 'N');
 
@@ -42,7 +37,7 @@ export default function SignUpPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [sex, setSex] = useState<0 | 1 | 2>(0);
+  const [sex, setSex] = useState<Gender>(0);
   const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
   const [signUp, { isLoading }] = useSignUpMutation();
 
@@ -119,24 +114,7 @@ export default function SignUpPage() {
           hintTone="alert"
         />
 
-        <fieldset className={form.fieldset}>
-          <legend className={form.legend}>성별</legend>
-          <div className={styles.genders}>
-            {GENDERS.map((gender) => (
-              <label key={gender.value} className={`${styles.gender} ${sex === gender.value ? styles.chosen : ''}`}>
-                <input
-                  type="radio"
-                  name="sex"
-                  value={gender.value}
-                  checked={sex === gender.value}
-                  onChange={() => setSex(gender.value)}
-                  className={styles.radio}
-                />
-                {gender.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <GenderRadios value={sex} onChange={setSex} />
 
         <fieldset className={form.fieldset}>
           <legend className={form.legend}>생년월일</legend>

@@ -12,6 +12,19 @@ export function failureMessage(error: unknown): string {
   return RETRY_MESSAGE;
 }
 
+/**
+ * A new password that could not be saved: the server's reason for a refusal it explains (weak, common, the same
+ * as now), else the spec's 비밀번호가 일치하지 않습니다.
+ */
+export function passwordSaveFailure(error: unknown): string {
+  if (isApiError(error) && typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return PASSWORD_MISMATCH_MESSAGE;
+}
+
+const PASSWORD_MISMATCH_MESSAGE = '비밀번호가 일치하지 않습니다.';
+
 export function errorCode(error: unknown): string | undefined {
   return isApiError(error) ? error.code : undefined;
 }

@@ -9,3 +9,11 @@ export function maskPhone(phone: string): string {
   if (digits.length < 10) return digits;
   return `${digits.slice(0, 3)}-${'*'.repeat(digits.length - 7)}-${digits.slice(-4)}`;
 }
+
+/** 01012345678 → 010-1234-5678 (10 digits: 011-123-4567); anything else as it came. */
+export function formatPhone(phone: string): string {
+  const digits = phoneDigits(phone);
+  if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  return phone;
+}
