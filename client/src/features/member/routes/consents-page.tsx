@@ -10,9 +10,8 @@ import { ConsentList, NO_CONSENTS, REQUIRED_CONSENTS, type Consents } from '../c
 import { MEMBER_MESSAGES } from '../messages';
 import { selectMember, setMember } from '../store/member-slice';
 import { failureMessage } from '../utils/api-messages';
+import { consentFlags } from '../utils/consent-flags';
 import form from '../components/member-form.module.css';
-
-const yn = (on: boolean) => (on ? 'Y' : 'N');
 
 /**
  * /consents: a member the first Naver login created has agreed to nothing yet. The five sign-up consents
@@ -31,14 +30,7 @@ export default function ConsentsPage() {
     event.preventDefault();
     if (!REQUIRED_CONSENTS.every((key) => consents[key])) return notify(MEMBER_MESSAGES.consentRequired);
     try {
-      const answer = await giveConsents({
-        id: member.id,
-        age: yn(consents.age),
-        terms: yn(consents.terms),
-        privacy: yn(consents.privacy),
-        marketing: yn(consents.marketing),
-        news: yn(consents.news),
-      }).unwrap();
+      const answer = await giveConsents({ id: member.id, ...consentFlags(consents) }).unwrap();
       dispatch(setMember({ needsConsents: false, termMarketing: answer.termMarketing, termNews: answer.termNews }));
       navigate(paths.home.getHref(), { replace: true });
     } catch (error) {

@@ -10,13 +10,13 @@ import { useMemberInfoQuery, useUpdateMemberMutation, type MemberAnswer } from '
 import { GenderRadios, type Gender } from '../components/gender-radios';
 import { MyPageHead } from '../components/my-page-head';
 import { MEMBER_MESSAGES } from '../messages';
-import { selectMemberId, setMember } from '../store/member-slice';
+import { memberProfile, selectMemberId, setMember } from '../store/member-slice';
+import { yn } from '../utils/consent-flags';
 import { failureMessage } from '../utils/api-messages';
 import { formatPhone } from '../utils/phone';
 import form from '../components/member-form.module.css';
 import styles from '../components/my-page.module.css';
 
-const yn = (on: boolean) => (on ? 'Y' : 'N');
 const gender = (sex: number | null): Gender => (sex === 1 || sex === 2 ? sex : 0);
 
 /**
@@ -68,18 +68,7 @@ function InfoForm({ member }: { member: MemberAnswer }) {
     try {
       const answer = await update({ id: member.id, ...sent }).unwrap();
       const saved = answer.member ?? { ...member, ...sent };
-      dispatch(
-        setMember({
-          email: saved.email,
-          memberName: saved.memberName,
-          birth: saved.birth ?? '',
-          phone: saved.phone ?? '',
-          point: saved.point ?? 0,
-          sex: saved.sex ?? 0,
-          termMarketing: saved.termMarketing,
-          termNews: saved.termNews,
-        }),
-      );
+      dispatch(setMember(memberProfile(saved)));
       notify(answer.message || MEMBER_MESSAGES.memberUpdated);
       navigate(paths.myPage.getHref());
     } catch (error) {

@@ -18,12 +18,11 @@ import { memberFromAnswer, setMember } from '../store/member-slice';
 import { errorCode, failureMessage } from '../utils/api-messages';
 import { parseBirth } from '../utils/birth';
 import { isEmail } from '../utils/email';
+import { consentFlags } from '../utils/consent-flags';
 import { maskPhone } from '../utils/phone';
 import { clearSignUpVerification, finishSignUpVerification, readSignUpVerification } from '../utils/sign-up-session';
 import form from '../components/member-form.module.css';
 import styles from './sign-up-page.module.css';
-
-const yn = (on: boolean) => (on ? 'Y' : 'N');
 
 /**
  * /sign-up: e-mail, password (with its three hints) and confirmation, gender, the birth date the verification
@@ -55,11 +54,7 @@ export default function SignUpPage() {
         passwordConfirm: confirm,
         verificationToken: verification.token,
         sex,
-        age: yn(consents.age),
-        terms: yn(consents.terms),
-        privacy: yn(consents.privacy),
-        marketing: yn(consents.marketing),
-        news: yn(consents.news),
+        ...consentFlags(consents),
       }).unwrap();
       dispatch(setMember(memberFromAnswer(answer)));
       finishSignUpVerification(answer.memberName);

@@ -33,8 +33,8 @@ export const initialMemberState: MemberState = {
   needsConsents: false,
 };
 
-/** The member state from a login, sign-up or Naver login answer (the server's null sex means unselected, 0). */
-export function memberFromAnswer(answer: {
+/** A member as the server answers it (login, sign-up, Naver login, the member read and update). */
+export interface MemberAnswer {
   id: number;
   email: string;
   memberName: string;
@@ -46,9 +46,11 @@ export function memberFromAnswer(answer: {
   termNews: 'Y' | 'N';
   mustChangePassword?: boolean;
   needsConsents?: boolean;
-}): MemberState {
+}
+
+/** The profile fields of an answer, without the session's flags (the server's null sex means unselected, 0). */
+export function memberProfile(answer: Omit<MemberAnswer, 'id'>): Omit<MemberState, 'id' | 'mustChangePassword' | 'needsConsents'> {
   return {
-    id: answer.id,
     email: answer.email,
     memberName: answer.memberName,
     birth: answer.birth ?? '',
@@ -57,6 +59,14 @@ export function memberFromAnswer(answer: {
     sex: answer.sex ?? 0,
     termMarketing: answer.termMarketing,
     termNews: answer.termNews,
+  };
+}
+
+/** The member state from a login, sign-up or Naver login answer. */
+export function memberFromAnswer(answer: MemberAnswer): MemberState {
+  return {
+    id: answer.id,
+    ...memberProfile(answer),
     mustChangePassword: answer.mustChangePassword === true,
     needsConsents: answer.needsConsents === true,
   };
