@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { csrf } from './test-app';
 
@@ -9,12 +10,18 @@ import { csrf } from './test-app';
  */
 
 let sequence = 0;
+/**
+ * Each test file loads this module afresh (its counter starts again) while all files share one database: random
+ * starting points keep one file's numbers and addresses apart from another's, so no limit counted in the database
+ * (a resend cool-down, an address's hourly sends) carries over between files.
+ */
+const phoneBase = randomInt(0, 100_000_000);
+const ipBase = randomInt(0, 250 ** 3);
 
 /** A Korean mobile number no other test of this run uses. */
 export function uniquePhone(): string {
   sequence += 1;
-  const base = (process.pid % 1000) * 100_000 + ((Date.now() / 1000) % 1000) * 100 + sequence;
-  return `010${String(Math.floor(base) % 100_000_000).padStart(8, '0')}`;
+  return `010${String((phoneBase + sequence) % 100_000_000).padStart(8, '0')}`;
 }
 
 export function uniqueEmail(prefix = 'member'): string {
@@ -22,9 +29,11 @@ export function uniqueEmail(prefix = 'member'): string {
   return `${prefix}.${Date.now().toString(36)}.${sequence}@example.com`;
 }
 
+/** An address (10.x.y.z) no other test of this run uses. */
 export function uniqueIp(): string {
   sequence += 1;
-  return `10.${(process.pid >> 8) % 250}.${Math.floor(sequence / 250) % 250}.${(sequence % 250) + 1}`;
+  const n = (ipBase + sequence) % 250 ** 3;
+  return `10.${Math.floor(n / 62_500) + 1}.${(Math.floor(n / 250) % 250) + 1}.${(n % 250) + 1}`;
 }
 
 export interface Answer {
