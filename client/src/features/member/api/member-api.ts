@@ -53,13 +53,8 @@ export interface ConfirmCodeArgs {
   birth?: string;
 }
 
-export interface SignUpArgs {
-  email: string;
-  password: string;
-  passwordConfirm: string;
-  verificationToken: string;
-  /** 0 not given, 1 male, 2 female. */
-  sex: 0 | 1 | 2;
+/** The five sign-up consents as the server takes them: age 14+, terms and privacy required. */
+export interface ConsentArgs {
   age: 'Y' | 'N';
   terms: 'Y' | 'N';
   privacy: 'Y' | 'N';
@@ -67,14 +62,18 @@ export interface SignUpArgs {
   news: 'Y' | 'N';
 }
 
+export interface SignUpArgs extends ConsentArgs {
+  email: string;
+  password: string;
+  passwordConfirm: string;
+  verificationToken: string;
+  /** 0 not given, 1 male, 2 female. */
+  sex: 0 | 1 | 2;
+}
+
 /** PUT /api/member/consents: the five sign-up consents, for a member who joined with Naver. */
-export interface GiveConsentsArgs {
+export interface GiveConsentsArgs extends ConsentArgs {
   id: number;
-  age: 'Y' | 'N';
-  terms: 'Y' | 'N';
-  privacy: 'Y' | 'N';
-  marketing: 'Y' | 'N';
-  news: 'Y' | 'N';
 }
 
 /** PUT /api/member.php: the fields My Page may change; sex null means not given (the spec sends 0 as null). */

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionExpired } from '@/lib/api-client';
+import type { LoginAnswer, MemberAnswer } from '../api/member-api';
 
 /** The logged-in member as the client keeps it; id 0 means logged out. */
 export interface MemberState {
@@ -33,21 +34,6 @@ export const initialMemberState: MemberState = {
   needsConsents: false,
 };
 
-/** A member as the server answers it (login, sign-up, Naver login, the member read and update). */
-export interface MemberAnswer {
-  id: number;
-  email: string;
-  memberName: string;
-  birth: string | null;
-  phone: string | null;
-  point: number;
-  sex: number | null;
-  termMarketing: 'Y' | 'N';
-  termNews: 'Y' | 'N';
-  mustChangePassword?: boolean;
-  needsConsents?: boolean;
-}
-
 /** The profile fields of an answer, without the session's flags (the server's null sex means unselected, 0). */
 export function memberProfile(answer: Omit<MemberAnswer, 'id'>): Omit<MemberState, 'id' | 'mustChangePassword' | 'needsConsents'> {
   return {
@@ -63,7 +49,7 @@ export function memberProfile(answer: Omit<MemberAnswer, 'id'>): Omit<MemberStat
 }
 
 /** The member state from a login, sign-up or Naver login answer. */
-export function memberFromAnswer(answer: MemberAnswer): MemberState {
+export function memberFromAnswer(answer: LoginAnswer): MemberState {
   return {
     id: answer.id,
     ...memberProfile(answer),

@@ -1,4 +1,5 @@
 import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
+import { MEMBER_MESSAGES } from '../messages';
 
 /**
  * What to tell the shopper when a call fails: the server's Korean message for a refusal it explains (a 4xx:
@@ -6,10 +7,7 @@ import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
  * (network, 5xx), as the spec does for failed sends.
  */
 export function failureMessage(error: unknown): string {
-  if (isApiError(error) && typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.message) {
-    return error.message;
-  }
-  return RETRY_MESSAGE;
+  return serverReason(error) ?? RETRY_MESSAGE;
 }
 
 /**
@@ -17,13 +15,16 @@ export function failureMessage(error: unknown): string {
  * as now), else the spec's 비밀번호가 일치하지 않습니다.
  */
 export function passwordSaveFailure(error: unknown): string {
+  return serverReason(error) ?? MEMBER_MESSAGES.passwordConfirmMismatch;
+}
+
+/** The server's own Korean message for a refusal it explains (a 4xx); none for a network failure or a 5xx. */
+function serverReason(error: unknown): string | undefined {
   if (isApiError(error) && typeof error.status === 'number' && error.status >= 400 && error.status < 500 && error.message) {
     return error.message;
   }
-  return PASSWORD_MISMATCH_MESSAGE;
+  return undefined;
 }
-
-const PASSWORD_MISMATCH_MESSAGE = '비밀번호가 일치하지 않습니다.';
 
 export function errorCode(error: unknown): string | undefined {
   return isApiError(error) ? error.code : undefined;
