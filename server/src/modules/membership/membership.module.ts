@@ -36,6 +36,7 @@ import {
   MEMBER_REPOSITORY,
   MEMBERSHIP_SECRETS,
   PASSWORD_HASHER,
+  PAUSE,
   PHONE_VERIFICATION,
   SESSION_REPOSITORY,
   SESSION_SETTINGS,
@@ -60,6 +61,7 @@ import { TypeormSessionRepository } from './infrastructure/persistence/typeorm-s
 import { TypeormSocialLoginStateRepository } from './infrastructure/persistence/typeorm-social-login-state.repository';
 import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher';
 import { CryptoMembershipSecrets } from './infrastructure/security/crypto-membership-secrets';
+import { TimerPause } from './infrastructure/timing/timer-pause';
 import { SmsMemberNotifier } from './infrastructure/verification/sms-member-notifier';
 import { VerificationTokenAdapter } from './infrastructure/verification/verification-token.adapter';
 
@@ -106,6 +108,7 @@ const adapters: Provider[] = [
   { provide: MEMBERSHIP_RECORDS_PURGE, useClass: TypeormMembershipRecordsPurge },
   { provide: SOCIAL_LOGIN_STATE_REPOSITORY, useClass: TypeormSocialLoginStateRepository },
   { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+  { provide: PAUSE, useClass: TimerPause },
   { provide: MEMBERSHIP_SECRETS, useClass: CryptoMembershipSecrets },
   { provide: PHONE_VERIFICATION, useClass: VerificationTokenAdapter },
   { provide: MEMBER_NOTIFIER, useClass: SmsMemberNotifier },
