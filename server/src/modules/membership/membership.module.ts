@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
 import { SESSION_VERIFIER } from '../../shared/application/session-verifier.port';
+import { LimitCountersModule } from '../../shared/infrastructure/limits/limit-counters.module';
 import { VerificationModule } from '../verification/verification.module';
 import { ChangePasswordController } from './application/commands/change-password/change-password.controller';
 import { ChangePasswordService } from './application/commands/change-password/change-password.service';
@@ -23,6 +24,7 @@ import { SendIdController } from './application/commands/send-id/send-id.control
 import { SendIdService } from './application/commands/send-id/send-id.service';
 import { SendPasswordController } from './application/commands/send-password/send-password.controller';
 import { SendPasswordService } from './application/commands/send-password/send-password.service';
+import { SignUpAttemptGuard } from './application/commands/sign-up/sign-up-attempt.guard';
 import { SignUpController } from './application/commands/sign-up/sign-up.controller';
 import { SignUpService } from './application/commands/sign-up/sign-up.service';
 import { StartNaverLoginController } from './application/commands/start-naver-login/start-naver-login.controller';
@@ -48,6 +50,7 @@ import { GetMemberService } from './application/queries/get-member/get-member.se
 import { VerifySessionService } from './application/queries/verify-session/verify-session.service';
 import { MemberSessionsService } from './application/services/member-sessions.service';
 import { PasswordCheckService } from './application/services/password-check.service';
+import { SignUpAttemptLimitService } from './application/services/sign-up-attempt-limit.service';
 import type { SessionSettings } from './application/session-settings';
 import { NaverSocialLogin } from './infrastructure/naver/naver-social-login';
 import { LoginAttemptOrmEntity } from './infrastructure/persistence/login-attempt.orm-entity';
@@ -99,6 +102,8 @@ const useCases = [
   MemberSessionsService,
   VerifySessionService,
   PurgeMembershipRecordsService,
+  SignUpAttemptLimitService,
+  SignUpAttemptGuard,
 ];
 
 const adapters: Provider[] = [
@@ -127,6 +132,7 @@ const adapters: Provider[] = [
   imports: [
     TypeOrmModule.forFeature([MemberOrmEntity, MemberSessionOrmEntity, LoginAttemptOrmEntity, SocialLoginStateOrmEntity]),
     VerificationModule,
+    LimitCountersModule,
   ],
   controllers,
   providers: [...useCases, ...adapters],
