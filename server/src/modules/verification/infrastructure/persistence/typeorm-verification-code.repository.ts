@@ -41,12 +41,13 @@ export class TypeormVerificationCodeRepository implements VerificationCodeReposi
   }
 
   async discard(id: string, slots: readonly ReservedSlot[]): Promise<void> {
+    // Counters first, in the order they were taken, then the code: the same order as issuing, so no deadlock.
     await inOwnTransaction(this.dataSource, async (manager) => {
-      await manager.query('DELETE FROM verification_code WHERE id = $1', [id]);
       await LimitCounterStore.settle(
         manager,
         slots.map((slot) => ({ slot, then: 'release' })),
       );
+      await manager.query('DELETE FROM verification_code WHERE id = $1', [id]);
     });
   }
 
