@@ -1,4 +1,6 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { CLOCK } from '../../src/shared/application/clock.port';
 import type { ControllableClock } from '../../src/shared/infrastructure/clock/system-clock';
 import { createScratchDatabase, sql, withClient } from '../support/database';
@@ -134,6 +136,39 @@ describe('race conditions: limits and single-use things hold under parallel requ
       } finally {
         await capped.close();
         await scratch.drop();
+      }
+    });
+  });
+
+  describe('settling after the outside work', () => {
+    it('a text the provider refused gives its slots back: the number can be sent to again at once', async () => {
+      let calls = 0;
+      const provider = createServer((req, res) => {
+        req.resume();
+        req.on('end', () => {
+          calls += 1;
+          const refuse = calls === 1;
+          res.writeHead(refuse ? 503 : 200, { 'content-type': 'application/json' }).end(JSON.stringify(refuse ? { errorCode: 'Down' } : { statusCode: '2000' }));
+        });
+      });
+      await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+      const viaProvider = await createTestApp({
+        SMS_PROVIDER: 'solapi',
+        SOLAPI_BASE_URL: `http://127.0.0.1:${(provider.address() as AddressInfo).port}`,
+        SOLAPI_API_KEY: 'contract-key',
+        SOLAPI_API_SECRET: 'contract-secret',
+        SMS_FROM: '021234-5678',
+      });
+      try {
+        const phone = uniquePhone();
+        const browser = new TestBrowser(viaProvider);
+        expect((await browser.post('/api/send-one.php', { to: phone })).status).toBe(500);
+        expect(await number(`SELECT coalesce(sum(used), 0) AS n FROM limit_counter WHERE key IN ($1, $2)`, [phone, browser.ip])).toBe(0);
+        expect((await browser.post('/api/send-one.php', { to: phone })).status).toBe(200);
+        expect(await number(`SELECT count(*) AS n FROM verification_code WHERE phone = $1`, [phone])).toBe(1);
+      } finally {
+        await viaProvider.close();
+        await new Promise<void>((resolve) => provider.close(() => resolve()));
       }
     });
   });
