@@ -3,7 +3,7 @@ import { CLOCK } from '../../src/shared/application/clock.port';
 import type { ControllableClock } from '../../src/shared/infrastructure/clock/system-clock';
 import { HousekeepingScheduler } from '../../src/shared/infrastructure/housekeeping/housekeeping.scheduler';
 import { sql, withClient } from '../support/database';
-import { signUpMember, STRONG_PASSWORD, TestBrowser } from '../support/membership-helpers';
+import { signUpMember, STRONG_PASSWORD, TestBrowser, uniquePhone } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -87,9 +87,21 @@ describe('housekeeping: records past their retention period are deleted (contrac
     expect((await scheduler.runOnce()).ran).toBe(true);
   });
 
+  it('drops limit counters (keyed by phone, e-mail, address) a day after their window opened', async () => {
+    const phone = uniquePhone();
+    expect((await new TestBrowser(app).post('/api/send-one.php', { to: phone })).status).toBe(200);
+    const counters = async () => Number((await sql<{ n: string }>('SELECT count(*) AS n FROM limit_counter WHERE key = $1', [phone]))[0].n);
+    expect(await counters()).toBe(2);
+    await scheduler.runOnce();
+    expect(await counters()).toBe(2);
+    clock.advance(DAY_MS + 60_000);
+    expect((await scheduler.runOnce()).deleted.limits.counters).toBeGreaterThanOrEqual(2);
+    expect(await counters()).toBe(0);
+  });
+
   it('registers one retention task per context that keeps personal records', async () => {
     const run = await scheduler.runOnce();
-    expect(Object.keys(run.deleted).sort()).toEqual(['membership', 'verification']);
+    expect(Object.keys(run.deleted).sort()).toEqual(['limits', 'membership', 'verification']);
     expect(Object.keys(run.deleted.verification).sort()).toEqual(['codes', 'outboxTexts', 'tokens']);
     expect(Object.keys(run.deleted.membership).sort()).toEqual(['loginAttempts', 'sessions', 'socialLoginStates']);
   });

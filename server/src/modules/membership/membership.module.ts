@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
 import { SESSION_VERIFIER } from '../../shared/application/session-verifier.port';
+import { LimitCountersModule } from '../../shared/infrastructure/limits/limit-counters.module';
 import { VerificationModule } from '../verification/verification.module';
 import { ChangePasswordController } from './application/commands/change-password/change-password.controller';
 import { ChangePasswordService } from './application/commands/change-password/change-password.service';
@@ -23,6 +24,7 @@ import { SendIdController } from './application/commands/send-id/send-id.control
 import { SendIdService } from './application/commands/send-id/send-id.service';
 import { SendPasswordController } from './application/commands/send-password/send-password.controller';
 import { SendPasswordService } from './application/commands/send-password/send-password.service';
+import { SignUpAttemptGuard } from './application/commands/sign-up/sign-up-attempt.guard';
 import { SignUpController } from './application/commands/sign-up/sign-up.controller';
 import { SignUpService } from './application/commands/sign-up/sign-up.service';
 import { StartNaverLoginController } from './application/commands/start-naver-login/start-naver-login.controller';
@@ -36,6 +38,7 @@ import {
   MEMBER_REPOSITORY,
   MEMBERSHIP_SECRETS,
   PASSWORD_HASHER,
+  PAUSE,
   PHONE_VERIFICATION,
   SESSION_REPOSITORY,
   SESSION_SETTINGS,
@@ -47,6 +50,7 @@ import { GetMemberService } from './application/queries/get-member/get-member.se
 import { VerifySessionService } from './application/queries/verify-session/verify-session.service';
 import { MemberSessionsService } from './application/services/member-sessions.service';
 import { PasswordCheckService } from './application/services/password-check.service';
+import { SignUpAttemptLimitService } from './application/services/sign-up-attempt-limit.service';
 import type { SessionSettings } from './application/session-settings';
 import { NaverSocialLogin } from './infrastructure/naver/naver-social-login';
 import { LoginAttemptOrmEntity } from './infrastructure/persistence/login-attempt.orm-entity';
@@ -60,6 +64,7 @@ import { TypeormSessionRepository } from './infrastructure/persistence/typeorm-s
 import { TypeormSocialLoginStateRepository } from './infrastructure/persistence/typeorm-social-login-state.repository';
 import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher';
 import { CryptoMembershipSecrets } from './infrastructure/security/crypto-membership-secrets';
+import { TimerPause } from './infrastructure/timing/timer-pause';
 import { SmsMemberNotifier } from './infrastructure/verification/sms-member-notifier';
 import { VerificationTokenAdapter } from './infrastructure/verification/verification-token.adapter';
 
@@ -97,6 +102,8 @@ const useCases = [
   MemberSessionsService,
   VerifySessionService,
   PurgeMembershipRecordsService,
+  SignUpAttemptLimitService,
+  SignUpAttemptGuard,
 ];
 
 const adapters: Provider[] = [
@@ -106,6 +113,7 @@ const adapters: Provider[] = [
   { provide: MEMBERSHIP_RECORDS_PURGE, useClass: TypeormMembershipRecordsPurge },
   { provide: SOCIAL_LOGIN_STATE_REPOSITORY, useClass: TypeormSocialLoginStateRepository },
   { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+  { provide: PAUSE, useClass: TimerPause },
   { provide: MEMBERSHIP_SECRETS, useClass: CryptoMembershipSecrets },
   { provide: PHONE_VERIFICATION, useClass: VerificationTokenAdapter },
   { provide: MEMBER_NOTIFIER, useClass: SmsMemberNotifier },
@@ -124,6 +132,7 @@ const adapters: Provider[] = [
   imports: [
     TypeOrmModule.forFeature([MemberOrmEntity, MemberSessionOrmEntity, LoginAttemptOrmEntity, SocialLoginStateOrmEntity]),
     VerificationModule,
+    LimitCountersModule,
   ],
   controllers,
   providers: [...useCases, ...adapters],

@@ -2,6 +2,7 @@ import { Logger, Module, type OnModuleInit, type Provider } from '@nestjs/common
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
+import { LimitCountersModule } from '../../shared/infrastructure/limits/limit-counters.module';
 import { ConfirmVerificationCodeController } from './application/commands/confirm-verification-code/confirm-verification-code.controller';
 import { ConfirmVerificationCodeService } from './application/commands/confirm-verification-code/confirm-verification-code.service';
 import { PurgeVerificationRecordsService } from './application/commands/purge-verification-records/purge-verification-records.service';
@@ -73,7 +74,7 @@ const adapters: Provider[] = [
  * contexts use ConsumeVerificationTokenService and SendTextMessageService, nothing else.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([VerificationCodeOrmEntity, VerificationTokenOrmEntity, SmsOutboxOrmEntity])],
+  imports: [TypeOrmModule.forFeature([VerificationCodeOrmEntity, VerificationTokenOrmEntity, SmsOutboxOrmEntity]), LimitCountersModule],
   controllers: [SendVerificationCodeController, ConfirmVerificationCodeController],
   providers: [...useCases, ...adapters],
   exports: [ConsumeVerificationTokenService, SendTextMessageService],

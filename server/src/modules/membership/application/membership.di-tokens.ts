@@ -10,3 +10,4 @@ export const MEMBER_NOTIFIER = Symbol('MEMBER_NOTIFIER');
 export const SOCIAL_LOGIN = Symbol('SOCIAL_LOGIN');
 export const SESSION_SETTINGS = Symbol('SESSION_SETTINGS');
 export const MEMBERSHIP_RECORDS_PURGE = Symbol('MEMBERSHIP_RECORDS_PURGE');
+export const PAUSE = Symbol('PAUSE');

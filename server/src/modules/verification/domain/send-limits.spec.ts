@@ -1,35 +1,38 @@
-import { checkSendAllowed, DEFAULT_SEND_LIMITS, type SendHistory } from './send-limits';
+import { type CounterState, useOnce } from '../../../shared/domain/counted-limit';
+import { DEFAULT_SEND_LIMITS, sendLimitsFor, sendRefusal } from './send-limits';
 
-const limits = { ...DEFAULT_SEND_LIMITS, globalPerDay: 100 };
+const limits = sendLimitsFor({ phone: '01012345678', address: '10.0.0.1' }, { ...DEFAULT_SEND_LIMITS, globalPerDay: 100 });
 const now = new Date('2026-01-01T00:00:00Z');
-const quiet: SendHistory = { lastSentToNumberAt: null, sentToNumberInDay: 0, sentFromIpInHour: 0, sentEverywhereInDay: 0 };
-const verdict = (history: Partial<SendHistory>) => {
-  const result = checkSendAllowed({ ...quiet, ...history }, limits, now);
-  return result.ok ? 'ok' : `${result.kind} ${result.code}`;
+const byScope = (scope: string) => {
+  const found = limits.find((limit) => limit.scope === scope);
+  if (!found) throw new Error(scope);
+  return found;
 };
+const full = (max: number): CounterState => ({ windowStartedAt: new Date(now.getTime() - 1), used: max });
 
-describe('checkSendAllowed', () => {
-  it('lets a first code through', () => {
-    expect(verdict({})).toBe('ok');
+describe('sendLimitsFor', () => {
+  it('counts the global cap, the address, the number per day and the cool-down, widest first', () => {
+    expect(limits.map((limit) => [limit.scope, limit.key, limit.max, limit.windowMs])).toEqual([
+      ['sms-global', 'all', 100, 86_400_000],
+      ['sms-address-hour', '10.0.0.1', 10, 3_600_000],
+      ['sms-number-day', '01012345678', 5, 86_400_000],
+      ['sms-number-cooldown', '01012345678', 1, 60_000],
+    ]);
   });
 
   it('keeps a 60-second cool-down per number', () => {
-    expect(verdict({ lastSentToNumberAt: new Date(now.getTime() - 59_999), sentToNumberInDay: 1 })).toBe('too-many VERIFICATION.RESEND_TOO_SOON');
-    expect(verdict({ lastSentToNumberAt: new Date(now.getTime() - 60_000), sentToNumberInDay: 1 })).toBe('ok');
+    const cooldown = byScope('sms-number-cooldown');
+    const sent = { windowStartedAt: now, used: 1 };
+    expect(useOnce(sent, cooldown, new Date(now.getTime() + 59_999))).toBeNull();
+    expect(useOnce(sent, cooldown, new Date(now.getTime() + 60_000))).not.toBeNull();
   });
 
-  it('allows 5 codes per number a day', () => {
-    expect(verdict({ sentToNumberInDay: 4 })).toBe('ok');
-    expect(verdict({ sentToNumberInDay: 5 })).toBe('too-many VERIFICATION.NUMBER_DAILY_LIMIT');
-  });
-
-  it('allows 10 requests per IP an hour', () => {
-    expect(verdict({ sentFromIpInHour: 9 })).toBe('ok');
-    expect(verdict({ sentFromIpInHour: 10 })).toBe('too-many VERIFICATION.IP_HOURLY_LIMIT');
-  });
-
-  it('stops everything at the global daily cap', () => {
-    expect(verdict({ sentEverywhereInDay: 99 })).toBe('ok');
-    expect(verdict({ sentEverywhereInDay: 100 })).toBe('too-many VERIFICATION.DAILY_CAP');
+  it('refuses with the message of the limit that is full', () => {
+    expect(limits.map((limit) => (useOnce(full(limit.max), limit, now) ? 'free' : sendRefusal(limit).code))).toEqual([
+      'VERIFICATION.DAILY_CAP',
+      'VERIFICATION.IP_HOURLY_LIMIT',
+      'VERIFICATION.NUMBER_DAILY_LIMIT',
+      'VERIFICATION.RESEND_TOO_SOON',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import { type Result, ok } from '../../../shared/domain/result';
+import type { CountedLimit } from '../../../shared/domain/counted-limit';
+import type { Failure } from '../../../shared/domain/result';
 import { VerificationFailures } from './verification-failures';
 
 /** Guards against SMS pumping and code guessing; the numbers are the issue's. */
@@ -7,7 +8,7 @@ export interface SendLimits {
   resendCooldownSeconds: number;
   /** Codes per number in 24 hours. */
   perNumberPerDay: number;
-  /** Codes requested from one IP address in an hour. */
+  /** Codes requested from one address group (an IPv4 address, an IPv6 /64) in an hour. */
   perIpPerHour: number;
   /** Codes in 24 hours, all numbers together (configurable: SMS_DAILY_CAP). */
   globalPerDay: number;
@@ -18,24 +19,40 @@ export const DEFAULT_SEND_LIMITS: Omit<SendLimits, 'globalPerDay'> = { resendCoo
 export const HOUR_MS = 60 * 60 * 1000;
 export const DAY_MS = 24 * HOUR_MS;
 
-/** What was sent recently, counted in the database so that every instance sees the same. */
-export interface SendHistory {
-  lastSentToNumberAt: Date | null;
-  /** Since now minus 24 hours. */
-  sentToNumberInDay: number;
-  /** Since now minus 1 hour. */
-  sentFromIpInHour: number;
-  /** Since now minus 24 hours. */
-  sentEverywhereInDay: number;
+export const SendLimitScopes = {
+  global: 'sms-global',
+  address: 'sms-address-hour',
+  numberDay: 'sms-number-day',
+  numberCooldown: 'sms-number-cooldown',
+} as const;
+
+/** The one key of the global count. */
+export const EVERYWHERE = 'all';
+
+/**
+ * What one code uses up, in the order the slots are taken (always the same, so parallel sends never wait on each
+ * other in a cycle) and the order refusals are reported: the widest first, as it is the one that lasts.
+ * A 60-second cool-down is a limit of one in 60 seconds.
+ */
+export function sendLimitsFor(request: { phone: string; address: string }, limits: SendLimits): CountedLimit[] {
+  return [
+    { scope: SendLimitScopes.global, key: EVERYWHERE, max: limits.globalPerDay, windowMs: DAY_MS },
+    { scope: SendLimitScopes.address, key: request.address, max: limits.perIpPerHour, windowMs: HOUR_MS },
+    { scope: SendLimitScopes.numberDay, key: request.phone, max: limits.perNumberPerDay, windowMs: DAY_MS },
+    { scope: SendLimitScopes.numberCooldown, key: request.phone, max: 1, windowMs: limits.resendCooldownSeconds * 1000 },
+  ];
 }
 
-/** Rolling windows; the widest limit is reported first, as it is the one that lasts. */
-export function checkSendAllowed(history: SendHistory, limits: SendLimits, now: Date): Result<void> {
-  if (history.sentEverywhereInDay >= limits.globalPerDay) return VerificationFailures.dailyCapReached();
-  if (history.sentFromIpInHour >= limits.perIpPerHour) return VerificationFailures.ipHourlyLimit();
-  if (history.sentToNumberInDay >= limits.perNumberPerDay) return VerificationFailures.numberDailyLimit();
-  if (history.lastSentToNumberAt && now.getTime() - history.lastSentToNumberAt.getTime() < limits.resendCooldownSeconds * 1000) {
-    return VerificationFailures.resendTooSoon();
+/** The answer to a send refused by `limit`. */
+export function sendRefusal(limit: CountedLimit): Failure {
+  switch (limit.scope) {
+    case SendLimitScopes.global:
+      return VerificationFailures.dailyCapReached();
+    case SendLimitScopes.address:
+      return VerificationFailures.ipHourlyLimit();
+    case SendLimitScopes.numberDay:
+      return VerificationFailures.numberDailyLimit();
+    default:
+      return VerificationFailures.resendTooSoon();
   }
-  return ok(undefined);
 }

@@ -1,3 +1,5 @@
+import type { CountedLimit, Reservation, SlotOutcome } from '../../../../shared/domain/counted-limit';
+
 export interface LoginAttempt {
   /** The e-mail in lower case (also for unknown e-mails). */
   emailKey: string;
@@ -6,9 +8,13 @@ export interface LoginAttempt {
   at: Date;
 }
 
+/**
+ * The login limits' counters and the record of every password check. Works on its own short transactions,
+ * never a use case's, so a failure stays counted when the use case rolls back.
+ */
 export interface LoginAttemptRepositoryPort {
-  record(attempt: LoginAttempt): Promise<void>;
-  /** Failures for the e-mail after `since` and after its last success. */
-  countAccountFailures(emailKey: string, since: Date): Promise<number>;
-  countIpFailures(ip: string, since: Date): Promise<number>;
+  /** Takes one slot in every limit, all or none; refused when one is full. */
+  reserve(limits: readonly CountedLimit[], now: Date): Promise<Reservation>;
+  /** Records the check and settles its slots (in the order they were taken). */
+  settle(attempt: LoginAttempt, outcomes: readonly SlotOutcome[]): Promise<void>;
 }

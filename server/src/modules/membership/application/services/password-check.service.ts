@@ -2,18 +2,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port';
 import { type Result, ok } from '../../../../shared/domain/result';
 import { emailKey } from '../../domain/email-address';
-import { checkLoginAllowed, LOGIN_WINDOW_MS } from '../../domain/login-throttle';
+import { addressGroup } from '../../../../shared/domain/address-group';
+import { LoginLimitScopes, loginLimits, slowDownMs } from '../../domain/login-throttle';
 import type { Member } from '../../domain/member';
 import { MembershipFailures } from '../../domain/membership-failures';
-import { LOGIN_ATTEMPT_REPOSITORY, MEMBER_REPOSITORY, PASSWORD_HASHER } from '../membership.di-tokens';
+import { LOGIN_ATTEMPT_REPOSITORY, MEMBER_REPOSITORY, PASSWORD_HASHER, PAUSE } from '../membership.di-tokens';
 import type { LoginAttemptRepositoryPort } from '../ports/login-attempt.repository.port';
 import type { MemberRepositoryPort } from '../ports/member.repository.port';
+import type { PausePort } from '../ports/pause.port';
 import type { PasswordHasherPort } from '../ports/password-hasher.port';
 
 /**
- * Checks a password against the member's, slowed after repeated failures. Used by the
- * login and by check-pass.php, so both count toward the same limit. Unknown e-mails do
- * the same work and fail with the same message as a wrong password.
+ * Checks a password against the member's, within the login limits (domain/login-throttle.ts). Used by the
+ * login and by check-pass.php, so both count toward the same limits. Unknown e-mails do the same work and
+ * fail with the same message as a wrong password. Each check takes its slots before the argon2 work, as if it
+ * would fail, so parallel tries can never pass a full limit; a success gives them back.
  */
 @Injectable()
 export class PasswordCheckService {
@@ -22,24 +25,27 @@ export class PasswordCheckService {
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasherPort,
     @Inject(LOGIN_ATTEMPT_REPOSITORY) private readonly attempts: LoginAttemptRepositoryPort,
     @Inject(CLOCK) private readonly clock: ClockPort,
+    @Inject(PAUSE) private readonly pauser: PausePort,
   ) {}
 
   async check(email: string, password: string, ip: string): Promise<Result<Member>> {
     const key = emailKey(email);
     const now = this.clock.now();
-    const windowStart = new Date(now.getTime() - LOGIN_WINDOW_MS);
     const member = await this.members.findByEmail(key);
-    // A password reset by SMS ends any slow-down at once: the owner is never locked out for long.
-    const changedAt = member?.passwordChangedAt;
-    const accountSince = changedAt && changedAt > windowStart ? changedAt : windowStart;
-    const allowed = checkLoginAllowed({
-      account: await this.attempts.countAccountFailures(key, accountSince),
-      ip: await this.attempts.countIpFailures(ip, windowStart),
-    });
-    if (!allowed.ok) return allowed;
+    // A password reset by SMS ends the e-mail's counts at once: the owner is never kept out for long.
+    const limits = loginLimits({ emailKey: key, address: addressGroup(ip), passwordChangedAt: member?.passwordChangedAt ?? null });
+    const reservation = await this.attempts.reserve(limits, now);
+    if (!reservation.ok) return MembershipFailures.loginThrottled();
+    const emailSlot = reservation.slots.find((slot) => slot.scope === LoginLimitScopes.email);
+    await this.pauser.pause(slowDownMs(emailSlot?.used ?? 0));
 
     const matches = await this.hasher.verify(member?.passwordHash ?? null, password);
-    await this.attempts.record({ emailKey: key, ip, succeeded: matches, at: now });
+    const succeeded = matches && member !== null;
+    await this.attempts.settle(
+      { emailKey: key, ip, succeeded, at: now },
+      // A success ends the e-mail's counts and gives the address its slot back; a failure keeps every slot.
+      reservation.slots.map((slot) => ({ slot, then: !succeeded ? 'keep' : slot.scope === LoginLimitScopes.address ? 'release' : 'reset' })),
+    );
     if (!matches || !member) return MembershipFailures.loginFailed();
     if (member.passwordHash && this.hasher.needsRehash(member.passwordHash)) {
       member.upgradePasswordHash(await this.hasher.hash(password), now);

@@ -1,5 +1,7 @@
 /* Test doubles for the membership ports: in memory, with the adapters' semantics. */
 import type { ClockPort } from '../../../../shared/application/clock.port';
+import { InMemoryLimitCounters } from '../../../../shared/application/testing/in-memory-limit-counters';
+import type { CountedLimit, SlotOutcome } from '../../../../shared/domain/counted-limit';
 import { type Result, ok } from '../../../../shared/domain/result';
 import { emailKey } from '../../domain/email-address';
 import { SignUpService } from '../commands/sign-up/sign-up.service';
@@ -10,6 +12,7 @@ import type { MemberNotifierPort } from '../ports/member-notifier.port';
 import type { MemberRepositoryPort } from '../ports/member.repository.port';
 import type { MembershipSecretsPort } from '../ports/membership-secrets.port';
 import type { PasswordHasherPort } from '../ports/password-hasher.port';
+import type { PausePort } from '../ports/pause.port';
 import type { PhoneVerificationPort, PhoneVerificationPurpose, VerifiedPhoneClaim } from '../ports/phone-verification.port';
 import type { SessionRecord, SessionRepositoryPort } from '../ports/session.repository.port';
 import type { SocialLoginStateRepositoryPort } from '../ports/social-login-state.repository.port';
@@ -83,17 +86,24 @@ export class InMemorySessions implements SessionRepositoryPort {
   }
 }
 
+/** Every password check and the login limits' counters. */
 export class InMemoryLoginAttempts implements LoginAttemptRepositoryPort {
   readonly rows: LoginAttempt[] = [];
-  async record(attempt: LoginAttempt) {
+  readonly counters = new InMemoryLimitCounters();
+  async reserve(limits: readonly CountedLimit[], now: Date) {
+    return this.counters.reserve(limits, now);
+  }
+  async settle(attempt: LoginAttempt, outcomes: readonly SlotOutcome[]) {
     this.rows.push(attempt);
+    this.counters.settle(outcomes);
   }
-  async countAccountFailures(key: string, since: Date) {
-    const lastSuccess = Math.max(-Infinity, ...this.rows.filter((r) => r.emailKey === key && r.succeeded).map((r) => r.at.getTime()));
-    return this.rows.filter((r) => r.emailKey === key && !r.succeeded && r.at > since && r.at.getTime() > lastSuccess).length;
-  }
-  async countIpFailures(ip: string, since: Date) {
-    return this.rows.filter((r) => r.ip === ip && !r.succeeded && r.at > since).length;
+}
+
+/** Records the slow-down's waits instead of sleeping. */
+export class RecordingPause implements PausePort {
+  readonly waits: number[] = [];
+  async pause(ms: number) {
+    this.waits.push(ms);
   }
 }
 
@@ -212,9 +222,10 @@ export function membershipWorld() {
   const notifier = new RecordingNotifier();
   const social = new FakeSocialLogin();
   const sessionService = new MemberSessionsService(sessions, secrets, SETTINGS, clock);
-  const passwordCheck = new PasswordCheckService(members, hasher, attempts, clock);
+  const pause = new RecordingPause();
+  const passwordCheck = new PasswordCheckService(members, hasher, attempts, clock, pause);
   const client: ClientContext = { ip: '10.0.0.1', userAgent: 'jest', previousSessionId: null };
-  return { clock, members, sessions, attempts, states, hasher, secrets, verification, notifier, social, sessionService, passwordCheck, client };
+  return { clock, members, sessions, attempts, pause, states, hasher, secrets, verification, notifier, social, sessionService, passwordCheck, client };
 }
 
 export const CONSENTS = { age: true, terms: true, privacy: true, marketing: false, news: true };

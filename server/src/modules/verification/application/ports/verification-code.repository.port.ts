@@ -1,20 +1,16 @@
-import type { Result } from '../../../../shared/domain/result';
-import type { SendHistory } from '../../domain/send-limits';
+import type { CountedLimit, Reservation, ReservedSlot } from '../../../../shared/domain/counted-limit';
 import type { VerificationCode } from '../../domain/verification-code';
 import type { VerificationPurpose } from '../../domain/verification-purpose';
 
 export interface VerificationCodeRepositoryPort {
   /**
-   * One at a time per number (a lock, so two instances cannot both pass the limits):
-   * reads what was sent recently, asks `decide`, and when it agrees stores the new code
-   * and retires the number's older open codes of the same purpose.
+   * Takes a slot in every limit, all or none, and when all were free stores the code and retires the number's
+   * older open codes of the same purpose, as one unit, before the text is sent. The slots are counted on a
+   * connection of their own, never in a use case's transaction.
    */
-  issueIfAllowed(
-    request: { phone: string; ip: string; now: Date },
-    decide: (history: SendHistory) => Result<VerificationCode>,
-  ): Promise<Result<VerificationCode>>;
-  /** Forgets a code whose message could not be sent, so it counts against no limit. */
-  discard(id: string): Promise<void>;
+  issueIfAllowed(limits: readonly CountedLimit[], code: VerificationCode, now: Date): Promise<Reservation>;
+  /** Forgets a code whose message could not be sent, and gives its slots back, so it counts against no limit. */
+  discard(id: string, slots: readonly ReservedSlot[]): Promise<void>;
   /** The newest code for the number and purpose that is neither confirmed nor replaced. */
   findOpen(phone: string, purpose: VerificationPurpose): Promise<VerificationCode | null>;
   /** Counts one try unless the code already had `maxTries`; false when it had (or was confirmed meanwhile). */

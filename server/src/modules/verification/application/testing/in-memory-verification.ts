@@ -1,7 +1,7 @@
 /* Test doubles for the verification ports: in memory, with the same semantics as the adapters. */
 import type { ClockPort } from '../../../../shared/application/clock.port';
-import type { Result } from '../../../../shared/domain/result';
-import { DAY_MS, HOUR_MS, type SendHistory } from '../../domain/send-limits';
+import { InMemoryLimitCounters } from '../../../../shared/application/testing/in-memory-limit-counters';
+import type { CountedLimit, ReservedSlot } from '../../../../shared/domain/counted-limit';
 import { VerificationCode, type VerificationCodeState } from '../../domain/verification-code';
 import type { VerificationPurpose } from '../../domain/verification-purpose';
 import type { VerificationTokenState, VerifiedPhone } from '../../domain/verification-token';
@@ -25,27 +25,22 @@ export class FakeClock implements ClockPort {
 export class InMemoryCodes implements VerificationCodeRepositoryPort {
   readonly rows: VerificationCodeState[] = [];
 
-  async issueIfAllowed(request: { phone: string; ip: string; now: Date }, decide: (history: SendHistory) => Result<VerificationCode>) {
-    const since = (ms: number) => (row: VerificationCodeState) => row.createdAt.getTime() > request.now.getTime() - ms;
-    const toNumber = this.rows.filter((row) => row.phone === request.phone);
-    const history: SendHistory = {
-      lastSentToNumberAt: toNumber.length ? toNumber[toNumber.length - 1].createdAt : null,
-      sentToNumberInDay: toNumber.filter(since(DAY_MS)).length,
-      sentFromIpInHour: this.rows.filter((row) => row.requesterIp === request.ip).filter(since(HOUR_MS)).length,
-      sentEverywhereInDay: this.rows.filter(since(DAY_MS)).length,
-    };
-    const decided = decide(history);
-    if (!decided.ok) return decided;
-    const state = decided.value.snapshot();
+  readonly counters = new InMemoryLimitCounters();
+
+  async issueIfAllowed(limits: readonly CountedLimit[], code: VerificationCode, now: Date) {
+    const reservation = this.counters.reserve(limits, now);
+    if (!reservation.ok) return reservation;
+    const state = code.snapshot();
     for (const row of this.rows) {
-      if (row.phone === state.phone && row.purpose === state.purpose && !row.confirmedAt && !row.supersededAt) row.supersededAt = request.now;
+      if (row.phone === state.phone && row.purpose === state.purpose && !row.confirmedAt && !row.supersededAt) row.supersededAt = now;
     }
     this.rows.push({ ...state });
-    return decided;
+    return reservation;
   }
 
-  async discard(id: string) {
+  async discard(id: string, slots: readonly ReservedSlot[]) {
     this.rows.splice(this.rows.findIndex((row) => row.id === id), 1);
+    this.counters.settle(slots.map((slot) => ({ slot, then: 'release' })));
   }
 
   async findOpen(phone: string, purpose: VerificationPurpose) {

@@ -1,4 +1,4 @@
-import { Body, Controller, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiConflictResponse, ApiCreatedResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SessionTokenService } from '../../../../../shared/http/auth/session-token.service';
@@ -7,6 +7,7 @@ import { MembershipMessages } from '../../../domain/membership-failures';
 import { parseSex } from '../../../domain/sex';
 import { LoginAnswer, loginAnswer } from '../../member-response';
 import { clientContext } from '../../services/client-context';
+import { SignUpAttemptGuard } from './sign-up-attempt.guard';
 import { SignUpRequest } from './sign-up.request';
 import { SignUpService } from './sign-up.service';
 
@@ -20,6 +21,7 @@ export class SignUpController {
   ) {}
 
   @Post('member.php')
+  @UseGuards(SignUpAttemptGuard)
   @ApiOperation({
     summary: 'Sign up (after a confirmed phone code)',
     description:

@@ -60,6 +60,14 @@ describe('SendVerificationCodeService', () => {
     expect(eleventh.ok ? null : eleventh.code).toBe('VERIFICATION.IP_HOURLY_LIMIT');
   });
 
+  it('counts an IPv6 /64 as one address', async () => {
+    const { send } = setup();
+    for (let i = 0; i < 10; i += 1) expect((await send(`0101111100${i}`, `2001:db8:0:7::${i + 1}`)).ok).toBe(true);
+    const eleventh = await send('01011111010', '2001:db8:0:7:abcd::1');
+    expect(eleventh.ok ? null : eleventh.code).toBe('VERIFICATION.IP_HOURLY_LIMIT');
+    expect((await send('01011111011', '2001:db8:0:8::1')).ok).toBe(true);
+  });
+
   it('stops everyone at the global daily cap', async () => {
     const { send } = setup(2);
     expect((await send('01011112222', '10.0.0.1')).ok).toBe(true);
@@ -74,5 +82,15 @@ describe('SendVerificationCodeService', () => {
     await expect(send()).rejects.toThrow('provider down');
     expect(codes.rows).toHaveLength(0);
     expect((await send()).ok).toBe(true);
+  });
+
+  it('gives every slot back when the SMS could not be sent', async () => {
+    const { codes, sms, send } = setup(1);
+    sms.failNext = true;
+    await expect(send('01022223333', '10.3.3.3')).rejects.toThrow('provider down');
+    expect(codes.counters.used('sms-global', 'all')).toBe(0);
+    expect(codes.counters.used('sms-address-hour', '10.3.3.3')).toBe(0);
+    expect(codes.counters.used('sms-number-day', '01022223333')).toBe(0);
+    expect((await send('01044445555', '10.3.3.4')).ok).toBe(true);
   });
 });

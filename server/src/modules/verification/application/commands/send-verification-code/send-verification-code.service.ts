@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
 import { type Result, ok } from '../../../../../shared/domain/result';
 import { parseKoreanMobileNumber } from '../../../domain/korean-mobile-number';
-import { checkSendAllowed, type SendLimits } from '../../../domain/send-limits';
+import { addressGroup } from '../../../../../shared/domain/address-group';
+import { type SendLimits, sendLimitsFor, sendRefusal } from '../../../domain/send-limits';
 import { SmsTexts } from '../../../domain/sms-texts';
 import { CODE_LENGTH, CODE_TTL_SECONDS, VerificationCode } from '../../../domain/verification-code';
 import type { VerificationPurpose } from '../../../domain/verification-purpose';
@@ -49,27 +50,24 @@ export class SendVerificationCodeService {
     if (!phone.ok) return phone;
     const now = this.clock.now();
     const plain = this.random.digits(CODE_LENGTH);
-    const issued = await this.codes.issueIfAllowed({ phone: phone.value, ip: command.ip, now }, (history) => {
-      const allowed = checkSendAllowed(history, this.limits, now);
-      if (!allowed.ok) return allowed;
-      return ok(
-        VerificationCode.issue({
-          id: this.random.uuid(),
-          phone: phone.value,
-          purpose: command.purpose,
-          codeHash: this.hasher.digest(codeDigestInput(phone.value, plain)),
-          requesterIp: command.ip,
-          now,
-        }),
-      );
+    const code = VerificationCode.issue({
+      id: this.random.uuid(),
+      phone: phone.value,
+      purpose: command.purpose,
+      codeHash: this.hasher.digest(codeDigestInput(phone.value, plain)),
+      requesterIp: command.ip,
+      now,
     });
-    if (!issued.ok) return issued;
+    // The slots are taken and the code stored before the text goes out; a failed text gives them back.
+    const limits = sendLimitsFor({ phone: phone.value, address: addressGroup(command.ip) }, this.limits);
+    const reservation = await this.codes.issueIfAllowed(limits, code, now);
+    if (!reservation.ok) return sendRefusal(reservation.refused);
     try {
       await this.sms.send({ to: phone.value, text: SmsTexts.verificationCode(plain) });
     } catch (error) {
-      await this.codes.discard(issued.value.id);
+      await this.codes.discard(code.snapshot().id, reservation.slots);
       throw error;
     }
-    return ok({ expiresAt: issued.value.snapshot().expiresAt, expiresIn: CODE_TTL_SECONDS });
+    return ok({ expiresAt: code.snapshot().expiresAt, expiresIn: CODE_TTL_SECONDS });
   }
 }
