@@ -141,13 +141,14 @@ for (const width of WIDTHS) {
   });
 }
 
-// The overlays in a real browser: focus stays inside while open, Escape closes, focus goes back to the opener.
+// The overlays in a real browser: nothing serious for axe while open, focus stays inside, Escape closes, focus
+// goes back to the opener.
 for (const [name, width, opener, dialogName] of [
   ['menu drawer', 390, '메뉴 열기', '메뉴'],
   ['search drawer', 1440, '검색 열기', '검색'],
   ['cart drawer', 1440, /장바구니 열기/, '장바구니'],
 ]) {
-  test(`the ${name} keeps keyboard focus inside, closes on Escape and hands focus back (${width} px)`, async () => {
+  test(`the ${name} passes axe, keeps keyboard focus inside, closes on Escape and hands focus back (${width} px)`, async () => {
     const { page, context } = await openPage(browser, { width, height: heightFor(width) });
     await page.goto(`${BASE_URL}/`);
     const button = page.getByRole('banner').getByRole('button', { name: opener });
@@ -156,6 +157,7 @@ for (const [name, width, opener, dialogName] of [
     const dialog = page.getByRole('dialog', { name: dialogName });
     await dialog.waitFor();
     await settled(page, '[role="dialog"]');
+    await expectNoBlockingViolations(page, `the open ${name} at ${width} px`);
     const focusInside = () => dialog.evaluate((element) => element.contains(document.activeElement));
     for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')]) {
       await page.keyboard.press(key);
