@@ -4,8 +4,10 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
+import { watchViewportHeight } from './lib/viewport-height';
 import './styles/global.css';
 
+watchViewportHeight();
 const { store, persistor } = createAppStore();
 const router = createAppRouter();
 

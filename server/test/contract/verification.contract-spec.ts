@@ -170,6 +170,18 @@ describe('verification (contract)', () => {
       expect((await browser.post('/api/verification/confirm', { to: phone, code, ...ADULT })).status).toBe(200);
     });
 
+    it('refuses a birth year before 1930 with a 400 and issues no token', async () => {
+      const browser = new TestBrowser(app);
+      const phone = uniquePhone();
+      const code = await requestCode(browser, app, phone);
+      const tooEarly = await browser.post('/api/verification/confirm', { to: phone, code, name: '김민수', birth: '1900-05-17' });
+      expect(tooEarly.status).toBe(400);
+      expect(tooEarly.body).toMatchObject({ result: '4000', code: 'VERIFICATION.BIRTH_TOO_EARLY', message: '출생 연도는 1930년부터 입력할 수 있습니다.' });
+      expect(tooEarly.body.dto).toBeUndefined();
+      const earliest = await browser.post('/api/verification/confirm', { to: phone, code, name: '김민수', birth: '1930-01-01' });
+      expect(earliest.status).toBe(200);
+    });
+
     it('refuses a code of the wrong shape with the envelope', async () => {
       const refused = await new TestBrowser(app).post('/api/verification/confirm', { to: uniquePhone(), code: '12ab' });
       expect(refused.status).toBe(400);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { fail, miniTote, ok, page, review } from '@/testing/fixtures';
+import { card, fail, miniTote, ok, page, review } from '@/testing/fixtures';
 import { naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
@@ -12,9 +12,17 @@ const REVIEWS = {
   score: [review(3, '별점이 높은 후기입니다.', 5)],
 } as const;
 
+/** recom's five goods; id 3 is the mini tote the page shows. */
+const RECOMMENDED = [card(9, '버킷백', 219000, 1), card(3, '미니 토트백', 189000, 1), card(5, '반지갑', 89000, 2), card(6, '카드 홀더', 49000, 2), card(7, '레더 키링', 29000, 3)];
+
 function serve() {
   const reviewSorts: string[] = [];
+  const recomQueries: string[] = [];
   server.use(
+    http.get('/api/goods/recom', ({ request }) => {
+      recomQueries.push(new URL(request.url).search);
+      return HttpResponse.json(ok('dto', page(RECOMMENDED, { size: 5 })));
+    }),
     http.get('/api/goods/index.php', ({ request }) => {
       const id = new URL(request.url).searchParams.get('goodsId');
       return id === '3'
@@ -27,7 +35,7 @@ function serve() {
       return HttpResponse.json(ok('dto', page([...(REVIEWS[sort] ?? [])], { size: 5 })));
     }),
   );
-  return { reviewSorts };
+  return { reviewSorts, recomQueries };
 }
 
 async function openDetail(path = '/bags/3', preloadedState?: Parameters<typeof renderRoute>[1]) {
@@ -179,6 +187,19 @@ describe('product detail', () => {
     expect(await screen.findByText('별점이 높은 후기입니다.')).toBeInTheDocument();
 
     expect(reviewSorts).toEqual(['3:latest', '3:recommend', '3:score']);
+  });
+
+  it('shows the recommended carousel: recom page 0, sort 4, size 5, without the goods on show', async () => {
+    const { recomQueries } = serve();
+    await openDetail();
+    const carousel = await screen.findByRole('region', { name: '함께 보면 좋은 상품' });
+    await within(carousel).findByText('버킷백');
+    expect(recomQueries).toEqual(['?page=0&sort=4&size=5']);
+    const links = within(carousel).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/bags/9', '/wallets/5', '/wallets/6', '/accessories/7']);
+    expect(within(carousel).queryByText('미니 토트백')).not.toBeInTheDocument();
+    expect(within(carousel).getByRole('button', { name: '이전 상품' })).toBeDisabled();
+    expect(within(carousel).getByRole('button', { name: '다음 상품' })).toBeInTheDocument();
   });
 
   it('says when the goods does not exist', async () => {

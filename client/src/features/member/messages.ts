@@ -5,6 +5,8 @@ export const MEMBER_MESSAGES = {
   loginFailed: '아이디 또는 비밀번호가 일치하지 않습니다.',
   detailsRequired: '회원정보를 입력해주세요.',
   birthInvalid: '유효하지 않은 날짜입니다.',
+  /** Not in the spec: its year selects simply stop at 1930; the server answers the same words. */
+  birthTooEarly: '출생 연도는 1930년부터 입력할 수 있습니다.',
   underAge: '만 14세 미만은 회원가입을 할 수 없습니다.',
   codeSent: '인증번호가 발송되었습니다. 핸드폰을 확인해주세요.',
   codeExpired: '인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.',

@@ -61,6 +61,9 @@ export function GoodsGallery({ images, name }: GoodsGalleryProps) {
           ref={track}
           className={styles.track}
           onScroll={onScroll}
+          // A region that takes focus, so the arrow keys can scroll it too (it holds nothing focusable).
+          role="region"
+          tabIndex={0}
           aria-roledescription="carousel"
           aria-label={`${name} 이미지`}
         >
@@ -68,6 +71,7 @@ export function GoodsGallery({ images, name }: GoodsGalleryProps) {
             <div
               key={`${src}-${i}`}
               className={styles.slide}
+              role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${images.length}`}
             >

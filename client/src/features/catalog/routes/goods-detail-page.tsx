@@ -8,6 +8,7 @@ import { GoodsGallery } from '../components/goods-gallery';
 import { goodsInfoSections } from '../components/goods-info-sections';
 import { GoodsPurchasePanel } from '../components/goods-purchase-panel';
 import { GoodsReviews } from '../components/goods-reviews';
+import { RecommendedCarousel } from '../components/recommended-carousel';
 import { listConfigFor } from '../utils/list-configs';
 import styles from './goods-detail-page.module.css';
 
@@ -76,6 +77,7 @@ export function GoodsDetailPage({ onAddToCart, onBuyNow }: GoodsDetailPageProps)
         </div>
       </div>
       <GoodsReviews key={goods.id} goodsId={goods.id} reviewScore={goods.reviewScore} />
+      <RecommendedCarousel currentGoodsId={goods.id} />
     </article>
   );
 }

@@ -125,15 +125,17 @@ describe('/login', () => {
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
   });
 
-  it('shows and hides the password', async () => {
+  it('shows and hides the password with a button named after its visible word (비밀번호 표시 / 숨김)', async () => {
     serveLogin(() => HttpResponse.json(loginAnswer()));
     const user = userEvent.setup();
     renderRoute('/login');
     const password = await screen.findByLabelText('비밀번호');
     expect(password).toHaveAttribute('type', 'password');
-    await user.click(screen.getByRole('button', { name: '비밀번호 보기' }));
+    await user.click(screen.getByRole('button', { name: '비밀번호 표시' }));
     expect(password).toHaveAttribute('type', 'text');
-    await user.click(screen.getByRole('button', { name: '비밀번호 숨기기' }));
+    const hide = screen.getByRole('button', { name: '비밀번호 숨김' });
+    expect(hide).toHaveTextContent(/숨김$/);
+    await user.click(hide);
     expect(password).toHaveAttribute('type', 'password');
   });
 

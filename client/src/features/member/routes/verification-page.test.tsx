@@ -47,6 +47,28 @@ describe('/verification', () => {
     expect(api.calls).toEqual([]);
   });
 
+  it.each(['19000101', '19291231'])('birth %s (before 1930) is refused on the screen and sends nothing', async (birth) => {
+    const api = verificationHandlers();
+    server.use(...api.handlers);
+    const user = userEvent.setup();
+    renderRoute('/verification');
+    await fillDetails(user, { birth });
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    expect(window.alert).toHaveBeenCalledWith('출생 연도는 1930년부터 입력할 수 있습니다.');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('takes a birth date in 1930, the earliest year', async () => {
+    const api = verificationHandlers();
+    server.use(...api.handlers);
+    const user = userEvent.setup();
+    renderRoute('/verification');
+    await fillDetails(user, { birth: '19300101' });
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await screen.findByRole('dialog', { name: '인증번호 입력' });
+    expect(api.calls).toEqual([{ path: '/api/send-one.php', body: { to: '01012345678', purpose: 'sign-up' } }]);
+  });
+
   it.each(['19900230', '19901301', '199005', '29990101'])('birth %s alerts 유효하지 않은 날짜입니다.', async (birth) => {
     const api = verificationHandlers();
     server.use(...api.handlers);

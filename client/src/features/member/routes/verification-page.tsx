@@ -12,7 +12,7 @@ import { PhoneField } from '../components/phone-field';
 import { SignUpSteps } from '../components/sign-up-steps';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
 import { MEMBER_MESSAGES } from '../messages';
-import { ageOn, formatBirthInput, isRealBirthDate, parseBirth } from '../utils/birth';
+import { ageOn, formatBirthInput, isBirthYearAllowed, isRealBirthDate, parseBirth } from '../utils/birth';
 import form from '../components/member-form.module.css';
 
 /**
@@ -36,6 +36,7 @@ export default function VerificationPage() {
     event?.preventDefault();
     if (!name.trim() || !birth || !phone) return notify(MEMBER_MESSAGES.detailsRequired);
     if (!isRealBirthDate(birth)) return notify(MEMBER_MESSAGES.birthInvalid);
+    if (!isBirthYearAllowed(parseBirth(birth)!)) return notify(MEMBER_MESSAGES.birthTooEarly);
     if (ageOn(parseBirth(birth)!) < MINIMUM_AGE) return notify(MEMBER_MESSAGES.underAge);
     verification.request(details());
   };

@@ -1,5 +1,5 @@
 import { formatCountdown } from './countdown';
-import { ageOn, formatBirthInput, isRealBirthDate } from './birth';
+import { ageOn, formatBirthInput, isBirthYearAllowed, isRealBirthDate } from './birth';
 import { isEmail } from './email';
 import { maskPhone, phoneDigits } from './phone';
 import { PASSWORD_RULES } from './password-rules';
@@ -27,6 +27,12 @@ describe('birth date typing', () => {
     expect(isRealBirthDate('1990-05', today)).toBe(false);
     expect(isRealBirthDate('2026-01-16', today)).toBe(false);
     expect(isRealBirthDate('2026-01-15', today)).toBe(true);
+  });
+
+  it('allows birth years back to 1930 and no further', () => {
+    expect(isBirthYearAllowed({ year: 1930, month: 1, day: 1 })).toBe(true);
+    expect(isBirthYearAllowed({ year: 1929, month: 12, day: 31 })).toBe(false);
+    expect(isBirthYearAllowed({ year: 1900, month: 1, day: 1 })).toBe(false);
   });
 
   it('counts age in full years', () => {

@@ -5,6 +5,7 @@ export const VerificationFailures = {
   phoneInvalid: (): Failure => fail('invalid', 'VERIFICATION.PHONE_INVALID', '휴대폰 번호를 정확하게 입력해주세요.'),
   detailsMissing: (): Failure => fail('invalid', 'VERIFICATION.DETAILS_REQUIRED', '회원정보를 입력해주세요.'),
   birthInvalid: (): Failure => fail('invalid', 'VERIFICATION.BIRTH_INVALID', '유효하지 않은 날짜입니다.'),
+  birthTooEarly: (): Failure => fail('invalid', 'VERIFICATION.BIRTH_TOO_EARLY', '출생 연도는 1930년부터 입력할 수 있습니다.'),
   codeNotRequested: (): Failure => fail('invalid', 'VERIFICATION.CODE_NOT_REQUESTED', '인증번호를 먼저 받아주세요.'),
   codeMismatch: (message: string): Failure => fail('invalid', 'VERIFICATION.CODE_MISMATCH', message),
   codeExpired: (): Failure => fail('invalid', 'VERIFICATION.CODE_EXPIRED', '인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.'),

@@ -85,6 +85,21 @@ describe('ConfirmVerificationCodeService', () => {
     expect(codes.rows[0].tries).toBe(0);
   });
 
+  it('refuses a birth year before 1930, before spending a try, and takes 1930-01-01', async () => {
+    const { confirm, send, codes } = setup();
+    await send();
+    for (const birth of ['1900-01-01', '1929-12-31']) {
+      expect(await confirm('654321', { name: '김민수', birth })).toMatchObject({
+        ok: false,
+        kind: 'invalid',
+        code: 'VERIFICATION.BIRTH_TOO_EARLY',
+        message: '출생 연도는 1930년부터 입력할 수 있습니다.',
+      });
+    }
+    expect(codes.rows[0].tries).toBe(0);
+    expect((await confirm('654321', { name: '김민수', birth: '1930-01-01' })).ok).toBe(true);
+  });
+
   it('uses the recovery pages\' wording for a wrong code there', async () => {
     const { codes, tokens, clock } = setup();
     const hasher = new FakeHasher();

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
 import { formatCalendarDate, parseCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { type Result, ok } from '../../../../../shared/domain/result';
+import { isBirthYearAccepted } from '../../../domain/birth-year';
 import { parseKoreanMobileNumber } from '../../../domain/korean-mobile-number';
 import { MAX_TRIES_PER_CODE } from '../../../domain/verification-code';
 import { VerificationFailures } from '../../../domain/verification-failures';
@@ -88,6 +89,7 @@ export class ConfirmVerificationCodeService {
     if (!birthText) return ok({ name, birth: null });
     const birth = parseCalendarDate(birthText);
     if (!birth) return VerificationFailures.birthInvalid();
+    if (!isBirthYearAccepted(birth.year)) return VerificationFailures.birthTooEarly();
     return ok({ name, birth: formatCalendarDate(birth) });
   }
 }
