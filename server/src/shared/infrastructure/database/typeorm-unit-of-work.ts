@@ -19,7 +19,8 @@ export class TypeormUnitOfWork implements UnitOfWorkPort {
     try {
       value = await this.managers.runIn(scope, work);
     } catch (error) {
-      await scope.rollback();
+      // The work's error is the one to report; on a connection PostgreSQL ended, the rollback fails too.
+      await scope.rollback().catch(() => undefined);
       throw error;
     }
     if (isFailedResult(value)) {
