@@ -166,3 +166,16 @@ describe('loadAppConfig: membership and verification', () => {
     expect(() => loadAppConfig({ HOUSEKEEPING_INTERVAL_MINUTES: '-1' })).toThrow(/HOUSEKEEPING_INTERVAL_MINUTES/);
   });
 });
+
+describe('loadAppConfig: database timeouts', () => {
+  it('defaults to 5 s to get a connection, 10 s per statement, 30 s idle in a transaction', () => {
+    expect(loadAppConfig({}).database).toEqual({ connectionTimeoutMs: 5000, statementTimeoutMs: 10_000, idleInTransactionTimeoutMs: 30_000 });
+  });
+
+  it('reads each from its variable and refuses what is not a number of milliseconds', () => {
+    const config = loadAppConfig({ DB_CONNECTION_TIMEOUT_MS: '2000', DB_STATEMENT_TIMEOUT_MS: '250', DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '9000' });
+    expect(config.database).toEqual({ connectionTimeoutMs: 2000, statementTimeoutMs: 250, idleInTransactionTimeoutMs: 9000 });
+    expect(() => loadAppConfig({ DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
+    expect(() => loadAppConfig({ DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1s' })).toThrow(/DB_IDLE_IN_TRANSACTION_TIMEOUT_MS/);
+  });
+});

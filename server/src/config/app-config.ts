@@ -10,6 +10,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number;
+  database: DatabaseTimeouts;
   clientDist: string;
   seedDemo: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -31,6 +32,16 @@ export interface AppConfig {
   naver: NaverLoginConfig;
   /** How often expired records are deleted (docs/decisions.md, "Retention"); 0: never (the default in tests). */
   housekeepingIntervalMinutes: number;
+}
+
+/** Set on every pooled connection, so nothing waits on the database without end (docs/decisions.md, "Database timeouts"). */
+export interface DatabaseTimeouts {
+  /** Longest wait for a connection (a new one, or a free one from the full pool). */
+  connectionTimeoutMs: number;
+  /** A statement running longer is cancelled by PostgreSQL (SQLSTATE 57014). */
+  statementTimeoutMs: number;
+  /** A transaction left idle longer is ended by PostgreSQL and its locks freed. */
+  idleInTransactionTimeoutMs: number;
 }
 
 export interface SmsConfig {
@@ -158,6 +169,22 @@ function naverConfig(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['nodeEnv'], host
   };
 }
 
+export const DEFAULT_DATABASE_TIMEOUTS: DatabaseTimeouts = { connectionTimeoutMs: 5000, statementTimeoutMs: 10_000, idleInTransactionTimeoutMs: 30_000 };
+
+function databaseTimeouts(env: NodeJS.ProcessEnv): DatabaseTimeouts {
+  const defaults = DEFAULT_DATABASE_TIMEOUTS;
+  return {
+    connectionTimeoutMs: integer('DB_CONNECTION_TIMEOUT_MS', env.DB_CONNECTION_TIMEOUT_MS ?? String(defaults.connectionTimeoutMs), 100, 600_000),
+    statementTimeoutMs: integer('DB_STATEMENT_TIMEOUT_MS', env.DB_STATEMENT_TIMEOUT_MS ?? String(defaults.statementTimeoutMs), 100, 3_600_000),
+    idleInTransactionTimeoutMs: integer(
+      'DB_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS ?? String(defaults.idleInTransactionTimeoutMs),
+      100,
+      3_600_000,
+    ),
+  };
+}
+
 function postgresUrl(name: string, value: string | undefined): string | undefined {
   if (value === undefined || value === '') return undefined;
   let url: URL;
@@ -197,6 +224,7 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     databaseUrl: postgresUrl('DATABASE_URL', env.DATABASE_URL),
     dataDir: resolve(cwd, env.DATA_DIR ?? 'data'),
     embeddedPgPort: integer('EMBEDDED_PG_PORT', env.EMBEDDED_PG_PORT ?? '54329', 1024, 65535),
+    database: databaseTimeouts(env),
     clientDist: resolve(cwd, env.CLIENT_DIST ?? defaultClientDist(cwd)),
     seedDemo: bool('SEED_DEMO', env.SEED_DEMO ?? 'true'),
     logLevel: oneOf('LOG_LEVEL', env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'), LOG_LEVELS),

@@ -56,7 +56,6 @@ import { NaverSocialLogin } from './infrastructure/naver/naver-social-login';
 import { LoginAttemptOrmEntity } from './infrastructure/persistence/login-attempt.orm-entity';
 import { MemberSessionOrmEntity } from './infrastructure/persistence/member-session.orm-entity';
 import { MemberOrmEntity } from './infrastructure/persistence/member.orm-entity';
-import { SocialLoginStateOrmEntity } from './infrastructure/persistence/social-login-state.orm-entity';
 import { TypeormLoginAttemptRepository } from './infrastructure/persistence/typeorm-login-attempt.repository';
 import { TypeormMembershipRecordsPurge } from './infrastructure/persistence/typeorm-membership-records-purge';
 import { TypeormMemberRepository } from './infrastructure/persistence/typeorm-member.repository';
@@ -130,7 +129,7 @@ const adapters: Provider[] = [
 /** Members, their sessions, password recovery and Naver login. Uses verification only through its exported services. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MemberOrmEntity, MemberSessionOrmEntity, LoginAttemptOrmEntity, SocialLoginStateOrmEntity]),
+    TypeOrmModule.forFeature([MemberOrmEntity, MemberSessionOrmEntity, LoginAttemptOrmEntity]),
     VerificationModule,
     LimitCountersModule,
   ],

@@ -24,6 +24,8 @@ export interface MemberState {
   passwordChangedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** The stored row's version this member was read at (1 when new): an update from a stale read is refused. */
+  version: number;
 }
 
 /** What a confirmed phone carries into sign-up: name and birth date are not the client's to choose. */
@@ -68,6 +70,7 @@ export class Member {
         passwordChangedAt: input.now,
         createdAt: input.now,
         updatedAt: input.now,
+        version: 1,
       }),
     );
   }
@@ -94,6 +97,7 @@ export class Member {
         passwordChangedAt: null,
         createdAt: now,
         updatedAt: now,
+        version: 1,
       }),
     );
   }
@@ -202,6 +206,15 @@ export class Member {
     this.state.naverId = naverId;
     this.state.updatedAt = now;
     return ok(undefined);
+  }
+
+  get version(): number {
+    return this.state.version;
+  }
+
+  /** The repository saved this state: the row is one version further. */
+  markSaved(): void {
+    this.state.version += 1;
   }
 
   withId(id: number): Member {

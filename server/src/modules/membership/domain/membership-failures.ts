@@ -17,6 +17,8 @@ export const MembershipFailures = {
     fail('too-many', 'MEMBERSHIP.LOGIN_THROTTLED', '로그인 시도가 너무 많습니다. 잠시 후 다시 시도하시거나 비밀번호 찾기를 이용해주세요.'),
   passwordMismatch: (): Failure => fail('invalid', 'MEMBERSHIP.PASSWORD_MISMATCH', '비밀번호가 일치하지 않습니다.'),
   passwordCheckRequired: (): Failure => fail('forbidden', 'MEMBERSHIP.PASSWORD_CHECK_REQUIRED', '현재 비밀번호를 먼저 확인해주세요.'),
+  /** The member's row changed between this request's read and its write (another request got there first). */
+  memberChanged: (): Failure => fail('conflict', 'MEMBERSHIP.MEMBER_CHANGED', '회원 정보가 다른 곳에서 변경되었습니다. 다시 시도해주세요.'),
   memberNotFound: (): Failure => fail('not-found', 'MEMBERSHIP.MEMBER_NOT_FOUND', '회원 정보를 찾을 수 없습니다.'),
   naverDisabled: (): Failure => fail('not-found', 'MEMBERSHIP.NAVER_DISABLED', '네이버 로그인을 사용할 수 없습니다.'),
   naverStateInvalid: (): Failure => fail('forbidden', 'MEMBERSHIP.NAVER_STATE_INVALID', '네이버 로그인 요청이 올바르지 않습니다. 다시 시도해주세요.'),

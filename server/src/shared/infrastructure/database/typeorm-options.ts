@@ -1,8 +1,13 @@
 import type { DataSourceOptions } from 'typeorm';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../../../config/app-config';
 import { MIGRATIONS } from '../../../migrations';
 
-/** One definition for the app, the migration CLI and the tests: same migrations everywhere. */
-export function typeormOptions(url: string, entities: DataSourceOptions['entities'] = []): DataSourceOptions {
+/** One definition for the app, the migration CLI and the tests: same migrations and timeouts everywhere. */
+export function typeormOptions(
+  url: string,
+  entities: DataSourceOptions['entities'] = [],
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -12,6 +17,12 @@ export function typeormOptions(url: string, entities: DataSourceOptions['entitie
     migrationsTransactionMode: 'each',
     synchronize: false,
     logging: ['error'],
-    extra: { max: 10 },
+    // node-postgres pool settings; the two timeouts are sent in each connection's startup packet.
+    extra: {
+      max: 10,
+      connectionTimeoutMillis: timeouts.connectionTimeoutMs,
+      statement_timeout: timeouts.statementTimeoutMs,
+      idle_in_transaction_session_timeout: timeouts.idleInTransactionTimeoutMs,
+    },
   };
 }

@@ -1,7 +1,15 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** Ids are PostgreSQL bigint, which node-postgres reads as strings; mappers turn them into numbers. */
 @Entity({ name: 'goods' })
+@Check('goods_price_not_negative', 'price >= 0')
+// The list orders over goods not deleted (partial indexes; created DESC, id DESC in the migration).
+@Index('goods_display_order_idx', ['displayOrder', 'id'], { where: 'deleted_at IS NULL' })
+@Index('goods_price_idx', ['price', 'id'], { where: 'deleted_at IS NULL' })
+@Index('goods_created_idx', ['created', 'id'], { where: 'deleted_at IS NULL' })
+// Search: trigram indexes (gin_trgm_ops, made by the migration).
+@Index('goods_name_trgm_idx', ['goodsName'], { type: 'gin' })
+@Index('goods_contents_trgm_idx', ['contents'], { type: 'gin' })
 export class GoodsOrmEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;

@@ -1,11 +1,17 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { GoodsOrmEntity } from './goods.orm-entity';
 
 @Entity({ name: 'review' })
+@Check('review_score_range', 'score BETWEEN 1 AND 5')
+@Check('review_recommend_count_not_negative', 'recommend_count >= 0')
+@Index('review_goods_created_idx', ['goodsId', 'created', 'id'])
+@Index('review_member_idx', ['memberId'], { where: 'member_id IS NOT NULL' })
 export class ReviewOrmEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;
 
   @Column({ name: 'goods_id', type: 'bigint' })
+  @ForeignKey(() => GoodsOrmEntity, { name: 'review_goods_id_fkey', onDelete: 'CASCADE' })
   goodsId: string;
 
   /** The membership context's member; no foreign key until that table exists. Demo reviews have none. */

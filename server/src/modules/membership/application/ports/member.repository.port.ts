@@ -10,5 +10,6 @@ export interface MemberRepositoryPort {
   emailTaken(email: string): Promise<boolean>;
   /** The saved member with its id; MEMBERSHIP.EMAIL_TAKEN when the e-mail was taken meanwhile. */
   insert(member: Member): Promise<Result<Member>>;
-  update(member: Member): Promise<void>;
+  /** MEMBERSHIP.MEMBER_CHANGED when the row changed since `member` was read (optimistic lock); nothing is written then. */
+  update(member: Member): Promise<Result<void>>;
 }

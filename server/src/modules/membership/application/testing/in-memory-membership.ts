@@ -1,6 +1,7 @@
 /* Test doubles for the membership ports: in memory, with the adapters' semantics. */
 import type { ClockPort } from '../../../../shared/application/clock.port';
 import { InMemoryLimitCounters } from '../../../../shared/application/testing/in-memory-limit-counters';
+import { InlineUnitOfWork } from '../../../../shared/application/testing/inline-unit-of-work';
 import type { CountedLimit, SlotOutcome } from '../../../../shared/domain/counted-limit';
 import { type Result, ok } from '../../../../shared/domain/result';
 import { emailKey } from '../../domain/email-address';
@@ -59,8 +60,11 @@ export class InMemoryMembers implements MemberRepositoryPort {
     this.rows.set(saved.id, saved);
     return ok(Member.restore(saved.snapshot()));
   }
-  async update(member: Member) {
+  async update(member: Member): Promise<Result<void>> {
+    if (this.rows.get(member.id)?.version !== member.version) return MembershipFailures.memberChanged();
+    member.markSaved();
     this.rows.set(member.id, Member.restore(member.snapshot()));
+    return ok(undefined);
   }
 }
 
@@ -225,7 +229,8 @@ export function membershipWorld() {
   const pause = new RecordingPause();
   const passwordCheck = new PasswordCheckService(members, hasher, attempts, clock, pause);
   const client: ClientContext = { ip: '10.0.0.1', userAgent: 'jest', previousSessionId: null };
-  return { clock, members, sessions, attempts, pause, states, hasher, secrets, verification, notifier, social, sessionService, passwordCheck, client };
+  const unitOfWork = new InlineUnitOfWork();
+  return { unitOfWork, clock, members, sessions, attempts, pause, states, hasher, secrets, verification, notifier, social, sessionService, passwordCheck, client };
 }
 
 export const CONSENTS = { age: true, terms: true, privacy: true, marketing: false, news: true };
@@ -236,7 +241,7 @@ export async function registered(world: ReturnType<typeof membershipWorld>, over
   const token = `token-${Math.random()}`;
   const phone = overrides.phone ?? '01012345678';
   world.verification.issue(token, 'sign-up', { phone, name: '김민수', birth: overrides.birth ?? '1990-05-17' });
-  const service = new SignUpService(world.members, world.hasher, world.verification, world.sessionService, world.clock);
+  const service = new SignUpService(world.members, world.hasher, world.verification, world.sessionService, world.clock, world.unitOfWork);
   const result = await service.execute({
     email: overrides.email ?? 'minsu@example.com',
     password: PASSWORD,

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, ForeignKey, Index, PrimaryColumn } from 'typeorm';
+import { MemberOrmEntity } from './member.orm-entity';
 
 /** One login: the session cookie's JWT names this row (jti); logout revokes it. */
 @Entity('member_session')
@@ -8,6 +9,7 @@ export class MemberSessionOrmEntity {
   id!: string;
 
   @Column({ name: 'member_id', type: 'integer' })
+  @ForeignKey(() => MemberOrmEntity, { name: 'member_session_member_id_fkey', onDelete: 'CASCADE' })
   memberId!: number;
 
   @Column({ name: 'created_at', type: 'timestamptz' })

@@ -29,6 +29,7 @@ export const MemberMapper = {
       passwordChangedAt: row.passwordChangedAt,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      version: row.version,
     });
   },
 
@@ -53,6 +54,7 @@ export const MemberMapper = {
     row.passwordChangedAt = state.passwordChangedAt;
     row.createdAt = state.createdAt;
     row.updatedAt = state.updatedAt;
+    row.version = state.version;
     return row;
   },
 };

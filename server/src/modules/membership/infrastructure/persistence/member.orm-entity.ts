@@ -1,7 +1,11 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique, VersionColumn } from 'typeorm';
 
-/** The member table; e-mail is unique in lower case (an index in the migration). */
+/** The member table; e-mail is unique in lower case (member_email_lower_key, an expression index TypeORM cannot describe: the migration's). */
 @Entity('member')
+@Check('member_sex_known', 'sex IN (1, 2)')
+@Check('member_point_not_negative', 'point >= 0')
+@Unique('member_naver_id_key', ['naverId'])
+@Index('member_phone_idx', ['phone'])
 export class MemberOrmEntity {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
@@ -57,4 +61,8 @@ export class MemberOrmEntity {
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** Optimistic lock: every update sets version + 1 where the version is still the one read. */
+  @VersionColumn({ type: 'integer', default: 1 })
+  version!: number;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import { QueryFailedError } from 'typeorm';
 import { type Result, ok } from '../../../../shared/domain/result';
+import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { MemberRepositoryPort } from '../../application/ports/member.repository.port';
 import type { Member } from '../../domain/member';
 import { MembershipFailures } from '../../domain/membership-failures';
@@ -11,44 +11,48 @@ import { MemberOrmEntity } from './member.orm-entity';
 const EMAIL_UNIQUE_INDEX = 'member_email_lower_key';
 
 /**
- * Members in PostgreSQL. The password hash column is `select: false`: it is read only
- * here, explicitly, for the aggregate, and no query elsewhere picks it up by accident.
+ * Members in PostgreSQL, through the unit of work's transaction when there is one. The
+ * password hash column is `select: false`: it is read only here, explicitly, for the
+ * aggregate, and no query elsewhere picks it up by accident. Updates are optimistic: a
+ * row changed since the member was read (its version moved on) is not overwritten.
  */
 @Injectable()
 export class TypeormMemberRepository implements MemberRepositoryPort {
-  constructor(@InjectRepository(MemberOrmEntity) private readonly rows: Repository<MemberOrmEntity>) {}
+  constructor(private readonly managers: CurrentEntityManager) {}
 
-  private withHash() {
-    return this.rows.createQueryBuilder('member').addSelect('member.passwordHash');
+  private async withHash() {
+    return (await this.managers.forRead()).getRepository(MemberOrmEntity).createQueryBuilder('member').addSelect('member.passwordHash');
   }
 
   async findById(id: number): Promise<Member | null> {
-    const row = await this.withHash().where('member.id = :id', { id }).getOne();
+    const row = await (await this.withHash()).where('member.id = :id', { id }).getOne();
     return row ? MemberMapper.toDomain(row) : null;
   }
 
   async findByEmail(email: string): Promise<Member | null> {
-    const row = await this.withHash().where('lower(member.email) = lower(:email)', { email: email.trim() }).getOne();
+    const row = await (await this.withHash()).where('lower(member.email) = lower(:email)', { email: email.trim() }).getOne();
     return row ? MemberMapper.toDomain(row) : null;
   }
 
   async findByPhone(phone: string): Promise<Member[]> {
-    const rows = await this.withHash().where('member.phone = :phone', { phone }).orderBy('member.id', 'ASC').limit(10).getMany();
+    const rows = await (await this.withHash()).where('member.phone = :phone', { phone }).orderBy('member.id', 'ASC').limit(10).getMany();
     return rows.map((row) => MemberMapper.toDomain(row));
   }
 
   async findByNaverId(naverId: string): Promise<Member | null> {
-    const row = await this.withHash().where('member.naverId = :naverId', { naverId }).getOne();
+    const row = await (await this.withHash()).where('member.naverId = :naverId', { naverId }).getOne();
     return row ? MemberMapper.toDomain(row) : null;
   }
 
   async emailTaken(email: string): Promise<boolean> {
-    return (await this.rows.createQueryBuilder('member').where('lower(member.email) = lower(:email)', { email: email.trim() }).getCount()) > 0;
+    const rows = (await this.managers.forRead()).getRepository(MemberOrmEntity);
+    return (await rows.createQueryBuilder('member').where('lower(member.email) = lower(:email)', { email: email.trim() }).getCount()) > 0;
   }
 
   async insert(member: Member): Promise<Result<Member>> {
+    const rows = (await this.managers.forWrite()).getRepository(MemberOrmEntity);
     try {
-      const inserted = await this.rows.insert(MemberMapper.toPersistence(member));
+      const inserted = await rows.insert(MemberMapper.toPersistence(member));
       return ok(member.withId(Number((inserted.identifiers[0] as { id: number }).id)));
     } catch (error) {
       if (error instanceof QueryFailedError && (error.driverError as { constraint?: string }).constraint === EMAIL_UNIQUE_INDEX) {
@@ -58,8 +62,16 @@ export class TypeormMemberRepository implements MemberRepositoryPort {
     }
   }
 
-  async update(member: Member): Promise<void> {
-    const { id, ...fields } = MemberMapper.toPersistence(member);
-    await this.rows.update({ id }, fields);
+  async update(member: Member): Promise<Result<void>> {
+    const { id, version, ...fields } = MemberMapper.toPersistence(member);
+    const updated = await (await this.managers.forWrite())
+      .createQueryBuilder()
+      .update(MemberOrmEntity)
+      .set({ ...fields, version: () => 'version + 1' })
+      .where('id = :id AND version = :version', { id, version })
+      .execute();
+    if (updated.affected !== 1) return MembershipFailures.memberChanged();
+    member.markSaved();
+    return ok(undefined);
   }
 }

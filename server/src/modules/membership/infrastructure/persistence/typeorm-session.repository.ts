@@ -1,12 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, Not, type Repository } from 'typeorm';
+import { IsNull, Not } from 'typeorm';
+import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { SessionRecord, SessionRepositoryPort } from '../../application/ports/session.repository.port';
 import { MemberSessionOrmEntity } from './member-session.orm-entity';
 
+/** Session rows, through the unit of work's transaction when there is one. */
 @Injectable()
 export class TypeormSessionRepository implements SessionRepositoryPort {
-  constructor(@InjectRepository(MemberSessionOrmEntity) private readonly rows: Repository<MemberSessionOrmEntity>) {}
+  constructor(private readonly managers: CurrentEntityManager) {}
+
+  private async writer() {
+    return (await this.managers.forWrite()).getRepository(MemberSessionOrmEntity);
+  }
 
   async create(session: SessionRecord & { ip: string; userAgent: string }): Promise<void> {
     const row = new MemberSessionOrmEntity();
@@ -18,11 +23,11 @@ export class TypeormSessionRepository implements SessionRepositoryPort {
     row.passwordVerifiedAt = session.passwordVerifiedAt;
     row.ip = session.ip.slice(0, 64);
     row.userAgent = session.userAgent.slice(0, 255);
-    await this.rows.insert(row);
+    await (await this.writer()).insert(row);
   }
 
   async find(id: string): Promise<SessionRecord | null> {
-    const row = await this.rows.findOne({ where: { id } });
+    const row = await (await this.managers.forRead()).getRepository(MemberSessionOrmEntity).findOne({ where: { id } });
     if (!row) return null;
     return {
       id: row.id,
@@ -35,14 +40,14 @@ export class TypeormSessionRepository implements SessionRepositoryPort {
   }
 
   async revoke(id: string, now: Date): Promise<void> {
-    await this.rows.update({ id, revokedAt: IsNull() }, { revokedAt: now });
+    await (await this.writer()).update({ id, revokedAt: IsNull() }, { revokedAt: now });
   }
 
   async revokeAllOf(memberId: number, now: Date, exceptId?: string): Promise<void> {
-    await this.rows.update({ memberId, revokedAt: IsNull(), ...(exceptId ? { id: Not(exceptId) } : {}) }, { revokedAt: now });
+    await (await this.writer()).update({ memberId, revokedAt: IsNull(), ...(exceptId ? { id: Not(exceptId) } : {}) }, { revokedAt: now });
   }
 
   async setPasswordVerifiedAt(id: string, at: Date | null): Promise<void> {
-    await this.rows.update({ id }, { passwordVerifiedAt: at });
+    await (await this.writer()).update({ id }, { passwordVerifiedAt: at });
   }
 }

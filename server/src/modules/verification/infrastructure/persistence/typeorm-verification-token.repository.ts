@@ -1,17 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { VerificationTokenRepositoryPort } from '../../application/ports/verification-token.repository.port';
 import type { VerificationPurpose } from '../../domain/verification-purpose';
 import type { Assurance, VerificationTokenState, VerifiedPhone } from '../../domain/verification-token';
 import { VerificationTokenOrmEntity } from './verification-token.orm-entity';
 
+/** Through the unit of work's transaction when there is one: a use case that fails after spending a token gives it back. */
 @Injectable()
 export class TypeormVerificationTokenRepository implements VerificationTokenRepositoryPort {
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(VerificationTokenOrmEntity) private readonly rows: Repository<VerificationTokenOrmEntity>,
-  ) {}
+  constructor(private readonly managers: CurrentEntityManager) {}
 
   async save(token: VerificationTokenState): Promise<void> {
     const row = new VerificationTokenOrmEntity();
@@ -25,11 +22,11 @@ export class TypeormVerificationTokenRepository implements VerificationTokenRepo
     row.createdAt = token.createdAt;
     row.expiresAt = token.expiresAt;
     row.consumedAt = null;
-    await this.rows.insert(row);
+    await (await this.managers.forWrite()).getRepository(VerificationTokenOrmEntity).insert(row);
   }
 
   async consume(request: { tokenHash: string; purpose: VerificationPurpose; phone?: string; now: Date }): Promise<VerifiedPhone | null> {
-    const [rows] = (await this.dataSource.query(
+    const [rows] = (await (await this.managers.forWrite()).query(
       `UPDATE verification_token SET consumed_at = $3
         WHERE token_hash = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > $3
           AND ($4::varchar IS NULL OR phone = $4)

@@ -1,6 +1,7 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity('verification_token')
+@Check('verification_token_purpose_known', `purpose IN ('sign-up', 'find-id', 'find-password')`)
 export class VerificationTokenOrmEntity {
   @PrimaryColumn('uuid')
   id!: string;

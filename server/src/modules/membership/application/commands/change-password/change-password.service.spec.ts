@@ -5,7 +5,7 @@ async function setup() {
   const world = membershipWorld();
   const { member, session } = await registered(world);
   const other = await world.sessionService.open(member.id, world.client);
-  const service = new ChangePasswordService(world.members, world.sessions, world.hasher, SETTINGS, world.clock);
+  const service = new ChangePasswordService(world.members, world.sessions, world.hasher, SETTINGS, world.clock, world.unitOfWork);
   const change = (password: string) => service.execute({ memberId: member.id, sessionId: session.sessionId, password });
   return { world, member, session, other, change };
 }

@@ -23,7 +23,8 @@ export class GiveConsentsService {
     if (!member) return MembershipFailures.memberNotFound();
     const given = member.giveConsents(command.consents, this.clock.now());
     if (!given.ok) return given;
-    await this.members.update(member);
+    const saved = await this.members.update(member);
+    if (!saved.ok) return saved;
     return ok(member);
   }
 }

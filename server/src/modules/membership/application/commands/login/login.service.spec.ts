@@ -4,7 +4,7 @@ import { LoginService } from './login.service';
 async function setup() {
   const world = membershipWorld();
   const member = await registered(world);
-  const service = new LoginService(world.passwordCheck, world.sessionService);
+  const service = new LoginService(world.passwordCheck, world.sessionService, world.unitOfWork);
   const login = (password: string, overrides: Partial<typeof world.client> & { email?: string } = {}) =>
     service.execute({ email: 'minsu@example.com', password, ...world.client, ...overrides });
   return { world, member, login };

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
+import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { type Result, ok } from '../../../../../shared/domain/result';
 import { emailKey, parseEmailAddress } from '../../../domain/email-address';
 import { Member } from '../../../domain/member';
@@ -15,7 +16,8 @@ import { type ClientContext, MemberSessionsService, type OpenedSession } from '.
  * GET /api/login/naver: only with the access token this browser's own state was exchanged
  * for (no logging a victim in with someone else's token). The profile finds the member by
  * Naver id, else links the member with the same e-mail (Naver's verified address), else
- * creates one; then a session opens as on a password login.
+ * creates one; then a session opens as on a password login. The state is claimed first and
+ * stays spent; the member's link or creation and the session then commit as one unit.
  */
 @Injectable()
 export class NaverLoginService {
@@ -26,6 +28,7 @@ export class NaverLoginService {
     @Inject(MEMBERSHIP_SECRETS) private readonly secrets: MembershipSecretsPort,
     private readonly sessions: MemberSessionsService,
     @Inject(CLOCK) private readonly clock: ClockPort,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
   ) {}
 
   async execute(command: { accessToken: string; browserState: string | null } & ClientContext): Promise<Result<{ member: Member; session: OpenedSession }>> {
@@ -36,9 +39,11 @@ export class NaverLoginService {
     if (!claimed) return MembershipFailures.naverStateInvalid();
     const profile = await this.naver.fetchProfile(command.accessToken);
     if (!profile.ok) return profile;
-    const member = await this.findOrJoin(profile.value, now);
-    if (!member.ok) return member;
-    return ok({ member: member.value, session: await this.sessions.open(member.value.id, command) });
+    return this.unitOfWork.run(async (): Promise<Result<{ member: Member; session: OpenedSession }>> => {
+      const member = await this.findOrJoin(profile.value, now);
+      if (!member.ok) return member;
+      return ok({ member: member.value, session: await this.sessions.open(member.value.id, command) });
+    });
   }
 
   private async findOrJoin(profile: SocialProfile, now: Date): Promise<Result<Member>> {
@@ -51,7 +56,8 @@ export class NaverLoginService {
     if (existing) {
       const link = existing.linkNaver(profile.providerId, now);
       if (!link.ok) return link;
-      await this.members.update(existing);
+      const saved = await this.members.update(existing);
+      if (!saved.ok) return saved;
       return ok(existing);
     }
     const joined = Member.joinWithNaver({ naverId: profile.providerId, ...profile, email: email.value }, now);

@@ -5,7 +5,7 @@ async function setup() {
   const world = membershipWorld();
   const { member, session } = await registered(world);
   world.verification.issue('t', 'find-password', { phone: '01012345678', name: null, birth: null });
-  const service = new SendPasswordService(world.verification, world.members, world.sessions, world.hasher, world.secrets, world.notifier, world.clock);
+  const service = new SendPasswordService(world.verification, world.members, world.sessions, world.hasher, world.secrets, world.notifier, world.clock, world.unitOfWork);
   return { world, member, session, service };
 }
 

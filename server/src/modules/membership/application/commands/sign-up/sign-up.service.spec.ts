@@ -3,7 +3,7 @@ import { SignUpService } from './sign-up.service';
 
 function setup() {
   const world = membershipWorld();
-  const service = new SignUpService(world.members, world.hasher, world.verification, world.sessionService, world.clock);
+  const service = new SignUpService(world.members, world.hasher, world.verification, world.sessionService, world.clock, world.unitOfWork);
   world.verification.issue('good', 'sign-up', { phone: '01012345678', name: '김민수', birth: '1990-05-17' });
   const signUp = (overrides: Record<string, unknown> = {}) =>
     service.execute({ email: 'minsu@example.com', password: PASSWORD, passwordConfirm: PASSWORD, verificationToken: 'good', sex: null, consents: CONSENTS, ...world.client, ...overrides });
@@ -38,12 +38,19 @@ describe('SignUpService', () => {
     expect((await signUp()).ok).toBe(true);
   });
 
-  it('refuses a taken e-mail with a conflict, before spending the token', async () => {
+  it('refuses a taken e-mail with a conflict, found inside one unit of work (whose rollback gives the token back)', async () => {
     const { world, signUp } = setup();
     await signUp();
     world.verification.issue('second', 'sign-up', { phone: '01099998888', name: '이서연', birth: '1992-01-01' });
+    const unitsBefore = world.unitOfWork.units;
     expect(await signUp({ email: 'MINSU@example.com', verificationToken: 'second' })).toMatchObject({ ok: false, kind: 'conflict', code: 'MEMBERSHIP.EMAIL_TAKEN' });
-    expect((await signUp({ email: 'seoyeon@example.com', verificationToken: 'second' })).ok).toBe(true);
+    expect(world.unitOfWork.units).toBe(unitsBefore + 1);
+  });
+
+  it('checks the token before the e-mail: a bogus token with a taken e-mail answers the token\'s error', async () => {
+    const { signUp } = setup();
+    await signUp();
+    expect(await signUp({ email: 'MINSU@example.com', verificationToken: 'bogus' })).toMatchObject({ ok: false, code: 'VERIFICATION.TOKEN_INVALID' });
   });
 
   it('refuses anyone under 14 by the verified birth date', async () => {

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
+import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { type Result, ok } from '../../../../../shared/domain/result';
 import { parseEmailAddress } from '../../../domain/email-address';
 import { Member } from '../../../domain/member';
@@ -26,7 +27,10 @@ export interface SignUpCommand {
 /**
  * POST /api/member.php. Name, phone and birth date come from the verification token, not
  * from the body, so nobody joins with a phone they do not hold. Everything that can be
- * checked without the token is checked first, so a typo does not burn the token.
+ * checked without the token is checked first, so a typo does not burn the token. Then one
+ * unit of work: the token is spent before anything is said about the e-mail (a bogus token
+ * never reveals whether an account exists), and a failure after it (e-mail taken, under
+ * age) rolls back and gives the token back.
  */
 @Injectable()
 export class SignUpService {
@@ -36,6 +40,7 @@ export class SignUpService {
     @Inject(PHONE_VERIFICATION) private readonly verification: PhoneVerificationPort,
     private readonly sessions: MemberSessionsService,
     @Inject(CLOCK) private readonly clock: ClockPort,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
   ) {}
 
   /** The new member is logged in at once (a session like a login's). */
@@ -48,17 +53,19 @@ export class SignUpService {
     const now = this.clock.now();
     const consents = giveSignUpConsents(command.consents, now);
     if (!consents.ok) return consents;
-    if (await this.members.emailTaken(email.value)) return MembershipFailures.emailTaken();
-
-    const verified = await this.verification.consume({ token: command.verificationToken, purpose: 'sign-up' });
-    if (!verified.ok) return verified;
-    if (verified.value.birth && !isOldEnoughToJoin(verified.value.birth, now)) return MembershipFailures.underAge();
-
+    // Hashed before the unit begins: argon2's time holds no database connection.
     const passwordHash = await this.hasher.hash(command.password);
-    const member = Member.signUp({ email: email.value, passwordHash, verified: verified.value, sex: command.sex, consents: consents.value, now });
-    if (!member.ok) return member;
-    const saved = await this.members.insert(member.value);
-    if (!saved.ok) return saved;
-    return ok({ member: saved.value, session: await this.sessions.open(saved.value.id, command) });
+
+    return this.unitOfWork.run(async (): Promise<Result<{ member: Member; session: OpenedSession }>> => {
+      const verified = await this.verification.consume({ token: command.verificationToken, purpose: 'sign-up' });
+      if (!verified.ok) return verified;
+      if (verified.value.birth && !isOldEnoughToJoin(verified.value.birth, now)) return MembershipFailures.underAge();
+      if (await this.members.emailTaken(email.value)) return MembershipFailures.emailTaken();
+      const member = Member.signUp({ email: email.value, passwordHash, verified: verified.value, sex: command.sex, consents: consents.value, now });
+      if (!member.ok) return member;
+      const saved = await this.members.insert(member.value);
+      if (!saved.ok) return saved;
+      return ok({ member: saved.value, session: await this.sessions.open(saved.value.id, command) });
+    });
   }
 }

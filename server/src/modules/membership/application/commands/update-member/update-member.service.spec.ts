@@ -17,4 +17,19 @@ describe('UpdateMemberService', () => {
     const world = membershipWorld();
     expect(await new UpdateMemberService(world.members, world.clock).execute({ memberId: 99 })).toMatchObject({ ok: false, kind: 'not-found' });
   });
+
+  it('does not let two concurrent updates overwrite each other: one wins, the other answers MEMBER_CHANGED', async () => {
+    const world = membershipWorld();
+    const { member } = await registered(world);
+    const service = new UpdateMemberService(world.members, world.clock);
+    const [first, second] = await Promise.all([
+      service.execute({ memberId: member.id, sex: 1, marketing: true }),
+      service.execute({ memberId: member.id, sex: 2, marketing: false }),
+    ]);
+    expect(first.ok).toBe(true);
+    expect(second).toMatchObject({ ok: false, kind: 'conflict', code: 'MEMBERSHIP.MEMBER_CHANGED' });
+    expect((await world.members.findById(member.id))?.sex).toBe(1);
+    // A fresh read updates again.
+    expect((await service.execute({ memberId: member.id, sex: 2 })).ok).toBe(true);
+  });
 });

@@ -27,7 +27,8 @@ export class UpdateMemberService {
       },
       this.clock.now(),
     );
-    await this.members.update(member);
+    const saved = await this.members.update(member);
+    if (!saved.ok) return saved;
     return ok(member);
   }
 }
