@@ -14,14 +14,20 @@ const base = {
   message: { type: 'string', example: '정상 처리되었습니다.' },
 };
 
-/** Documents `{ result, message, <key>: payload }` for Swagger. */
-export function ApiEnvelope(key: string, model: Type<unknown> | null, shape: EnvelopeShape = {}) {
-  const item = model ? { $ref: getSchemaPath(model) } : { type: 'object' };
+/**
+ * Documents `{ result, message, <key>: payload }` for Swagger. Several models: the payload (or
+ * each item) is exactly one of them (`oneOf`), for a call whose answer depends on its query.
+ */
+export function ApiEnvelope(key: string, model: Type<unknown> | Type<unknown>[] | null, shape: EnvelopeShape = {}) {
+  const models = model === null ? [] : Array.isArray(model) ? model : [model];
+  const refs = models.map((each) => ({ $ref: getSchemaPath(each) }));
+  const item = refs.length === 0 ? { type: 'object' } : refs.length === 1 ? refs[0] : { oneOf: refs };
   let payload: Record<string, unknown> = item;
   if (shape.isArray) payload = { type: 'array', items: item };
   if (shape.paged) {
     payload = {
       type: 'object',
+      required: ['content', 'page', 'size', 'totalElements', 'totalPages', 'first', 'last', 'empty'],
       properties: {
         content: { type: 'array', items: item },
         page: { type: 'integer' },
@@ -35,7 +41,10 @@ export function ApiEnvelope(key: string, model: Type<unknown> | null, shape: Env
     };
   }
   return applyDecorators(
-    ...(model ? [ApiExtraModels(model)] : []),
-    ApiOkResponse({ description: shape.description, schema: { type: 'object', properties: { ...base, [key]: payload } } }),
+    ...(models.length ? [ApiExtraModels(...models)] : []),
+    ApiOkResponse({
+      description: shape.description,
+      schema: { type: 'object', required: ['result', 'message', key], properties: { ...base, [key]: payload } },
+    }),
   );
 }
