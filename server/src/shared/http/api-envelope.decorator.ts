@@ -1,5 +1,6 @@
 import { applyDecorators, type Type } from '@nestjs/common';
 import { ApiExtraModels, ApiOkResponse, getSchemaPath } from '@nestjs/swagger';
+import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 
 interface EnvelopeShape {
   /** The payload is a list of the model. */
@@ -15,13 +16,15 @@ const base = {
 };
 
 /**
- * Documents `{ result, message, <key>: payload }` for Swagger. Several models: the payload (or
- * each item) is exactly one of them (`oneOf`), for a call whose answer depends on its query.
+ * Documents `{ result, message, <key>: payload }` for Swagger. The payload is a response class,
+ * a plain schema (`{ type: 'string' }`), or several classes: exactly one of them (`oneOf`), for a
+ * call whose answer depends on its query.
  */
-export function ApiEnvelope(key: string, model: Type<unknown> | Type<unknown>[] | null, shape: EnvelopeShape = {}) {
-  const models = model === null ? [] : Array.isArray(model) ? model : [model];
+export function ApiEnvelope(key: string, model: Type<unknown> | Type<unknown>[] | SchemaObject | null, shape: EnvelopeShape = {}) {
+  const models = model === null ? [] : Array.isArray(model) ? model : typeof model === 'function' ? [model] : [];
   const refs = models.map((each) => ({ $ref: getSchemaPath(each) }));
-  const item = refs.length === 0 ? { type: 'object' } : refs.length === 1 ? refs[0] : { oneOf: refs };
+  const schema = model && !Array.isArray(model) && typeof model !== 'function' ? model : null;
+  const item = schema ?? (refs.length === 0 ? { type: 'object' } : refs.length === 1 ? refs[0] : { oneOf: refs });
   let payload: Record<string, unknown> = item;
   if (shape.isArray) payload = { type: 'array', items: item };
   if (shape.paged) {
