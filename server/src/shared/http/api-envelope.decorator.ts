@@ -1,6 +1,8 @@
 import { applyDecorators, type Type } from '@nestjs/common';
-import { ApiExtraModels, ApiOkResponse, getSchemaPath } from '@nestjs/swagger';
-import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ApiExtraModels, ApiOkResponse, getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
+
+/** A plain OpenAPI schema (the package does not export the type by name). */
+type SchemaObject = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>[string];
 
 interface EnvelopeShape {
   /** The payload is a list of the model. */
@@ -25,7 +27,7 @@ export function ApiEnvelope(key: string, model: Type<unknown> | Type<unknown>[] 
   const refs = models.map((each) => ({ $ref: getSchemaPath(each) }));
   const schema = model && !Array.isArray(model) && typeof model !== 'function' ? model : null;
   const item = schema ?? (refs.length === 0 ? { type: 'object' } : refs.length === 1 ? refs[0] : { oneOf: refs });
-  let payload: Record<string, unknown> = item;
+  let payload: object = item;
   if (shape.isArray) payload = { type: 'array', items: item };
   if (shape.paged) {
     payload = {
