@@ -47,7 +47,7 @@ const outputs = [
 if (check) {
   const stale = outputs.filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text).map(([file]) => relative(root, file));
   if (stale.length) {
-    console.error(`Stale: ${stale.join(', ')} no longer match the server's OpenAPI document. Run \`npm run api:types\` and commit the result.`);
+    console.error(`Stale: ${stale.join(', ')} differ from what the server generates now. Run \`npm run api:types\` and commit the result.`);
     process.exit(1);
   }
   console.log('docs/openapi.json and client/src/types/api.generated.ts match the server.');
