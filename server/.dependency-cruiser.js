@@ -57,6 +57,22 @@ module.exports = {
       to: { path: '^src/modules/' },
     },
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
+    {
+      name: 'no-orphans',
+      comment: 'A file nothing imports is dead code. Entry points (main.ts, print-openapi-document.ts), specs, test-only helpers and the migrations index (loaded by path) are meant to stand alone.',
+      severity: 'error',
+      from: {
+        orphan: true,
+        pathNot: [
+          '\\.d\\.ts$',
+          '\\.spec\\.ts$',
+          '^src/main\\.ts$',
+          '^src/print-openapi-document\\.ts$',
+          '^src/migrations/index\\.ts$',
+        ],
+      },
+      to: {},
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -15,7 +15,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'node',
       rootDir: __dirname,
-      testMatch: ['<rootDir>/src/**/*.spec.ts'],
+      testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/support/**/*.spec.ts'],
       transform: { '^.+\\.ts$': tsJest },
     },
     {
@@ -30,6 +30,8 @@ module.exports = {
       transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
+      // Every answer a contract test receives must match the OpenAPI document.
+      setupFilesAfterEnv: ['<rootDir>/test/support/openapi/fail-on-mismatch.setup.ts'],
     },
   ],
 };

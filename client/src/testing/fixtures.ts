@@ -1,4 +1,4 @@
-import type { Banner, GoodsCard, GoodsDetail, Page, Review } from '@/types/api';
+import type { Banner, GoodsCard, GoodsDetail, Page, Review, ShowGoods } from '@/types/api';
 
 /** The server's success envelope with the payload under `key`. */
 export function ok(key: string, value: unknown) {
@@ -14,7 +14,7 @@ export function page<T>(content: T[], { page: p = 0, size = 10, totalElements = 
   return { content, page: p, size, totalElements, totalPages, first: p === 0, last: p >= totalPages - 1, empty: content.length === 0 };
 }
 
-export function card(id: number, goodsName: string, price: number, categoryId = 1): GoodsCard {
+export function card(id: number, goodsName: string, price: number, categoryId: ShowGoods['categoryId'] = 1): GoodsCard {
   return {
     id,
     goodsName,

@@ -1,4 +1,10 @@
-/** Shapes of the server's answers (docs/api.md). Shared by every feature that reads the catalog. */
+/**
+ * Readable names for the server's answers. The shapes come from the server's OpenAPI document
+ * (docs/openapi.json → ./api.generated.ts, `npm run api:types`), so they cannot drift from it.
+ */
+import type { components, operations } from './api.generated';
+
+type Schemas = components['schemas'];
 
 /** Every answer is wrapped in this envelope; the payload sits under the key the call names. */
 export interface Envelope {
@@ -9,11 +15,10 @@ export interface Envelope {
   [payloadKey: string]: unknown;
 }
 
-export interface FieldError {
-  field: string;
-  message: string;
-}
+export type FieldError = Schemas['FieldErrorResponse'];
+export type ErrorEnvelope = Schemas['ErrorEnvelopeResponse'];
 
+/** A page of a list (every paged answer's payload). */
 export interface Page<T> {
   content: T[];
   page: number;
@@ -25,66 +30,35 @@ export interface Page<T> {
   empty: boolean;
 }
 
-export interface ShowGoods {
-  id: number;
-  categoryId: number;
-}
+export type ShowGoods = Schemas['ShowGoodsResponse'];
+export type GoodsCard = Schemas['GoodsCardResponse'];
+/** The prod_gbn reading of a category list: `{ id, categoryId, goods }`. */
+export type CategoryEntry = Schemas['CategoryEntryResponse'];
+export type GoodsImage = Schemas['GoodsImageResponse'];
+export type GoodsOption = Schemas['OptionItemResponse'];
+export type OptionCategory = Schemas['OptionCategoryResponse'];
+export type Review = Schemas['ReviewResponse'];
+export type GoodsDetail = Schemas['GoodsDetailResponse'];
+export type Banner = Schemas['BannerResponse'];
 
-export interface GoodsCard {
-  id: number;
-  goodsName: string;
-  price: number;
-  thumb_src: string;
-  contents: string;
-  created: string;
-  showGoods: ShowGoods[];
-  reviewCount?: number;
-  reviewScore?: number;
-}
+/** A member as the server answers one. */
+export type MemberAnswer = Schemas['MemberResponse'];
+/** Login, sign-up and Naver login: the member at the top level of the envelope, plus the temporary-password and consent flags. */
+export type LoginAnswer = Omit<Schemas['LoginAnswer'], 'result' | 'message'>;
+export type SentCode = Schemas['SentCodeResponse'];
+export type ConfirmedCode = Schemas['ConfirmedPhoneResponse'];
 
-export interface GoodsImage {
-  id: number;
-  src: string;
-  originName?: string;
-}
-
-export interface GoodsOption {
-  id: number;
-  optName: string;
-  price: number;
-}
-
-export interface OptionCategory {
-  id: number;
-  categoryName: string;
-  requireYn: 'Y' | 'N';
-  opts: GoodsOption[];
-}
-
-export interface Review {
-  id: number;
-  score: number;
-  contents: string;
-  created: string;
-  recommendCount?: number;
-  member: { memberName: string };
-}
-
-export interface GoodsDetail extends GoodsCard {
-  goodsImgDtos: GoodsImage[];
-  optCategoryDtos: OptionCategory[];
-  reviewDtos: Review[];
-}
-
-export interface Banner {
-  id: number;
-  img: string;
-  url: string;
-  txt1: string;
-  txt2: string;
-}
+type QueryOf<Operation extends keyof operations> = NonNullable<operations[Operation]['parameters']['query']>;
 
 /** 1 recommended, 2 lowest price, 3 highest price, 4 newest; 0 means recommended too. */
-export type SortId = 0 | 1 | 2 | 3 | 4;
+export type SortId = NonNullable<QueryOf<'ListGoodsController_recommended'>['sort']>;
 
-export type ReviewSort = 'latest' | 'recommend' | 'score';
+export type ReviewSort = NonNullable<QueryOf<'ListReviewsController_reviews'>['sort']>;
+
+type OkAnswerOf<Operation extends keyof operations> = operations[Operation]['responses'] extends { 200: { content: { 'application/json': infer Body } } }
+  ? Body
+  : never;
+
+/** Whether "네이버로 로그인" is on, and where it sends the browser. */
+export type NaverAuthorize = OkAnswerOf<'StartNaverLoginController_start'>['dto'];
+export type NaverTokens = Pick<OkAnswerOf<'ExchangeNaverCodeController_exchange'>, 'accessToken' | 'refreshToken'>;

@@ -1,5 +1,6 @@
 import { Controller, type DynamicModule, Module, Post } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ApiCreatedResponse } from '@nestjs/swagger';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,6 +17,7 @@ import { createTestApp, csrf } from '../support/test-app';
 @Controller('api/contract-probe')
 class ContractProbeController {
   @Post()
+  @ApiCreatedResponse({ schema: { type: 'object', required: ['result', 'message'], properties: { result: { type: 'string' }, message: { type: 'string' } } } })
   echo() {
     return done();
   }

@@ -2,18 +2,22 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { loadAppConfig } from '../../src/config/app-config';
+import { checkAnswersAgainstDocument } from './openapi/check-answers-against-document';
 
 /**
  * The real application, on the run's database (DATABASE_URL from global-setup), with the
  * demo catalog seeded and no built client. `env` overrides any of that (another
- * DATABASE_URL, SEED_DEMO=false, ...). Close it in afterAll.
+ * DATABASE_URL, SEED_DEMO=false, ...). Close it in afterAll. Every /api answer it gives is
+ * checked against the OpenAPI document (test/support/openapi): a difference fails the test.
  */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<NestFastifyApplication> {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run the contract suites through jest (globalSetup)');
   const config = loadAppConfig({ ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent', TRUST_PROXY: 'true', ...env });
   const app = await createApp(config);
+  const documentCheck = checkAnswersAgainstDocument(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
+  await documentCheck.load();
   return app;
 }
 

@@ -4,6 +4,10 @@ import { ApiOkResponse } from '@nestjs/swagger';
 export function ApiDone(message = '정상 처리되었습니다.') {
   return ApiOkResponse({
     description: message,
-    schema: { type: 'object', properties: { result: { type: 'string', example: '0000' }, message: { type: 'string', example: message } } },
+    schema: {
+      type: 'object',
+      required: ['result', 'message'],
+      properties: { result: { type: 'string', example: '0000' }, message: { type: 'string', example: message } },
+    },
   });
 }

@@ -1,8 +1,13 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { documentErrorAnswers } from './openapi/document-error-answers';
+import { ErrorEnvelopeResponse, FieldErrorResponse } from './openapi/error-envelope.response';
 
-/** Swagger UI at /api/docs and the OpenAPI document at /api/docs-json, generated from the controllers. */
-export function setupSwagger(app: NestFastifyApplication): void {
+/**
+ * The OpenAPI document, generated from the controllers: the integrators' contract, which the
+ * contract tests hold every answer to (test/support/openapi) and docs/openapi.json records.
+ */
+export function createOpenApiDocument(app: NestFastifyApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('the shop API')
     .setDescription(
@@ -12,6 +17,11 @@ export function setupSwagger(app: NestFastifyApplication): void {
     .setVersion('1.0')
     .addApiKey({ type: 'apiKey', in: 'header', name: 'X-CSRF-TOKEN' }, 'csrf')
     .build();
-  const document = SwaggerModule.createDocument(app, config);
-  SwaggerModule.setup('api/docs', app, document, { jsonDocumentUrl: 'api/docs-json' });
+  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorEnvelopeResponse, FieldErrorResponse] });
+  return documentErrorAnswers(document);
+}
+
+/** Swagger UI at /api/docs and the OpenAPI document at /api/docs-json. */
+export function setupSwagger(app: NestFastifyApplication): void {
+  SwaggerModule.setup('api/docs', app, createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
 }

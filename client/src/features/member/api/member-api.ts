@@ -1,43 +1,10 @@
 import { api, payload } from '@/lib/api-client';
-import type { Envelope } from '@/types/api';
+import type { ConfirmedCode, Envelope, LoginAnswer, MemberAnswer, NaverAuthorize, NaverTokens, SentCode } from '@/types/api';
+
+export type { ConfirmedCode, LoginAnswer, MemberAnswer, NaverAuthorize, NaverTokens, SentCode };
 
 /** What a code is for; a verification token serves only its own purpose (docs/api.md, "Membership and verification"). */
 export type VerificationPurpose = 'sign-up' | 'find-id' | 'find-password';
-
-/** A member as the server answers one. */
-export interface MemberAnswer {
-  id: number;
-  email: string;
-  memberName: string;
-  birth: string | null;
-  phone: string | null;
-  point: number;
-  /** 1 male, 2 female, null not given. */
-  sex: 1 | 2 | null;
-  termMarketing: 'Y' | 'N';
-  termNews: 'Y' | 'N';
-}
-
-/** Login, sign-up and Naver login: the member at the top level of the envelope, plus the temporary-password and consent flags. */
-export interface LoginAnswer extends MemberAnswer {
-  mustChangePassword: boolean;
-  /** Created by a first Naver login: the three required consents are still to be given (/consents). */
-  needsConsents: boolean;
-}
-
-export interface SentCode {
-  /** Seconds the code stays good (300). */
-  expiresIn: number;
-  expiresAt: string;
-}
-
-export interface ConfirmedCode {
-  /** Single use; sign-up, send-id.php and send-pw.php take it as verificationToken. */
-  token: string;
-  expiresIn: number;
-  expiresAt: string;
-  phone: string;
-}
 
 export interface SendCodeArgs {
   to: string;
@@ -88,16 +55,6 @@ export interface UpdateMemberArgs {
 export interface UpdatedMember {
   member: MemberAnswer | null;
   message: string;
-}
-
-export interface NaverAuthorize {
-  enabled: boolean;
-  url: string | null;
-}
-
-export interface NaverTokens {
-  accessToken: string;
-  refreshToken: string;
 }
 
 const loginAnswer = (body: Envelope): LoginAnswer => ({

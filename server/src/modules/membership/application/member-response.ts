@@ -25,7 +25,7 @@ export class MemberResponse {
   @ApiProperty({ example: 0 })
   point!: number;
 
-  @ApiProperty({ example: 1, nullable: true, type: Number, description: '1 male, 2 female, null not given' })
+  @ApiProperty({ example: 1, nullable: true, type: Number, enum: [1, 2], description: '1 male, 2 female, null not given' })
   sex!: 1 | 2 | null;
 
   @ApiProperty({ example: 'N', enum: ['Y', 'N'] })

@@ -1,5 +1,5 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiExtraModels, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { mapPage } from '../../../../../shared/domain/page';
 import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
@@ -20,8 +20,7 @@ export class ListCategoryGoodsController {
       'Exactly one of categoryId and prod_gbn. With categoryId, `dto.content` holds GoodsCards; ' +
       'with prod_gbn it holds `{ id, categoryId, goods }` entries (CategoryEntryResponse).',
   })
-  @ApiExtraModels(CategoryEntryResponse)
-  @ApiEnvelope('dto', GoodsCardResponse, { paged: true })
+  @ApiEnvelope('dto', [GoodsCardResponse, CategoryEntryResponse], { paged: true })
   async category(@Query() query: CategoryGoodsQueryRequest) {
     if (query.categoryId !== undefined) {
       const page = await this.categoryGoods.byListCategory(query.categoryId, query.sort, query.toPageRequest());

@@ -3,7 +3,7 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
 /** The spec sends the id as a string here. */
 export class MemberPasswordRequest {
-  @ApiProperty({ example: '12', description: 'must be the session\'s member; a string or a number' })
+  @ApiProperty({ oneOf: [{ type: 'string' }, { type: 'number' }], example: '12', description: 'must be the session\'s member; a string or a number' })
   @IsNotEmpty({ message: '접근 권한이 없습니다.' })
   id!: string | number;
 

@@ -18,7 +18,11 @@ export class ExchangeNaverCodeController {
     description: '`state` must equal the browser\'s `shop_naver_state` cookie and be unexpired (10 minutes) and unused.',
   })
   @ApiOkResponse({
-    schema: { properties: { result: { type: 'string', example: '0000' }, message: { type: 'string' }, accessToken: { type: 'string' }, refreshToken: { type: 'string' } } },
+    schema: {
+      type: 'object',
+      required: ['result', 'message', 'accessToken', 'refreshToken'],
+      properties: { result: { type: 'string', example: '0000' }, message: { type: 'string' }, accessToken: { type: 'string' }, refreshToken: { type: 'string' } },
+    },
   })
   @ApiForbiddenResponse({ description: 'MEMBERSHIP.NAVER_STATE_INVALID' })
   @ApiUnauthorizedResponse({ description: 'MEMBERSHIP.NAVER_LOGIN_FAILED: Naver refused the code' })

@@ -19,10 +19,12 @@ export class StartNaverLoginController {
   })
   @ApiOkResponse({
     schema: {
+      type: 'object',
+      required: ['result', 'message', 'dto'],
       properties: {
         result: { type: 'string', example: '0000' },
         message: { type: 'string' },
-        dto: { type: 'object', properties: { enabled: { type: 'boolean' }, url: { type: 'string', nullable: true } } },
+        dto: { type: 'object', required: ['enabled', 'url'], properties: { enabled: { type: 'boolean' }, url: { type: 'string', nullable: true } } },
       },
     },
   })
