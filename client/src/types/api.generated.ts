@@ -338,7 +338,7 @@ export interface paths {
         put?: never;
         /**
          * Log in with e-mail and password
-         * @description Sets the httpOnly `shop_session` cookie (a signed JWT naming a new server-side session; the browser's previous one is revoked). After 10 failures for one e-mail in 15 minutes, or 50 from one address, tries answer 429 until the window frees up.
+         * @description Sets the httpOnly `shop_session` cookie (a signed JWT naming a new server-side session; the browser's previous one is revoked). After 10 failures for one e-mail from one address in 15 minutes, or 50 from one address, tries from that address answer 429 until the window frees up; an e-mail failing from many addresses is slowed down, and refused from everywhere at 100.
          */
         post: operations["LoginController_login"];
         delete?: never;
