@@ -1,0 +1,46 @@
+import { type DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
+import type { Options } from 'pino-http';
+import type { AppConfig } from '../../../config/app-config';
+import { requestIdOf } from '../../http/request-id';
+import { REDACTED, REDACT_PATHS, redactUrl } from './log-redaction';
+
+interface SerializedRequest {
+  id: unknown;
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+  remoteAddress?: string;
+}
+
+/**
+ * One pino for everything: Nest's own lines and the request log (pino-http), as JSON lines carrying the request id
+ * (nestjs-pino keeps it per request). Secrets are blanked by `redact` and by the URL serializer. LOG_LEVEL=silent
+ * (the default in tests) writes nothing. `destination` lets a test read the lines.
+ */
+@Module({})
+export class LoggingModule {
+  static forRoot(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): DynamicModule {
+    const options: Options = {
+      level: config.logLevel,
+      genReqId: (request: IncomingMessage) => requestIdOf(request),
+      redact: { paths: REDACT_PATHS, censor: REDACTED },
+      serializers: {
+        req: (request: SerializedRequest) => ({ ...request, url: redactUrl(request.url) }),
+      },
+      customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
+        error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+    };
+    return {
+      module: LoggingModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: destination ? [options, destination] : options,
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+        }),
+      ],
+    };
+  }
+}
