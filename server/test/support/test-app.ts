@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
+import type { AppModuleOptions } from '../../src/app.module';
 import { loadAppConfig } from '../../src/config/app-config';
 
 /**
@@ -8,10 +9,10 @@ import { loadAppConfig } from '../../src/config/app-config';
  * demo catalog seeded and no built client. `env` overrides any of that (another
  * DATABASE_URL, SEED_DEMO=false, ...). Close it in afterAll.
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<NestFastifyApplication> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run the contract suites through jest (globalSetup)');
   const config = loadAppConfig({ ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent', TRUST_PROXY: 'true', ...env });
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
