@@ -19,7 +19,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: AppMod
 }
 
 export interface CsrfCredentials {
-  /** The `shop_csrf=...` pair to send as the Cookie header. */
+  /** The `shop_csrf=...` pair (`__Host-shop_csrf=...` in production) to send as the Cookie header. */
   cookie: string;
   /** The token to send as the X-CSRF-TOKEN header. */
   token: string;
@@ -30,7 +30,7 @@ export interface CsrfCredentials {
 export async function csrf(agent: ReturnType<typeof request>): Promise<CsrfCredentials> {
   const response = await agent.get('/api/csrf-token').expect(200);
   const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-  const pair = setCookie.map((header) => header.split(';')[0]).find((value) => value.startsWith('shop_csrf='));
+  const pair = setCookie.map((header) => header.split(';')[0]).find((value) => /^(__Host-)?shop_csrf=/.test(value));
   if (!pair) throw new Error('GET /api/csrf-token set no shop_csrf cookie');
   const token = (response.body as { token: string }).token;
   return { cookie: pair, token, headers: { cookie: pair, 'x-csrf-token': token } };
