@@ -38,6 +38,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     bodyParser: false,
   });
   app.useLogger(app.get(Logger));
+  app.flushLogs();
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -28,7 +28,8 @@ export class LoggingModule {
       genReqId: (request: IncomingMessage) => requestIdOf(request),
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       serializers: {
-        req: (request: SerializedRequest) => ({ ...request, url: redactUrl(request.url) }),
+        // The URL with its secrets blanked; its query is not repeated as an object.
+        req: ({ id, method, url, headers, remoteAddress }: SerializedRequest) => ({ id, method, url: redactUrl(url), headers, remoteAddress }),
       },
       customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
         error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
