@@ -77,6 +77,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        // The same URL answers .br, .gz or the plain file: caches must key on Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
