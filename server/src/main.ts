@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadAppConfig } from './config/app-config';
 
@@ -15,10 +16,11 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   await app.listen(config.port, config.host);
-  process.stdout.write(`${JSON.stringify({ level: 'info', msg: `the shop is open on http://localhost:${config.port}`, docs: `/api/docs` })}\n`);
+  // Through the app's logger (pino, LOG_LEVEL), like every other line.
+  const logger = new Logger('Main');
+  logger.log({ msg: `the shop is open on http://localhost:${config.port}`, host: config.host, docs: '/api/docs' });
   if (config.nodeEnv !== 'production' && !config.devToolsMounted) {
-    const msg = `${config.nodeEnv} mode on ${config.host}, not loopback: the development pages (/dev/sms-outbox, /dev/naver-sandbox) are not mounted`;
-    process.stdout.write(`${JSON.stringify({ level: 'warn', msg })}\n`);
+    logger.warn(`${config.nodeEnv} mode on ${config.host}, not loopback: the development pages (/dev/sms-outbox, /dev/naver-sandbox) are not mounted`);
   }
 }
 
