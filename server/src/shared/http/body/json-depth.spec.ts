@@ -7,7 +7,8 @@ describe('jsonNestsDeeperThan', () => {
     expect(jsonNestsDeeperThan(nested(32), 32)).toBe(false);
     expect(jsonNestsDeeperThan(nested(33), 32)).toBe(true);
     expect(jsonNestsDeeperThan('{"a":'.repeat(33) + '1' + '}'.repeat(33), 32)).toBe(true);
-    expect(jsonNestsDeeperThan('{"a":[{"b":1},{"c":[1,2]}]}', 3)).toBe(false);
+    expect(jsonNestsDeeperThan('{"a":[{"b":1},{"c":[1,2]}]}', 4)).toBe(false);
+    expect(jsonNestsDeeperThan('{"a":[{"b":1},{"c":[1,2]}]}', 3)).toBe(true);
   });
 
   it('ignores brackets inside strings, escaped quotes included', () => {
