@@ -30,9 +30,11 @@ export class LoggingModule {
       serializers: {
         // The URL with its secrets blanked; its query is not repeated as an object.
         req: ({ id, method, url, headers, remoteAddress }: SerializedRequest) => ({ id, method, url: redactUrl(url), headers, remoteAddress }),
+        // The status is what a reader needs; the security headers are the same on every answer.
+        res: ({ statusCode }: { statusCode: number }) => ({ statusCode }),
       },
-      customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) =>
-        error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+      // A caller's 4xx is ordinary traffic; only the server's own failures are errors.
+      customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
     };
     return {
       module: LoggingModule,
