@@ -1,5 +1,5 @@
 import { Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SessionTokenService } from '../../../../../shared/http/auth/session-token.service';
 import { ApiDone } from '../../../../../shared/http/api-done.decorator';
@@ -18,6 +18,7 @@ export class LogoutController {
 
   @Post('logout')
   @HttpCode(200)
+  @ApiSecurity('csrf')
   @ApiOperation({
     summary: 'Log out: the session is revoked on the server and the cookie cleared',
     description: 'Needs X-CSRF-TOKEN like every POST; no body. Answers 0000 also when nobody was logged in.',
