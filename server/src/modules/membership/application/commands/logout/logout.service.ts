@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { MemberSessionsService } from '../../services/member-sessions.service';
 
-/** POST /api/logout (and the spec's GET /api/logout, /api/logout.php): the session row is revoked, so the cookie is dead even if kept. */
+/** GET /api/logout and /api/logout.php: the session row is revoked, so the cookie is dead even if kept. */
 @Injectable()
 export class LogoutService {
   constructor(private readonly sessions: MemberSessionsService) {}
