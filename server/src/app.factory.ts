@@ -1,40 +1,62 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomUUID } from 'node:crypto';
+import { Logger } from 'nestjs-pino';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppModule } from './app.module';
+import { constants as zlib } from 'node:zlib';
+import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
+import { installBodyParsers } from './shared/http/body/body-parsers';
+import { answerFrameworkError } from './shared/http/framework-errors';
+import { REQUEST_ID_HEADER, requestIdOf } from './shared/http/request-id';
 import { setupSwagger } from './shared/http/swagger';
 import { createValidationPipe } from './shared/http/validation.pipe';
-import { JsonLogger } from './shared/infrastructure/logging/json-logger';
 
 export const DEMO_IMAGES_DIR = join(__dirname, '..', 'assets');
 
 /** Builds the whole application; main.ts listens on it, the contract tests drive it through supertest. */
-export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // The request log is pino-http's (shared/infrastructure/logging), with its redactions.
+    logger: false,
     bodyLimit: config.bodyLimitBytes,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: config.trustProxy,
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    frameworkErrors: answerFrameworkError,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: new JsonLogger(config.logLevel),
-    bufferLogs: false,
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
+    bufferLogs: true,
+    // JSON only: installBodyParsers replaces Nest's JSON and urlencoded parsers.
+    bodyParser: false,
   });
+  app.useLogger(app.get(Logger));
+  app.flushLogs();
   app.enableShutdownHooks();
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const fastify = app.getHttpAdapter().getInstance();
+  installBodyParsers(fastify, config.bodyLimitBytes);
   fastify.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
+    // Answers carry personal data (member, session, verification) unless they say otherwise; built files and
+    // images set their own caching (docs/decisions.md, "The HTTP edge").
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  // Answers above 1 KiB, brotli or gzip by Accept-Encoding; brotli at quality 4 (11, the default, costs ~20x the CPU).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false });
@@ -49,10 +71,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       index: false,
       decorateReply: false,
       globIgnore: ['index.html'],
+      // The client build writes name.br and name.gz beside each asset: served by Accept-Encoding, else the file.
+      preCompressed: true,
       // Vite's hashed files never change; everything else (favicon, ...) is revalidated.
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        // The same URL answers .br, .gz or the plain file: caches must key on Accept-Encoding.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
@@ -14,14 +15,21 @@ import { CsrfModule } from './shared/http/csrf/csrf.module';
 import { ClockModule } from './shared/infrastructure/clock/clock.module';
 import { DatabaseModule } from './shared/infrastructure/database/database.module';
 import { HousekeepingModule } from './shared/infrastructure/housekeeping/housekeeping.module';
+import { LoggingModule } from './shared/infrastructure/logging/logging.module';
+
+export interface AppModuleOptions {
+  /** Where the JSON log lines go; stdout unless a test reads them. */
+  logDestination?: DestinationStream;
+}
 
 /** The composition root: configuration, the database, the bounded contexts, then the SPA fallback. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig): DynamicModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        LoggingModule.forRoot(config, options.logDestination),
         AppConfigModule.forRoot(config),
         ClockModule,
         DatabaseModule,
@@ -34,11 +42,12 @@ export class AppModule {
         MembershipModule,
         // Test-only routes (the SMS outbox reader) exist only when NODE_ENV=test.
         ...(config.nodeEnv === 'test' ? [VerificationTestingModule] : []),
-        // A person trying the shop locally reads the codes on /dev/sms-outbox (and in the log); never in production.
-        ...(config.nodeEnv !== 'production' && config.sms.provider === 'outbox' ? [VerificationDevToolsModule] : []),
-        // NAVER_MODE=sandbox (the default in development without a client id): a local Naver under /dev/naver-sandbox;
-        // the configuration refuses it in production.
-        ...(config.nodeEnv !== 'production' && config.naver.mode === 'sandbox' ? [NaverSandboxModule] : []),
+        // A person trying the shop locally reads the codes on /dev/sms-outbox (and in the log); never in production,
+        // never on a network interface (config.devToolsMounted: outside production and listening on loopback).
+        ...(config.devToolsMounted && config.sms.provider === 'outbox' ? [VerificationDevToolsModule] : []),
+        // NAVER_MODE=sandbox (the default in development on loopback without a client id): a local Naver under
+        // /dev/naver-sandbox; the configuration refuses it in production and off loopback.
+        ...(config.devToolsMounted && config.naver.mode === 'sandbox' ? [NaverSandboxModule] : []),
         SpaModule,
       ],
     };

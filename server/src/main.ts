@@ -1,8 +1,7 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadAppConfig } from './config/app-config';
-
-const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 
 async function main(): Promise<void> {
   let config;
@@ -17,10 +16,11 @@ async function main(): Promise<void> {
   }
   const app = await createApp(config);
   await app.listen(config.port, config.host);
-  process.stdout.write(`${JSON.stringify({ level: 'info', msg: `the shop is open on http://localhost:${config.port}`, docs: `/api/docs` })}\n`);
-  if (config.nodeEnv === 'development' && !LOOPBACK_HOSTS.has(config.host)) {
-    const msg = `development mode on ${config.host}: the development pages (/dev/...) are reachable by anyone who reaches this port; deploy with NODE_ENV=production`;
-    process.stdout.write(`${JSON.stringify({ level: 'warn', msg })}\n`);
+  // Through the app's logger (pino, LOG_LEVEL), like every other line.
+  const logger = new Logger('Main');
+  logger.log({ msg: `the shop is open on http://localhost:${config.port}`, host: config.host, docs: '/api/docs' });
+  if (config.nodeEnv !== 'production' && !config.devToolsMounted) {
+    logger.warn(`${config.nodeEnv} mode on ${config.host}, not loopback: the development pages (/dev/sms-outbox, /dev/naver-sandbox) are not mounted`);
   }
 }
 

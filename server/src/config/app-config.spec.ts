@@ -9,6 +9,28 @@ describe('loadAppConfig', () => {
     expect(config.clientDist).toBe('/srv/shop/client/dist');
   });
 
+  it('listens on loopback outside production and on every interface in production, unless HOST says otherwise', () => {
+    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32) };
+    expect(loadAppConfig({}).host).toBe('127.0.0.1');
+    expect(loadAppConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadAppConfig({ NODE_ENV: 'production', ...secrets }).host).toBe('0.0.0.0');
+    expect(loadAppConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('mounts the development pages only outside production and only on loopback', () => {
+    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32) };
+    expect(loadAppConfig({}).devToolsMounted).toBe(true);
+    for (const HOST of ['127.0.0.1', '127.0.1.1', '::1', 'localhost']) expect(loadAppConfig({ HOST }).devToolsMounted).toBe(true);
+    for (const HOST of ['0.0.0.0', '::', '10.0.0.5', 'shop.example']) expect(loadAppConfig({ HOST }).devToolsMounted).toBe(false);
+    expect(loadAppConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', ...secrets }).devToolsMounted).toBe(false);
+  });
+
+  it('has request and connection timeouts by default', () => {
+    expect(loadAppConfig({})).toMatchObject({ requestTimeoutMs: 30000, connectionTimeoutMs: 60000 });
+    expect(loadAppConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
+    expect(() => loadAppConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+
   it('rejects a port that is not a number', () => {
     expect(() => loadAppConfig({ PORT: 'eighty' })).toThrow(new ConfigError('PORT must be an integer between 0 and 65535 (got "eighty")'));
   });
@@ -114,17 +136,24 @@ describe('loadAppConfig: membership and verification', () => {
       expect(loadAppConfig({ NODE_ENV: 'development' }).naver.clientSecret).not.toBe(naver.clientSecret);
     });
 
-    it('keeps a configured callback, and calls the sandbox on the one interface HOST names', () => {
-      const naver = loadAppConfig({ NAVER_CALLBACK_URL: 'http://localhost:5173/oauth/login/naver', HOST: '192.168.0.7', PORT: '4000' }).naver;
+    it('keeps a configured callback, and calls the sandbox on the loopback address HOST names', () => {
+      const naver = loadAppConfig({ NAVER_CALLBACK_URL: 'http://localhost:5173/oauth/login/naver', HOST: '127.0.0.2', PORT: '4000' }).naver;
       expect(naver).toMatchObject({
         callbackUrl: 'http://localhost:5173/oauth/login/naver',
-        authorizeUrl: 'http://192.168.0.7:4000/dev/naver-sandbox/oauth2.0/authorize',
-        tokenUrl: 'http://192.168.0.7:4000/dev/naver-sandbox/oauth2.0/token',
+        authorizeUrl: 'http://localhost:4000/dev/naver-sandbox/oauth2.0/authorize',
+        tokenUrl: 'http://127.0.0.2:4000/dev/naver-sandbox/oauth2.0/token',
       });
       expect(loadAppConfig({ HOST: '::1' }).naver).toMatchObject({
         authorizeUrl: 'http://localhost:3000/dev/naver-sandbox/oauth2.0/authorize',
         profileUrl: 'http://[::1]:3000/dev/naver-sandbox/v1/nid/me',
       });
+    });
+
+    it('falls back to Naver off on a non-loopback host in development, and refuses the sandbox there', () => {
+      for (const HOST of ['0.0.0.0', '192.168.0.7', '::']) {
+        expect(loadAppConfig({ NODE_ENV: 'development', HOST }).naver.mode).toBe('off');
+        expect(() => loadAppConfig({ NODE_ENV: 'development', HOST, NAVER_MODE: 'sandbox' })).toThrow(/loopback/);
+      }
     });
 
     it('uses the sandbox when asked even with real credentials set, and in tests', () => {

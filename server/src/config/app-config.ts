@@ -4,7 +4,13 @@ import { resolve } from 'node:path';
 /** Everything the server reads from the environment, parsed and checked once at start. */
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
+  /** 127.0.0.1 outside production, 0.0.0.0 in production, unless HOST says otherwise. */
   host: string;
+  /**
+   * The development pages (/dev/sms-outbox, /dev/naver-sandbox) are mounted only outside production and only
+   * while the server listens on loopback: whoever reaches them reads every code and logs in as anyone.
+   */
+  devToolsMounted: boolean;
   port: number;
   /** Set: use that PostgreSQL. Unset: start the embedded one. */
   databaseUrl: string | undefined;
@@ -18,7 +24,10 @@ export interface AppConfig {
   /** Extra script/connect/frame origins the CSP allows (chat widget, postcode service, card provider). */
   cspExtraOrigins: string[];
   bodyLimitBytes: number;
-  redisUrl: string | undefined;
+  /** Fastify's requestTimeout: the longest a request may take to arrive, headers and body (slow clients). */
+  requestTimeoutMs: number;
+  /** Fastify's connectionTimeout: a socket idle this long is closed. */
+  connectionTimeoutMs: number;
   /**
    * Whose X-Forwarded-For to believe: false (the socket's address), true (any: only behind a proxy that
    * overwrites the header), or a comma-separated list of proxy addresses/CIDRs. Per-IP limits depend on it.
@@ -130,12 +139,13 @@ export const NAVER_SANDBOX_PATH = '/dev/naver-sandbox';
 
 /**
  * NAVER_MODE defaults to `naver` with a client id, else `sandbox` in development (so `npm start` can try
- * Naver login end to end) and `off` in test and production. The sandbox's URLs derive from PORT (and HOST
- * when it names one interface): the browser goes to localhost, the server calls itself on 127.0.0.1.
+ * Naver login end to end) while it listens on loopback, and `off` otherwise (the sandbox is mounted on loopback
+ * only). The sandbox's URLs derive from PORT and HOST: the browser goes to localhost, the server calls itself.
  */
-function naverConfig(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['nodeEnv'], host: string, port: number): NaverLoginConfig {
+function naverConfig(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['nodeEnv'], host: string, port: number, devToolsMounted: boolean): NaverLoginConfig {
   const clientId = env.NAVER_CLIENT_ID || undefined;
-  const mode = oneOf('NAVER_MODE', env.NAVER_MODE || (clientId ? 'naver' : nodeEnv === 'development' ? 'sandbox' : 'off'), NAVER_MODES);
+  const sandboxByDefault = nodeEnv === 'development' && devToolsMounted;
+  const mode = oneOf('NAVER_MODE', env.NAVER_MODE || (clientId ? 'naver' : sandboxByDefault ? 'sandbox' : 'off'), NAVER_MODES);
   const configured = {
     callbackUrl: httpUrl('NAVER_CALLBACK_URL', env.NAVER_CALLBACK_URL || `http://localhost:${port}/oauth/login/naver`),
     authorizeUrl: httpUrl('NAVER_AUTHORIZE_URL', env.NAVER_AUTHORIZE_URL || 'https://nid.naver.com/oauth2.0/authorize'),
@@ -151,13 +161,15 @@ function naverConfig(env: NodeJS.ProcessEnv, nodeEnv: AppConfig['nodeEnv'], host
   if (nodeEnv === 'production') {
     throw new ConfigError('NAVER_MODE=sandbox is refused in production: the sandbox lets anyone log in as any e-mail. Use NAVER_MODE=naver or off');
   }
+  if (!devToolsMounted) {
+    throw new ConfigError(`NAVER_MODE=sandbox needs the server on loopback (HOST=127.0.0.1): the sandbox is not mounted on ${host}. Set NAVER_MODE=off or naver`);
+  }
   if (port === 0) throw new ConfigError('NAVER_MODE=sandbox needs a fixed PORT (the sandbox is reached at http://localhost:<PORT>/dev/naver-sandbox); or set NAVER_MODE=off');
-  // Listening on every interface: the server calls itself on 127.0.0.1 (not "localhost", which may resolve to ::1).
-  const anyInterface = ['0.0.0.0', '::', ''].includes(host);
-  const ownHost = host.includes(':') ? `[${host}]` : host;
-  const browserHost = anyInterface || ['127.0.0.1', '::1', 'localhost'].includes(host) ? 'localhost' : ownHost;
-  const browserBase = `http://${browserHost}:${port}${NAVER_SANDBOX_PATH}`;
-  const serverBase = `http://${anyInterface ? '127.0.0.1' : ownHost}:${port}${NAVER_SANDBOX_PATH}`;
+  // The sandbox is mounted on loopback only: the browser goes to localhost, the server calls itself on the
+  // address it listens on (not "localhost", which may resolve to the other of 127.0.0.1 and ::1).
+  const serverHost = host === 'localhost' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
+  const browserBase = `http://localhost:${port}${NAVER_SANDBOX_PATH}`;
+  const serverBase = `http://${serverHost}:${port}${NAVER_SANDBOX_PATH}`;
   return {
     mode,
     clientId: 'sandbox',
@@ -211,15 +223,13 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
     throw new ConfigError('JWT_SECRET must be set to at least 32 characters in production');
   }
   if (jwtSecret && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
-  const redisUrl = env.REDIS_URL || undefined;
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
-    throw new ConfigError('REDIS_URL must start with redis:// or rediss://');
-  }
-  const host = env.HOST ?? '0.0.0.0';
+  const host = env.HOST || (nodeEnv === 'production' ? '0.0.0.0' : '127.0.0.1');
   const port = integer('PORT', env.PORT ?? '3000', 0, 65535);
+  const devToolsMounted = nodeEnv !== 'production' && isLoopbackHost(host);
   return {
     nodeEnv,
     host,
+    devToolsMounted,
     port,
     databaseUrl: postgresUrl('DATABASE_URL', env.DATABASE_URL),
     dataDir: resolve(cwd, env.DATA_DIR ?? 'data'),
@@ -239,14 +249,20 @@ export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, cwd = proces
         return origin;
       }),
     bodyLimitBytes: integer('BODY_LIMIT_BYTES', env.BODY_LIMIT_BYTES ?? String(1024 * 1024), 1024, 100 * 1024 * 1024),
-    redisUrl,
+    requestTimeoutMs: integer('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS ?? '30000', 1000, 600_000),
+    connectionTimeoutMs: integer('CONNECTION_TIMEOUT_MS', env.CONNECTION_TIMEOUT_MS ?? '60000', 1000, 3_600_000),
     jwtSecret: jwtSecret || randomBytes(32).toString('hex'),
     sessionTtlSeconds: integer('SESSION_TTL_HOURS', env.SESSION_TTL_HOURS ?? '168', 1, 24 * 90) * 3600,
     sms: smsConfig(env),
-    naver: naverConfig(env, nodeEnv, host, port),
+    naver: naverConfig(env, nodeEnv, host, port, devToolsMounted),
     trustProxy: trustProxyOf(env.TRUST_PROXY ?? 'false'),
     housekeepingIntervalMinutes: integer('HOUSEKEEPING_INTERVAL_MINUTES', env.HOUSEKEEPING_INTERVAL_MINUTES ?? (nodeEnv === 'test' ? '0' : '60'), 0, 7 * 24 * 60),
   };
+}
+
+/** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 function trustProxyOf(value: string): boolean | string {

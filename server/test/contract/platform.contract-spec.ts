@@ -153,11 +153,18 @@ describe('platform: transport', () => {
     expectFailure(response.body, '4000', 'COMMON.INVALID');
   });
 
-  it('tags every answer with a request id, keeping the caller’s', async () => {
+  it('tags every answer with a request id, keeping the caller’s only when it is a UUID', async () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     const fresh = await agent.get('/api/banner.php').expect(200);
-    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const kept = await agent.get('/api/banner.php').set('x-request-id', 'trace-abc-123').expect(200);
-    expect(kept.headers['x-request-id']).toBe('trace-abc-123');
+    expect(fresh.headers['x-request-id']).toMatch(uuid);
+    const callers = '0b7c4a52-3f1e-4d7a-9c1b-2e5f6a7b8c9d';
+    const kept = await agent.get('/api/banner.php').set('x-request-id', callers).expect(200);
+    expect(kept.headers['x-request-id']).toBe(callers);
+    for (const forged of ['trace-abc-123', `${callers} injected`, 'x'.repeat(500)]) {
+      const replaced = await agent.get('/api/banner.php').set('x-request-id', forged).expect(200);
+      expect(replaced.headers['x-request-id']).toMatch(uuid);
+      expect(replaced.headers['x-request-id']).not.toBe(forged);
+    }
   });
 
   it('sends the security headers and a same-origin Content-Security-Policy', async () => {

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
+import type { AppModuleOptions } from '../../src/app.module';
 import { loadAppConfig } from '../../src/config/app-config';
 import { checkAnswersAgainstDocument } from './openapi/check-answers-against-document';
 
@@ -10,10 +11,10 @@ import { checkAnswersAgainstDocument } from './openapi/check-answers-against-doc
  * DATABASE_URL, SEED_DEMO=false, ...). Close it in afterAll. Every /api answer it gives is
  * checked against the OpenAPI document (test/support/openapi): a difference fails the test.
  */
-export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<NestFastifyApplication> {
+export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run the contract suites through jest (globalSetup)');
   const config = loadAppConfig({ ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent', TRUST_PROXY: 'true', ...env });
-  const app = await createApp(config);
+  const app = await createApp(config, options);
   const documentCheck = checkAnswersAgainstDocument(app);
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
@@ -22,7 +23,7 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}): Promise<NestFa
 }
 
 export interface CsrfCredentials {
-  /** The `shop_csrf=...` pair to send as the Cookie header. */
+  /** The `shop_csrf=...` pair (`__Host-shop_csrf=...` in production) to send as the Cookie header. */
   cookie: string;
   /** The token to send as the X-CSRF-TOKEN header. */
   token: string;
@@ -33,7 +34,7 @@ export interface CsrfCredentials {
 export async function csrf(agent: ReturnType<typeof request>): Promise<CsrfCredentials> {
   const response = await agent.get('/api/csrf-token').expect(200);
   const setCookie = ([] as string[]).concat(response.headers['set-cookie'] ?? []);
-  const pair = setCookie.map((header) => header.split(';')[0]).find((value) => value.startsWith('shop_csrf='));
+  const pair = setCookie.map((header) => header.split(';')[0]).find((value) => /^(__Host-)?shop_csrf=/.test(value));
   if (!pair) throw new Error('GET /api/csrf-token set no shop_csrf cookie');
   const token = (response.body as { token: string }).token;
   return { cookie: pair, token, headers: { cookie: pair, 'x-csrf-token': token } };

@@ -13,12 +13,21 @@ function serveLogout(answer: () => Response = () => HttpResponse.json({ result: 
   const calls: string[] = [];
   server.use(
     ...homeHandlers,
-    http.get('/api/logout', ({ request }) => {
-      calls.push(request.method);
+    http.all('/api/logout', ({ request }) => {
+      calls.push(`${request.method} ${request.headers.get('x-csrf-token') ?? 'no token'}`);
       return answer();
     }),
   );
   return calls;
+}
+
+/** The anti-forgery token the server writes into every page it serves. */
+function pageToken(token = 'page-token') {
+  const meta = document.createElement('meta');
+  meta.name = 'csrf-token';
+  meta.content = token;
+  document.head.append(meta);
+  return () => meta.remove();
 }
 
 describe('header', () => {
@@ -40,13 +49,15 @@ describe('header', () => {
     expect(within(header).getByRole('link', { name: '주문조회' })).toHaveAttribute('href', '/mypage/order');
   });
 
-  it('logout calls GET /api/logout, clears the member and goes to /', async () => {
+  it('logout calls POST /api/logout with the page\'s anti-forgery token, clears the member and goes to /', async () => {
     const calls = serveLogout();
+    const removeToken = pageToken();
     const user = userEvent.setup();
     const { store, router } = renderRoute('/find-id', { preloadedState: loggedIn });
     await user.click(within(await screen.findByRole('banner')).getByRole('button', { name: '로그아웃' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(calls).toEqual(['GET']);
+    removeToken();
+    expect(calls).toEqual(['POST page-token']);
     expect(store.getState().member).toEqual(initialMemberState);
     expect(within(screen.getByRole('banner')).queryByText(/님 환영합니다/)).not.toBeInTheDocument();
   });
@@ -70,6 +81,6 @@ describe('header', () => {
     expect(within(drawer).getByRole('link', { name: '주문조회' })).toHaveAttribute('href', '/mypage/order');
     await user.click(within(drawer).getByRole('button', { name: '로그아웃' }));
     await waitFor(() => expect(store.getState().member.id).toBe(0));
-    expect(calls).toEqual(['GET']);
+    expect(calls).toEqual(['POST no token']);
   });
 });

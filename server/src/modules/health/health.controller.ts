@@ -1,6 +1,7 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { HealthCheck, HealthCheckService, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import { HealthCheck, HealthCheckService, type HealthCheckResult, TypeOrmHealthIndicator } from '@nestjs/terminus';
+import type { FastifyReply } from 'fastify';
 
 @ApiTags('health')
 @Controller('health')
@@ -19,7 +20,14 @@ export class HealthController {
   @Get('ready')
   @HealthCheck()
   @ApiOperation({ summary: 'The database answers; 503 otherwise' })
-  ready() {
-    return this.health.check([() => this.database.pingCheck('database', { timeout: 2000 })]);
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthCheckResult> {
+    try {
+      return await this.health.check([() => this.database.pingCheck('database', { timeout: 2000 })]);
+    } catch (error) {
+      // 503 with Terminus's report (not the envelope): what load balancers and orchestrators read.
+      if (!(error instanceof ServiceUnavailableException)) throw error;
+      void reply.status(503);
+      return error.getResponse() as HealthCheckResult;
+    }
   }
 }

@@ -25,7 +25,9 @@ interface ErrorBody {
 
 /**
  * The one place errors become HTTP answers: expected failures keep their code and
- * Korean message; Nest's and Fastify's own 4xx errors get the envelope too; anything
+ * Korean message; Nest's and Fastify's own 4xx errors get the envelope too; an
+ * HttpException keeps its own status; PostgreSQL's refusal of a value (SQLSTATE class
+ * 22, e.g. 22021 a NUL in text) is a 400 as a backstop behind validation; anything
  * else is logged with the request id and answered with a generic 500.
  */
 @Catch()
@@ -37,8 +39,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = http.getResponse<FastifyReply>();
     const request = http.getRequest<FastifyRequest>();
     const { status, body } = this.describe(exception, request);
-    if (status >= 500) {
-      this.logger.error({ reqId: request.id, url: request.url, err: exception instanceof Error ? exception.stack : String(exception) });
+    const sqlState = dataExceptionState(exception);
+    if (sqlState) {
+      // Validation should have caught it: worth a look, but never with the statement's parameters.
+      this.logger.warn({ reqId: request.id, route: request.routeOptions?.url, msg: 'the database refused a value', sqlState });
+    } else if (status >= 500) {
+      this.logger.error({ reqId: request.id, method: request.method, route: request.routeOptions?.url, err: exception instanceof Error ? exception.stack : String(exception) });
     }
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
@@ -49,15 +55,39 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (exception.errors.length) body.errors = exception.errors;
       return { status: exception.status, body };
     }
+    if (dataExceptionState(exception)) {
+      return { status: 400, body: { result: RESULT_BY_KIND.invalid.result, message: RESULT_BY_KIND.invalid.message, code: 'COMMON.INVALID_INPUT' } };
+    }
     const status = exception instanceof HttpException ? exception.getStatus() : statusOfFastifyError(exception);
+    if (status === 415) {
+      return { status, body: { result: '4150', message: UNSUPPORTED_MEDIA_TYPE_MESSAGE, code: 'COMMON.UNSUPPORTED_MEDIA_TYPE' } };
+    }
     const kind = KIND_BY_STATUS[status];
     if (kind) {
       const code = kind === 'not-found' ? 'COMMON.NOT_FOUND' : `COMMON.${kind.toUpperCase().replace('-', '_')}`;
       const message = kind === 'not-found' && request.url.startsWith('/api') ? '요청하신 경로를 찾을 수 없습니다.' : RESULT_BY_KIND[kind].message;
       return { status, body: { result: RESULT_BY_KIND[kind].result, message, code } };
     }
+    if (exception instanceof HttpException) {
+      // Any other status a handler chose (503 while a dependency is down, 406, ...) passes through.
+      const message = status < 500 ? RESULT_BY_KIND.invalid.message : RESULT_BY_KIND.server.message;
+      return { status, body: { result: String(status * 10), message, code: `COMMON.HTTP_${status}` } };
+    }
     return { status: 500, body: { result: RESULT_BY_KIND.server.result, message: RESULT_BY_KIND.server.message, code: 'COMMON.SERVER_ERROR' } };
   }
+}
+
+export const UNSUPPORTED_MEDIA_TYPE_MESSAGE = '지원하지 않는 요청 형식입니다. JSON으로 보내주세요.';
+
+/**
+ * The SQLSTATE of a PostgreSQL "data exception" (class 22: 22021 a byte sequence invalid in the encoding,
+ * 22P05 an untranslatable character, 22P02 text that is not a number, 22003 out of range, ...): the value sent
+ * was refused, so it is the caller's 400. Read by shape (TypeORM's QueryFailedError carries the driver's error).
+ */
+function dataExceptionState(exception: unknown): string | null {
+  const error = exception as { driverError?: { code?: unknown }; code?: unknown } | null;
+  const code = error?.driverError?.code ?? error?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) ? code : null;
 }
 
 /** Fastify's own errors (body too large, bad JSON, bad content type) carry a 4xx statusCode. */

@@ -1,6 +1,9 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ApiException, type FieldError } from './api-exception';
 import { RESULT_BY_KIND } from './result-codes';
+import { findControlCharacter } from './validation/control-characters';
+
+export const CONTROL_CHARACTER_MESSAGE = '허용되지 않는 문자가 포함되어 있습니다.';
 
 function flatten(errors: ValidationError[], parent = ''): FieldError[] {
   return errors.flatMap((error) => {
@@ -11,11 +14,27 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
 }
 
 /**
+ * Every body, query and path parameter, whatever its DTO says: a control character anywhere is a 400 before any
+ * DTO rule or use case sees the value (docs/decisions.md, "The HTTP edge").
+ */
+class ShopValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type !== 'custom') {
+      const field = findControlCharacter(value, metadata.type, metadata.data ?? '');
+      if (field !== null) {
+        throw new ApiException('invalid', 'COMMON.INVALID_INPUT', CONTROL_CHARACTER_MESSAGE, [{ field, message: CONTROL_CHARACTER_MESSAGE }]);
+      }
+    }
+    return super.transform(value, metadata);
+  }
+}
+
+/**
  * DTOs carry their Korean messages in the decorators; the first one becomes the
  * envelope's message and all of them are listed under `errors`.
  */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new ShopValidationPipe({
     transform: true,
     whitelist: true,
     forbidUnknownValues: true,

@@ -81,8 +81,9 @@ export const memberApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/member/login.php', method: 'POST', body }),
       transformResponse: loginAnswer,
     }),
+    /** POST with the anti-forgery token (the spec's GET /api/logout is kept by the server for old clients only). */
     logout: build.mutation<void, void>({
-      query: () => ({ url: '/api/logout', method: 'GET' }),
+      query: () => ({ url: '/api/logout', method: 'POST' }),
       transformResponse: () => undefined,
     }),
     signUp: build.mutation<LoginAnswer, SignUpArgs>({

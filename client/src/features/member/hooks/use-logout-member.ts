@@ -6,7 +6,7 @@ import { useLogoutMutation } from '../api/member-api';
 import { logout } from '../store/member-slice';
 
 /**
- * Logging out, wherever the button is (header, menu drawer, My Page): GET /api/logout ends the session on the
+ * Logging out, wherever the button is (header, menu drawer, My Page): POST /api/logout ends the session on the
  * server, the member state is cleared and the shopper goes to / (spec, section 4).
  */
 export function useLogoutMember(): () => Promise<void> {

@@ -54,7 +54,7 @@ function serveMyPage({
     http.put('/api/member.php', async ({ request }) => update(await record(request, true))),
     http.post('/api/member/check-pass.php', async ({ request }) => checkPass(await record(request, true))),
     http.post('/api/member/change-pass.php', async ({ request }) => changePass(await record(request, true))),
-    http.get('/api/logout', async ({ request }) => {
+    http.post('/api/logout', async ({ request }) => {
       await record(request, false);
       return HttpResponse.json({ result: '0000', message: '로그아웃되었습니다.' });
     }),
@@ -120,7 +120,7 @@ describe('My Page', () => {
     await user.click(within(grid).getByRole('button', { name: /로그아웃/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().member).toEqual(initialMemberState);
-    expect(calls.map((call) => call.path)).toEqual(['/api/logout']);
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(['POST /api/logout']);
   });
 
   describe('/mypage/info', () => {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-jwt';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { SESSION_VERIFIER, type AuthenticatedMember, type SessionJwtPayload, type SessionVerifierPort } from '../../application/session-verifier.port';
+import { cookiePolicy } from '../cookies/cookie-policy';
 import { readSessionCookie } from './session-cookie';
 
 export const MEMBER_SESSION_STRATEGY = 'member-session';
@@ -19,8 +20,9 @@ export class JwtSessionStrategy extends PassportStrategy(Strategy, MEMBER_SESSIO
     @Inject(APP_CONFIG) config: AppConfig,
     @Inject(SESSION_VERIFIER) private readonly verifier: SessionVerifierPort,
   ) {
+    const cookies = cookiePolicy(config.nodeEnv);
     super({
-      jwtFromRequest: (request: FastifyRequest) => readSessionCookie(request),
+      jwtFromRequest: (request: FastifyRequest) => readSessionCookie(cookies, request),
       secretOrKey: config.jwtSecret,
       algorithms: ['HS256'],
     });

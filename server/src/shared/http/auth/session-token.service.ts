@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { CLOCK, type ClockPort } from '../../application/clock.port';
+import { type CookiePolicy, cookiePolicy } from '../cookies/cookie-policy';
 import type { SessionJwtPayload } from '../../application/session-verifier.port';
 import { clearSessionCookie, readSessionCookie, writeSessionCookie } from './session-cookie';
 
@@ -18,25 +20,30 @@ export interface IssuedSession {
  */
 @Injectable()
 export class SessionTokenService {
+  private readonly cookies: CookiePolicy;
+
   constructor(
     private readonly jwt: JwtService,
     @Inject(CLOCK) private readonly clock: ClockPort,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.cookies = cookiePolicy(config.nodeEnv);
+  }
 
   issue(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): void {
     const iat = Math.floor(this.clock.now().getTime() / 1000);
     const exp = Math.floor(session.expiresAt.getTime() / 1000);
     const payload: SessionJwtPayload = { sub: String(session.memberId), jti: session.sessionId, iat, exp };
-    writeSessionCookie(request, reply, this.jwt.sign(payload), Math.max(exp - iat, 1));
+    writeSessionCookie(this.cookies, request, reply, this.jwt.sign(payload), Math.max(exp - iat, 1));
   }
 
   clear(request: FastifyRequest, reply: FastifyReply): void {
-    clearSessionCookie(request, reply);
+    clearSessionCookie(this.cookies, request, reply);
   }
 
   /** The claims of the cookie's token when its signature is ours (expired or not), else null. */
   read(request: FastifyRequest): SessionJwtPayload | null {
-    const token = readSessionCookie(request);
+    const token = readSessionCookie(this.cookies, request);
     if (!token) return null;
     try {
       const payload = this.jwt.verify<SessionJwtPayload>(token, { algorithms: ['HS256'], ignoreExpiration: true });

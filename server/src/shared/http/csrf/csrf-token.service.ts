@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { type CookiePolicy, cookiePolicy } from '../cookies/cookie-policy';
 
-export const CSRF_COOKIE = 'shop_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
 /**
@@ -14,17 +14,21 @@ export const CSRF_HEADER = 'x-csrf-token';
  */
 @Injectable()
 export class CsrfTokenService {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  private readonly cookies: CookiePolicy;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.cookies = cookiePolicy(config.nodeEnv);
+  }
 
   /** The token for this browser, setting the cookie first when it has none. */
   issue(request: FastifyRequest, reply: FastifyReply): string {
-    let seed = request.cookies?.[CSRF_COOKIE];
+    let seed = request.cookies?.[this.cookies.name('csrf')];
     if (!seed || !/^[A-Za-z0-9_-]{43}$/.test(seed)) {
       seed = randomBytes(32).toString('base64url');
-      void reply.setCookie(CSRF_COOKIE, seed, {
+      void reply.setCookie(this.cookies.name('csrf'), seed, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: request.protocol === 'https',
+        secure: this.cookies.secure(request),
         path: '/',
       });
     }
@@ -32,7 +36,7 @@ export class CsrfTokenService {
   }
 
   verify(request: FastifyRequest): boolean {
-    const seed = request.cookies?.[CSRF_COOKIE];
+    const seed = request.cookies?.[this.cookies.name('csrf')];
     const header = request.headers[CSRF_HEADER];
     if (!seed || typeof header !== 'string') return false;
     const expected = Buffer.from(this.sign(seed));

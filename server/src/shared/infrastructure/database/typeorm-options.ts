@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../../../config/app-config';
 import { MIGRATIONS } from '../../../migrations';
+import { ParameterlessTypeOrmLogger } from './parameterless-typeorm.logger';
 
 /** One definition for the app, the migration CLI and the tests: same migrations and timeouts everywhere. */
 export function typeormOptions(
@@ -16,7 +17,9 @@ export function typeormOptions(
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: ['error'],
+    // Our logger: failed statements without their parameters (they hold e-mails, phone numbers, password hashes).
+    logging: ['error', 'warn', 'migration'],
+    logger: new ParameterlessTypeOrmLogger(),
     // node-postgres pool settings; the two timeouts are sent in each connection's startup packet.
     extra: {
       max: 10,

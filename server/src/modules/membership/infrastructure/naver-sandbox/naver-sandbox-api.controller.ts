@@ -3,6 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
+import { AcceptsFormBody } from '../../../../shared/http/body/accepts-form-body.decorator';
+import { CsrfExempt } from '../../../../shared/http/csrf/csrf-exempt.decorator';
 import { SANDBOX_PATH, field } from './naver-sandbox.consent';
 import { NaverSandboxStore } from './naver-sandbox.store';
 
@@ -25,6 +27,8 @@ export class NaverSandboxApiController {
   }
 
   @Post('oauth2.0/token')
+  @CsrfExempt('plays Naver\'s token endpoint: called server to server, authenticated by the client secret')
+  @AcceptsFormBody('Naver\'s token endpoint takes its parameters as a form body')
   tokenByForm(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     const body = request.body && typeof request.body === 'object' ? request.body : {};
     this.token({ ...(request.query as object), ...body }, reply);

@@ -3,6 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
 import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port';
+import { AcceptsFormBody } from '../../../../shared/http/body/accepts-form-body.decorator';
+import { CsrfExempt } from '../../../../shared/http/csrf/csrf-exempt.decorator';
 import {
   DEMO_FIELDS,
   SANDBOX_PATH,
@@ -19,9 +21,10 @@ import { NaverSandboxStore } from './naver-sandbox.store';
 /**
  * Naver's authorize page, played locally: a consent form where the person types the Naver
  * account they want to be. Agreeing redirects to the callback with a one-time `code` and the
- * `state`; cancelling with `error=access_denied`, as Naver does. A plain HTML form post: the
- * anti-forgery guard covers /api only, and the state the app checks on the way back is what
- * binds the login to the browser. Mounted only with NAVER_MODE=sandbox (see app.module.ts).
+ * `state`; cancelling with `error=access_denied`, as Naver does. A plain HTML form post, exempt
+ * from the anti-forgery token as Naver's own page would be: the state the app checks on the way
+ * back is what binds the login to the browser. Mounted only with NAVER_MODE=sandbox, outside
+ * production, on loopback (see app.module.ts).
  */
 @ApiExcludeController()
 @Controller(SANDBOX_PATH.slice(1))
@@ -40,6 +43,8 @@ export class NaverSandboxAuthorizeController {
   }
 
   @Post('oauth2.0/authorize')
+  @CsrfExempt('plays Naver\'s consent page, an outside provider\'s form; the OAuth state binds the login to the browser')
+  @AcceptsFormBody('an HTML form post, as on Naver\'s own consent page')
   decide(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     const params = checkAuthorizeParams(request.body, this.registered());
     if (!params.ok) return this.html(reply, 400, renderErrorPage(params.reason));

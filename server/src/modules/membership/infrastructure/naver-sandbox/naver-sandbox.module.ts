@@ -17,8 +17,8 @@ export class NaverSandboxModule implements OnModuleInit {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   onModuleInit(): void {
-    if (this.config.naver.mode !== 'sandbox' || this.config.nodeEnv === 'production') {
-      throw new Error('the Naver sandbox must not be mounted unless NAVER_MODE=sandbox outside production');
+    if (this.config.naver.mode !== 'sandbox' || !this.config.devToolsMounted) {
+      throw new Error('the Naver sandbox must not be mounted unless NAVER_MODE=sandbox outside production on loopback');
     }
     new Logger('NaverSandbox').warn({
       msg: 'Naver login goes to the local sandbox (development): whoever reaches this server can log in as any e-mail. Set NAVER_MODE=off or NAVER_CLIENT_ID to change it.',

@@ -1,0 +1,69 @@
+import { type ArgumentsHost, Logger, NotAcceptableException, ServiceUnavailableException } from '@nestjs/common';
+import { AllExceptionsFilter } from './all-exceptions.filter';
+
+interface Sent {
+  status: number;
+  body: { result: string; code: string; message: string };
+}
+
+function answer(exception: unknown): Sent {
+  const sent: Partial<Sent> = {};
+  const reply = {
+    status(code: number) {
+      sent.status = code;
+      return this;
+    },
+    header() {
+      return this;
+    },
+    send(body: Sent['body']) {
+      sent.body = body;
+      return this;
+    },
+  };
+  const request = { id: 'req-1', method: 'POST', url: '/api/member/login.php', routeOptions: { url: '/api/member/login.php' } };
+  const host = { switchToHttp: () => ({ getResponse: () => reply, getRequest: () => request }) } as unknown as ArgumentsHost;
+  new AllExceptionsFilter().catch(exception, host);
+  return sent as Sent;
+}
+
+/** TypeORM's QueryFailedError, by shape: the driver's error under driverError. */
+function queryFailed(code: string, message: string): Error {
+  return Object.assign(new Error(message), { driverError: Object.assign(new Error(message), { code }), parameters: ['secret@example.com'] });
+}
+
+describe('AllExceptionsFilter', () => {
+  beforeEach(() => {
+    jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => {});
+    jest.spyOn(Logger.prototype, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers PostgreSQL\'s refusal of a value (SQLSTATE class 22) with a 400, logging the SQLSTATE only', () => {
+    for (const [code, message] of [
+      ['22021', 'invalid byte sequence for encoding "UTF8": 0x00'],
+      ['22P05', 'unsupported Unicode escape sequence'],
+      ['22P02', 'invalid input syntax for type bigint: "secret@example.com"'],
+    ]) {
+      const sent = answer(queryFailed(code, message));
+      expect(sent).toMatchObject({ status: 400, body: { result: '4000', code: 'COMMON.INVALID_INPUT' } });
+    }
+    const warn = Logger.prototype.warn as jest.Mock;
+    expect(JSON.stringify(warn.mock.calls)).toContain('22P02');
+    expect(JSON.stringify(warn.mock.calls)).not.toContain('secret@example.com');
+  });
+
+  it('keeps any other failed query a 500', () => {
+    expect(answer(queryFailed('23505', 'duplicate key value violates unique constraint'))).toMatchObject({ status: 500, body: { result: '5000' } });
+  });
+
+  it('lets an HttpException keep its own status', () => {
+    expect(answer(new ServiceUnavailableException())).toMatchObject({ status: 503, body: { result: '5030', code: 'COMMON.HTTP_503' } });
+    expect(answer(new NotAcceptableException())).toMatchObject({ status: 406, body: { result: '4060' } });
+  });
+
+  it('answers Fastify\'s 415 with result 4150 and a Korean message', () => {
+    const unsupported = Object.assign(new Error('Unsupported Media Type'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
+    expect(answer(unsupported)).toMatchObject({ status: 415, body: { result: '4150', code: 'COMMON.UNSUPPORTED_MEDIA_TYPE', message: '지원하지 않는 요청 형식입니다. JSON으로 보내주세요.' } });
+  });
+});
