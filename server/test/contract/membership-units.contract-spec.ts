@@ -7,6 +7,7 @@ import type { MemberRepositoryPort } from '../../src/modules/membership/applicat
 import { sql } from '../support/database';
 import { ALL_CONSENTS, lastSms, signUpMember, STRONG_PASSWORD, TestBrowser, uniqueEmail, uniquePhone, verifiedToken } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
+import { expectInjectedServerFaults } from '../support/openapi/response-mismatches';
 
 /**
  * Each membership use case commits as one unit of work. A trigger makes a chosen write to
@@ -55,6 +56,7 @@ describe('membership units of work (contract)', () => {
       const token = await verifiedToken(browser, app, uniquePhone());
       const email = uniqueEmail('unit');
       await failSessionWritesFrom(browser.ip);
+      expectInjectedServerFaults();
       expect((await browser.post('/api/member.php', signUpBody(token, email))).status).toBe(500);
       expect(await storedMember(email)).toBeUndefined();
 
@@ -88,6 +90,7 @@ describe('membership units of work (contract)', () => {
       const before = await storedMember(member.email);
       expect((await member.browser.post('/api/member/check-pass.php', { id: String(member.id), password: member.password })).body.result).toBe('0000');
       await failSessionWritesFrom(member.browser.ip);
+      expectInjectedServerFaults();
       expect((await member.browser.post('/api/member/change-pass.php', { id: member.id, password: 'new-black#77' })).status).toBe(500);
       await stopFailing(member.browser.ip);
 
@@ -110,6 +113,7 @@ describe('membership units of work (contract)', () => {
 
       // The member's own session rows (the sign-up browser's address) refuse the revocation.
       await failSessionWritesFrom(member.browser.ip);
+      expectInjectedServerFaults();
       expect((await browser.post('/api/send-pw.php', { to: member.phone, email: member.email, verificationToken: token })).status).toBe(500);
       await stopFailing(member.browser.ip);
 
@@ -132,6 +136,7 @@ describe('membership units of work (contract)', () => {
       const browser = new TestBrowser(app);
 
       await failSessionWritesFrom(browser.ip);
+      expectInjectedServerFaults();
       expect((await browser.post('/api/member/login.php', { email: member.email, password: member.password })).status).toBe(500);
       await stopFailing(browser.ip);
       expect((await storedMember(member.email)).password_hash).toBe(oldHash);

@@ -162,7 +162,9 @@ describe('race conditions: limits and single-use things hold under parallel requ
       try {
         const phone = uniquePhone();
         const browser = new TestBrowser(viaProvider);
-        expect((await browser.post('/api/send-one.php', { to: phone })).status).toBe(500);
+        const refused = await browser.post('/api/send-one.php', { to: phone });
+        expect(refused.status).toBe(503);
+        expect(refused.body).toMatchObject({ result: '5030', code: 'VERIFICATION.SMS_UNAVAILABLE', message: '문자 발송에 실패했습니다. 잠시 후 다시 시도해주세요.' });
         expect(await number(`SELECT coalesce(sum(used), 0) AS n FROM limit_counter WHERE key IN ($1, $2)`, [phone, browser.ip])).toBe(0);
         expect((await browser.post('/api/send-one.php', { to: phone })).status).toBe(200);
         expect(await number(`SELECT count(*) AS n FROM verification_code WHERE phone = $1`, [phone])).toBe(1);

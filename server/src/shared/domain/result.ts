@@ -3,7 +3,7 @@
  * switch on, and the Korean message a shopper reads. Only the HTTP layer maps the
  * kind to a status code.
  */
-export type FailureKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-many' | 'too-large';
+export type FailureKind = 'invalid' | 'unauthenticated' | 'forbidden' | 'not-found' | 'conflict' | 'too-many' | 'too-large' | 'unavailable';
 
 export interface Failure {
   readonly ok: false;

@@ -1,4 +1,5 @@
 import { type ArgumentsHost, Logger, NotAcceptableException, ServiceUnavailableException } from '@nestjs/common';
+import { OutsideServiceUnavailableError } from '../application/outside-service-unavailable.error';
 import { AllExceptionsFilter } from './all-exceptions.filter';
 
 interface Sent {
@@ -38,6 +39,13 @@ describe('AllExceptionsFilter', () => {
     jest.spyOn(Logger.prototype, 'error').mockImplementation(() => {});
   });
   afterEach(() => jest.restoreAllMocks());
+
+  it('answers an outside service that could not do its part with 503 and its Korean message, logging only the provider detail', () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn');
+    const sent = answer(new OutsideServiceUnavailableError('VERIFICATION.SMS_UNAVAILABLE', '문자 발송에 실패했습니다. 잠시 후 다시 시도해주세요.', 'Solapi refused the message: HTTP 503 Down'));
+    expect(sent).toEqual({ status: 503, body: { result: '5030', code: 'VERIFICATION.SMS_UNAVAILABLE', message: '문자 발송에 실패했습니다. 잠시 후 다시 시도해주세요.' } });
+    expect(JSON.stringify(warn.mock.calls)).toContain('Solapi refused the message: HTTP 503 Down');
+  });
 
   it('answers PostgreSQL\'s refusal of a value (SQLSTATE class 22) with a 400, logging the SQLSTATE only', () => {
     for (const [code, message] of [

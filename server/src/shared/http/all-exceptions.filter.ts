@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FailureKind } from '../domain/result';
+import { OutsideServiceUnavailableError } from '../application/outside-service-unavailable.error';
 import { ApiException, type FieldError } from './api-exception';
 import { RESULT_BY_KIND } from './result-codes';
 
@@ -43,6 +44,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (sqlState) {
       // Validation should have caught it: worth a look, but never with the statement's parameters.
       this.logger.warn({ reqId: request.id, route: request.routeOptions?.url, msg: 'the database refused a value', sqlState });
+    } else if (exception instanceof OutsideServiceUnavailableError) {
+      // The provider's own words, never the request: the message holds no phone number or token.
+      this.logger.warn({ reqId: request.id, route: request.routeOptions?.url, msg: exception.message, code: exception.code });
     } else if (status >= 500) {
       this.logger.error({ reqId: request.id, method: request.method, route: request.routeOptions?.url, err: exception instanceof Error ? exception.stack : String(exception) });
     }
@@ -54,6 +58,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const body: ErrorBody = { result: RESULT_BY_KIND[exception.kind].result, message: exception.message, code: exception.code };
       if (exception.errors.length) body.errors = exception.errors;
       return { status: exception.status, body };
+    }
+    if (exception instanceof OutsideServiceUnavailableError) {
+      const { result, status } = RESULT_BY_KIND.unavailable;
+      return { status, body: { result, message: exception.userMessage, code: exception.code } };
     }
     if (dataExceptionState(exception)) {
       return { status: 400, body: { result: RESULT_BY_KIND.invalid.result, message: RESULT_BY_KIND.invalid.message, code: 'COMMON.INVALID_INPUT' } };

@@ -11,6 +11,7 @@ export const RESULT_BY_KIND: Record<FailureKind | 'server', { result: string; st
   conflict: { result: '4090', status: 409, message: '이미 처리된 요청입니다.' },
   'too-large': { result: '4130', status: 413, message: '요청 크기가 너무 큽니다.' },
   'too-many': { result: '4290', status: 429, message: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' },
+  unavailable: { result: '5030', status: 503, message: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.' },
   server: { result: '5000', status: 500, message: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.' },
 };
 

@@ -6,6 +6,7 @@ import type { ResponseMismatch } from './openapi-response-checker';
  * if a test file's module registry is reset.
  */
 const KEY = Symbol.for('shop.openapi.responseMismatches');
+const SERVER_FAULTS_EXPECTED = Symbol.for('shop.openapi.serverFaultsExpected');
 
 function store(): ResponseMismatch[] {
   const holder = globalThis as unknown as Record<symbol, ResponseMismatch[] | undefined>;
@@ -16,9 +17,22 @@ export function recordMismatch(mismatch: ResponseMismatch): void {
   store().push(mismatch);
 }
 
-/** Returns and forgets what was recorded. */
+/**
+ * For a test that injects a fault below the HTTP layer (a failing write, a dead database) and asserts the
+ * generic 500 that follows: the document deliberately lists no 500, so without this such a test would fail
+ * on the answer it expects. Lasts until the end of the current test; any other difference still fails it.
+ */
+export function expectInjectedServerFaults(): void {
+  (globalThis as unknown as Record<symbol, boolean>)[SERVER_FAULTS_EXPECTED] = true;
+}
+
+/** Returns and forgets what was recorded (and ends an expectInjectedServerFaults). */
 export function takeMismatches(): ResponseMismatch[] {
-  return store().splice(0);
+  const holder = globalThis as unknown as Record<symbol, boolean>;
+  const faultsExpected = holder[SERVER_FAULTS_EXPECTED] === true;
+  holder[SERVER_FAULTS_EXPECTED] = false;
+  const taken = store().splice(0);
+  return faultsExpected ? taken.filter((mismatch) => mismatch.status !== 500) : taken;
 }
 
 export function describeMismatches(mismatches: ResponseMismatch[]): string {

@@ -10,6 +10,7 @@ const ANY_ROUTE: Record<number, string> = {
   404: 'COMMON.NOT_FOUND or a route-specific code: nothing with that id',
   409: 'a route-specific code: the request conflicts with the current state',
   429: 'a route-specific code: too many tries; wait and retry',
+  503: 'COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later',
 };
 
 /** What only a call with a body may also answer. */

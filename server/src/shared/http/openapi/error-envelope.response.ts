@@ -10,7 +10,7 @@ export class FieldErrorResponse {
 
 /** Every failed answer (AllExceptionsFilter): a non-"0000" result, a Korean message and a stable code. */
 export class ErrorEnvelopeResponse {
-  @ApiProperty({ example: '4000', description: 'never "0000": 4000, 4010, 4030, 4040, 4090, 4130, 4290; see docs/api.md' })
+  @ApiProperty({ example: '4000', description: 'never "0000": 4000, 4010, 4030, 4040, 4090, 4130, 4150, 4290, 5030; see docs/api.md' })
   result: string;
 
   @ApiProperty({ example: '요청 값이 올바르지 않습니다.' })

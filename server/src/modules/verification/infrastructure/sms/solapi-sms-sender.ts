@@ -2,7 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHmac, randomBytes } from 'node:crypto';
 import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
 import type { SmsMessage, SmsSenderPort } from '../../application/ports/sms-sender.port';
+import { OutsideServiceUnavailableError } from '../../../../shared/application/outside-service-unavailable.error';
 import { maskMobileNumber } from '../../domain/korean-mobile-number';
+import { SMS_UNAVAILABLE } from '../../domain/sms-unavailable';
 
 export interface SolapiCredentials {
   apiKey: string;
@@ -39,12 +41,17 @@ export class SolapiSmsSender implements SmsSenderPort {
         signal: AbortSignal.timeout(10_000),
       });
     } catch (error) {
-      throw new Error(`Solapi unreachable: ${error instanceof Error ? error.message : String(error)}`);
+      throw smsUnavailable(`Solapi unreachable: ${error instanceof Error ? error.message : String(error)}`);
     }
     const body = (await response.json().catch(() => ({}))) as { errorCode?: string; errorMessage?: string; statusCode?: string; messageId?: string };
     if (!response.ok) {
-      throw new Error(`Solapi refused the message: HTTP ${response.status} ${body.errorCode ?? ''} ${body.errorMessage ?? ''}`.trim());
+      throw smsUnavailable(`Solapi refused the message: HTTP ${response.status} ${body.errorCode ?? ''} ${body.errorMessage ?? ''}`.trim());
     }
     this.logger.log({ msg: 'SMS handed to Solapi', to: maskMobileNumber(message.to), messageId: body.messageId, statusCode: body.statusCode });
   }
 }
+
+function smsUnavailable(detail: string): OutsideServiceUnavailableError {
+  return new OutsideServiceUnavailableError(SMS_UNAVAILABLE.code, SMS_UNAVAILABLE.message, detail);
+}
+
