@@ -7,11 +7,10 @@ import { test as base, expect } from '@playwright/test';
 import { ensureMember, memberFor } from './members.mjs';
 
 export const test = base.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  // `{}`: Playwright reads a fixture's dependencies from its first parameter's pattern; these have none.
   dialogs: async ({}, use) => {
     await use([]);
   },
-  // eslint-disable-next-line no-empty-pattern
   pageErrors: async ({}, use) => {
     const errors = [];
     await use(errors);
