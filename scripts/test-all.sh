@@ -31,7 +31,7 @@ if [[ " ${failures[*]-} " == *" build "* ]]; then
   failed=$((failed + 1))
   failures+=("e2e (not run: the build failed)")
 else
-  stage e2e node e2e/run.mjs
+  stage e2e npx playwright test -c e2e/playwright.config.mjs
 fi
 
 echo

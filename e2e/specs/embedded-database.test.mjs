@@ -1,67 +1,75 @@
 // `npm start` on a bare machine: no DATABASE_URL, so the server starts its own PostgreSQL in DATA_DIR,
-// migrates, seeds the demo catalog, and finds the same data after a restart.
-import assert from 'node:assert/strict';
+// migrates, seeds the demo catalog, and finds the same data after a restart. It starts its own server, not the
+// webServer's, and needs no browser: it runs once (@once), in the desktop project.
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, test } from 'node:test';
+import { expect, test } from '../support/fixtures.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
-const dataDir = mkdtempSync(join(tmpdir(), 'shop-embedded-'));
-chmodSync(dataDir, 0o755);
 const port = 3230 + (process.pid % 50);
 const pgPort = 57000 + (process.pid % 1000);
+const baseUrl = `http://127.0.0.1:${port}`;
 
-after(() => rmSync(dataDir, { recursive: true, force: true }));
+let dataDir;
+test.beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-embedded-'));
+  chmodSync(dataDir, 0o755);
+});
+test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/** Starts the built server without DATABASE_URL and waits (90 s at most) until it answers /health/ready. */
 async function startServer() {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), NODE_ENV: 'development', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['server/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health/ready`)).ok) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const state = async () => {
+    if (child.exitCode !== null) return `exited with ${child.exitCode}`;
+    return (await fetch(`${baseUrl}/health/ready`).catch(() => null))?.ok ? 'ready' : 'starting';
+  };
+  let last = 'starting';
+  try {
+    await expect.poll(async () => (last = await state()), { message: 'the server with the embedded database starts', timeout: 90_000 }).not.toBe('starting');
+    expect(last).toBe('ready');
+  } catch (error) {
+    child.kill('SIGTERM');
+    throw error;
   }
-  child.kill('SIGTERM');
-  throw new Error('the server with the embedded database was not ready in 90 s');
+  return child;
 }
 
 async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
   await exited;
 }
 
 async function goodsCount() {
-  const body = await (await fetch(`http://127.0.0.1:${port}/api/goods/recom?page=0&sort=4&size=1`)).json();
-  assert.equal(body.result, '0000');
+  const body = await (await fetch(`${baseUrl}/api/goods/recom?page=0&sort=4&size=1`)).json();
+  expect(body.result).toBe('0000');
   return body.dto.totalElements;
 }
 
-test('starts its own PostgreSQL, seeds the demo catalog, and keeps it across a restart', async () => {
+test('starts its own PostgreSQL, seeds the demo catalog, and keeps it across a restart', { tag: '@once' }, async () => {
+  test.setTimeout(240_000);
   const first = await startServer();
   let count;
   try {
     count = await goodsCount();
-    assert.ok(count >= 20, `the demo catalog has ${count} goods`);
-    const search = await (await fetch(`http://127.0.0.1:${port}/api/goods/search.php?q=${encodeURIComponent('지갑')}`)).json();
-    assert.ok(search.data.length > 0, 'Korean search works on the embedded cluster');
+    expect(count, 'the demo catalog').toBeGreaterThanOrEqual(20);
+    const search = await (await fetch(`${baseUrl}/api/goods/search.php?q=${encodeURIComponent('지갑')}`)).json();
+    expect(search.data.length, 'Korean search works on the embedded cluster').toBeGreaterThan(0);
   } finally {
     await stopServer(first);
   }
-  assert.ok(existsSync(join(dataDir, 'pg', 'PG_VERSION')), 'the cluster lives in DATA_DIR/pg');
-  assert.equal(statSync(join(dataDir, 'pg-password')).mode & 0o077, 0, 'its password file is private');
+  expect(existsSync(join(dataDir, 'pg', 'PG_VERSION')), 'the cluster lives in DATA_DIR/pg').toBe(true);
+  expect(statSync(join(dataDir, 'pg-password')).mode & 0o077, 'its password file is private').toBe(0);
 
   const second = await startServer();
   try {
-    assert.equal(await goodsCount(), count, 'the same catalog, not seeded twice');
+    expect(await goodsCount(), 'the same catalog, not seeded twice').toBe(count);
   } finally {
     await stopServer(second);
   }

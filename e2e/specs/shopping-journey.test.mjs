@@ -1,35 +1,23 @@
 // A shopper browses to a bag, chooses its options, adds two to the cart and sees the right total.
-import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import { BASE_URL, launchBrowser, openPage } from '../support/browser.mjs';
+import { goodsDetail, won } from '../support/api.mjs';
+import { expect, test } from '../support/fixtures.mjs';
 
-const won = (amount) => `${amount.toLocaleString('en-US')}원`;
+const goodsIdOf = (href) => Number(href.split('/').pop());
 
-let browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
-
-test('home → bags → a product → options → add to cart → the cart drawer shows it with the right total', async () => {
-  const { page, dialogs, errors } = await openPage(browser, { width: 1440, height: 900 });
-  await page.goto(`${BASE_URL}/`);
+test('home → bags → a product → options → add to cart → the cart drawer shows it with the right total', { tag: '@desktop-only' }, async ({ page, dialogs }) => {
+  await page.goto('/');
   await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '가방' }).click();
-  await page.waitForURL(`${BASE_URL}/bags`);
+  await expect(page).toHaveURL('/bags');
 
   const firstCard = page.locator('main a[href^="/bags/"]').first();
-  await firstCard.waitFor();
   const href = await firstCard.getAttribute('href');
   await firstCard.click();
-  await page.waitForURL(`${BASE_URL}${href}`);
-  const goodsId = Number(href.split('/').pop());
+  await expect(page).toHaveURL(href);
 
   // What the server says this product costs, to check the screen against.
-  const detail = (await (await page.request.get(`${BASE_URL}/api/goods/index.php?goodsId=${goodsId}`)).json()).data;
-  await page.getByRole('heading', { name: detail.goodsName }).first().waitFor();
-  assert.ok(detail.optCategoryDtos.length > 0, 'every demo bag has an option category');
+  const detail = await goodsDetail(page.request, goodsIdOf(href));
+  await expect(page.getByRole('heading', { name: detail.goodsName }).first()).toBeVisible();
+  expect(detail.optCategoryDtos.length, 'every demo bag has an option category').toBeGreaterThan(0);
 
   // Choose the most expensive option of every option category.
   let unit = detail.price;
@@ -39,46 +27,47 @@ test('home → bags → a product → options → add to cart → the cart drawe
     unit += pick.price;
   }
   await page.getByRole('button', { name: '수량 늘리기' }).first().click();
-  assert.equal(await page.getByTestId('goods-total').textContent(), won(unit * 2));
+  await expect(page.getByTestId('goods-total')).toHaveText(won(unit * 2));
 
   await page.getByRole('button', { name: '장바구니', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="goods-total"]'));
-  assert.deepEqual(dialogs, ['장바구니에 추가 되었습니다.']);
+  await expect.poll(() => dialogs).toEqual(['장바구니에 추가 되었습니다.']);
+  await expect(page.getByTestId('goods-total')).toBeVisible();
 
   await page.getByRole('button', { name: /장바구니 열기/ }).click();
   const drawer = page.getByRole('dialog');
-  await drawer.getByText(detail.goodsName).first().waitFor();
-  assert.equal(await drawer.getByTestId('cart-sum').textContent(), won(unit * 2));
-  assert.deepEqual(errors, []);
+  await expect(drawer.getByText(detail.goodsName).first()).toBeVisible();
+  await expect(drawer.getByTestId('cart-sum')).toHaveText(won(unit * 2));
 });
 
-test('the cart survives a reload and /?cart=on opens it', async () => {
-  const { page, dialogs } = await openPage(browser, { width: 390, height: 844 });
-  await page.goto(`${BASE_URL}/wallets`);
+test('the cart survives a reload and /?cart=on opens it', { tag: '@mobile-only' }, async ({ page, dialogs }) => {
+  await page.goto('/wallets');
   const card = page.locator('main a[href^="/wallets/"]').first();
-  await card.waitFor();
   const href = await card.getAttribute('href');
   await card.click();
-  await page.waitForURL(`${BASE_URL}${href}`);
-  const goodsId = Number(href.split('/').pop());
+  await expect(page).toHaveURL(href);
+  const goodsId = goodsIdOf(href);
 
   // The list page's own heading stays until the detail renders: wait for the product's name from the server.
-  const detail = (await (await page.request.get(`${BASE_URL}/api/goods/index.php?goodsId=${goodsId}`)).json()).data;
-  await page.getByRole('heading', { name: detail.goodsName }).first().waitFor();
+  const detail = await goodsDetail(page.request, goodsId);
+  await expect(page.getByRole('heading', { name: detail.goodsName }).first()).toBeVisible();
   for (const category of detail.optCategoryDtos) {
     await page.getByLabel(new RegExp(`^${category.categoryName}`)).selectOption(String(category.opts[0].id));
   }
   await page.getByRole('button', { name: '장바구니', exact: true }).click();
-  await page.waitForFunction(() => document.querySelector('[data-testid="goods-total"]'));
-  assert.deepEqual(dialogs, ['장바구니에 추가 되었습니다.']);
+  await expect.poll(() => dialogs).toEqual(['장바구니에 추가 되었습니다.']);
+  await expect(page.getByTestId('goods-total')).toBeVisible();
   // redux-persist writes on its own tick: reload only once the cart is in storage.
-  await page.waitForFunction((id) => {
-    const stored = localStorage.getItem('persist:shop');
-    return stored !== null && JSON.parse(JSON.parse(stored).cart).items.some((item) => item.id === id);
-  }, goodsId);
+  await expect
+    .poll(() =>
+      page.evaluate((id) => {
+        const stored = localStorage.getItem('persist:shop');
+        return stored !== null && JSON.parse(JSON.parse(stored).cart).items.some((item) => item.id === id);
+      }, goodsId),
+    )
+    .toBe(true);
 
-  await page.goto(`${BASE_URL}/?cart=on`);
+  await page.goto('/?cart=on');
   const drawer = page.getByRole('dialog');
-  await drawer.getByText(detail.goodsName).first().waitFor();
-  assert.match(await drawer.getByTestId('cart-sum').textContent(), /^[\d,]+원$/);
+  await expect(drawer.getByText(detail.goodsName).first()).toBeVisible();
+  await expect(drawer.getByTestId('cart-sum')).toHaveText(/^[\d,]+원$/);
 });

@@ -80,7 +80,8 @@ export async function startShop({ port = 3210 } = {}) {
   return {
     baseUrl,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
+      // The server may be gone already: Playwright signals the whole process group.
+      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       await database.drop();

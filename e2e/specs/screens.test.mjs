@@ -1,0 +1,74 @@
+// Visual comparisons of the key screens at both widths, against e2e/__screenshots__/<project>/<screen>.png.
+// A changed layout fails here; when the change is wanted, regenerate the references:
+//   npm run build && npx playwright test -c e2e/playwright.config.mjs --update-snapshots
+import { firstBagPath, goodsDetail } from '../support/api.mjs';
+import { expect, test } from '../support/fixtures.mjs';
+import { logIn } from '../support/members.mjs';
+import { expectScreen } from '../support/screens.mjs';
+import { lastText } from '../support/sms-outbox.mjs';
+
+// The brand film stands still, as it does for a shopper who asked for less motion.
+test.use({ reducedMotion: 'reduce' });
+
+const SCREENS = [
+  ['home', '/', (page) => page.getByRole('region', { name: '카테고리' })],
+  ['bags', '/bags', (page) => page.locator('main a[href^="/bags/"]').first()],
+  ['about', '/about', (page) => page.locator('main img').first()],
+  ['terms', '/terms-of-use', (page) => page.getByText('제25조').first()],
+  ['login', '/login', (page) => page.getByLabel('아이디(이메일)')],
+  ['verification', '/verification', (page) => page.getByLabel('휴대폰 번호')],
+  ['find-id', '/find-id', (page) => page.getByRole('heading', { level: 1 })],
+];
+
+for (const [name, path, shown] of SCREENS) {
+  test(`${name} screen`, async ({ page }) => {
+    await page.goto(path);
+    await expect(shown(page)).toBeVisible();
+    await expectScreen(page, name);
+  });
+}
+
+test('product screen', async ({ page }) => {
+  await page.goto(await firstBagPath(page.request));
+  await expect(page.getByTestId('goods-total')).toBeVisible();
+  await expectScreen(page, 'product');
+});
+
+test('cart drawer screen', async ({ page, dialogs }) => {
+  const path = await firstBagPath(page.request);
+  await page.goto(path);
+  const detail = await goodsDetail(page.request, Number(path.split('/').pop()));
+  for (const category of detail.optCategoryDtos) {
+    await page.getByLabel(new RegExp(`^${category.categoryName}`)).selectOption(String(category.opts[0].id));
+  }
+  await page.getByRole('button', { name: '장바구니', exact: true }).click();
+  await expect.poll(() => dialogs).toEqual(['장바구니에 추가 되었습니다.']);
+  await page.getByRole('button', { name: /장바구니 열기/ }).click();
+  await expect(page.getByRole('dialog').getByTestId('cart-sum')).toBeVisible();
+  // The drawer is fixed to the viewport: a full-page shot would cut its backdrop off half-way down the page.
+  await expectScreen(page, 'cart-drawer', { fullPage: false });
+});
+
+test('sign-up screen', async ({ page }, testInfo) => {
+  // Reached as a shopper reaches it: through the phone verification, with a number of this project's own.
+  const phone = `0106666${String(testInfo.project.use.viewport.width).padStart(4, '0')}`;
+  await page.goto('/verification');
+  await page.getByLabel('이름').fill('김민수');
+  await page.getByLabel('생년월일').pressSequentially('19900517');
+  await page.getByLabel('휴대폰 번호').fill(phone);
+  await page.getByRole('button', { name: '인증번호 받기' }).click();
+  const popup = page.getByRole('dialog', { name: '인증번호 입력' });
+  await expect(popup).toBeVisible();
+  await popup.getByLabel('인증번호').fill((await lastText(page.request, phone)).code);
+  await popup.getByRole('button', { name: '확인' }).click();
+  await expect(page).toHaveURL('/sign-up');
+  await expect(page.getByRole('heading', { name: '정보입력' })).toBeVisible();
+  await expectScreen(page, 'sign-up');
+});
+
+test('My Page screen', async ({ page, member }) => {
+  await logIn(page, member);
+  await page.goto('/mypage/info');
+  await expect(page.getByRole('main').getByText(member.email)).toBeVisible();
+  await expectScreen(page, 'mypage-info');
+});
