@@ -4,6 +4,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
 import { createTestApp } from '../support/test-app';
+import { expectInjectedServerFaults } from '../support/openapi/response-mismatches';
 
 /** A route that logs through Nest's Logger and then fails: both lines must carry the request's id. */
 @Controller('api/log-probe')
@@ -77,6 +78,7 @@ describe('request logs', () => {
   });
 
   it('Nest\'s own lines carry the request id of the request they belong to', async () => {
+    expectInjectedServerFaults();
     const answer = await request(app.getHttpServer()).get('/api/log-probe').expect(500);
     const id = answer.headers['x-request-id'];
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
