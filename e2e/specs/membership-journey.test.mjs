@@ -142,9 +142,10 @@ test('a new shopper signs up with a phone code, logs out, logs in and recovers t
   await alerted('정상적으로 수정되었습니다.');
   await expect(page).toHaveURL('/mypage/info');
 
-  // Log out and back in: the old password no longer works, the new one does. (Logged out on My Page, the shop
-  // passes through / and then lands on /login; the journey goes to /login either way.)
+  // Log out on My Page and back in: the logout goes home (not to My Page's guard's /login); the old password no
+  // longer works, the new one does.
   await header.getByRole('button', { name: '로그아웃' }).click();
+  await expect(page).toHaveURL('/');
   await expect(header.getByRole('link', { name: '로그인' })).toBeVisible();
   await page.goto('/login');
   dialogs.length = 0;

@@ -105,6 +105,19 @@ describe('My Page', () => {
     expect(within(menu).getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('a logout from the side menu ends on the home page, not on the members-only guard\'s /login', async () => {
+    const { calls } = serveMyPage();
+    const user = userEvent.setup();
+    const { router, store } = renderRoute('/mypage/info', { preloadedState: loggedIn });
+    await screen.findByRole('heading', { name: '회원정보 수정' });
+    await user.click(within(sideMenu()).getByRole('button', { name: '로그아웃' }));
+    await waitFor(() => expect(store.getState().member).toEqual(initialMemberState));
+    // Let every pending navigation settle: the guard of the screen being left must not send the guest on.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/');
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('POST /api/logout');
+  });
+
   it('on a phone /mypage is the menu grid, and its logout clears the member and goes home', async () => {
     phoneScreen();
     const { calls } = serveMyPage();

@@ -8,6 +8,7 @@ import { useChangePasswordMutation } from '../api/member-api';
 import { AuthShell } from '../components/auth-shell';
 import { PasswordField } from '../components/password-field';
 import { PasswordHints } from '../components/password-hints';
+import { useGuestRedirect } from '../hooks/use-guest-redirect';
 import { MEMBER_MESSAGES } from '../messages';
 import { selectMember, setMember } from '../store/member-slice';
 import { errorCode, passwordSaveFailure } from '../utils/api-messages';
@@ -29,13 +30,14 @@ export default function NewPasswordPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const member = useSelector(selectMember);
+  const guestRedirect = useGuestRedirect(member.id);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [change, { isLoading }] = useChangePasswordMutation();
   // How the member came here, fixed on arrival: saving clears mustChangePassword before the page is left.
   const [temporary] = useState(member.mustChangePassword === true);
 
-  if (!member.id) return <Navigate to={paths.login.getHref()} replace />;
+  if (!member.id) return <Navigate to={guestRedirect} replace />;
   const checked = (location.state as NewPasswordState | null)?.passwordChecked === true;
   if (!temporary && !checked) return <Navigate to={paths.changePassword.getHref()} replace />;
 
