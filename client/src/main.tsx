@@ -6,6 +6,9 @@ import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
 import './styles/global.css';
 
+// Pretendard's @font-face rules are not needed to paint: fetched beside the first screen, not before it.
+void import('./styles/fonts.css');
+
 const { store, persistor } = createAppStore();
 const router = createAppRouter();
 
