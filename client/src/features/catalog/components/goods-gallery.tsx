@@ -68,6 +68,7 @@ export function GoodsGallery({ images, name }: GoodsGalleryProps) {
             <div
               key={`${src}-${i}`}
               className={styles.slide}
+              role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${images.length}`}
             >

@@ -86,6 +86,7 @@ export default function GoodsListPage() {
             </Select>
           </div>
         </div>
+        <h2 className="sr-only">상품 목록</h2>
         <ListBody data={data} isFetching={isFetching} isError={isError} hrefFor={hrefFor} pageSize={config.size} />
         {data && <Pagination page={page} totalPages={data.totalPages} onChange={(p) => update({ page: p })} />}
       </div>
