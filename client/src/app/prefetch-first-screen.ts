@@ -9,11 +9,12 @@ const LIST_PATH = /^\/(?:all-items|best-seller|bags|wallets|accessories)\/?$/;
 
 /** Asks the browser for an image now, ahead of the code that will show it (the screen's largest image). */
 export function preloadImage(href: string, doc: Document = document) {
-  if (doc.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+  const preloaded = [...doc.head.querySelectorAll('link[rel="preload"]')].some((link) => link.getAttribute('href') === href);
+  if (preloaded) return;
   const link = doc.createElement('link');
   link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', href);
   link.setAttribute('fetchpriority', 'high');
   doc.head.appendChild(link);
 }
