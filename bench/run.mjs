@@ -1,5 +1,6 @@
 // Benchmarks of the built shop against bare baselines measured in the same run; writes docs/benchmarks.md.
-// npm run build && npm run bench
+// npm run build && npm run bench   (BENCH_PORT: the shop's port, default 3298; LIGHTHOUSE_RUNS: runs per page, default 3;
+// CHROME_PATH: the Chromium Lighthouse drives, default /usr/bin/chromium)
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { startShop } from '../e2e/support/app-server.mjs';
@@ -121,8 +122,12 @@ ${passwords.rows.map((r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.per
   goods); the gap to the baseline is mostly those round trips on 2 cores shared by the server, PostgreSQL and the
   load generator.
 - The storefront's first load is the router, Redux Toolkit, redux-saga, redux-persist and the shell; every screen
-  is its own lazy chunk, and Pretendard's CSS is the dynamic-subset file, so the browser fetches only the glyph
-  ranges a page uses.
+  is its own lazy chunk, the drawers load when first opened, and Pretendard's CSS (the dynamic-subset file, so the
+  browser fetches only the glyph ranges a page uses) loads after the first paint. The server sends the build and
+  the images brotli-compressed from files made at build time.
+- Lighthouse's mobile scores depend on the CPU more than on anything the shop does: its simulation multiplies the
+  main-thread time it observed by 4, so on a busy machine even the bare page loses points to blocking time. The
+  layout shift and the largest-paint element do not depend on the machine.
 - Password checks are the most expensive thing the server does on purpose. Their rate is the ceiling of logins a
   second on this machine, and what an attacker spraying logins from many addresses can make the server spend;
   docs/decisions.md ("Passwords") says which setting the shop uses and why.
