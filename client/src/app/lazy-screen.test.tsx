@@ -46,6 +46,18 @@ describe('lazyScreen', () => {
     expect(screen.getByText('상단 메뉴')).toBeInTheDocument();
   });
 
+  it('preload fetches the chunk once, before and for the first render', async () => {
+    const load = vi.fn(() => Promise.resolve({ default: () => <h1>홈</h1> }));
+    const Screen = lazyScreen(load);
+
+    Screen.preload();
+    Screen.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    renderScreen(Screen);
+    expect(await screen.findByRole('heading', { name: '홈' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('a screen that takes too long shows the reload screen', async () => {
     renderScreen(lazyScreen(() => new Promise(() => {}), 20));
 
