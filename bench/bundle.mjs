@@ -25,21 +25,39 @@ export function firstLoad(distDir) {
   return { files: files.map((f) => f.file), raw, gzip, chunks: allJs.length, antdChunks: antdChunks.length, antdInFirstLoad };
 }
 
-/** The baseline: React + ReactDOM rendering one paragraph, built by the same Vite in the same run. */
-export function baselineBundle() {
+/**
+ * The baseline app: React + ReactDOM rendering one paragraph, built by the same Vite in the same run.
+ * Answers its dist folder and a function that deletes it.
+ */
+export function buildBaselineApp() {
   const dir = mkdtempSync(join(ROOT, 'client', '.bench-baseline-'));
+  const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
     mkdirSync(join(dir, 'src'));
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><html lang="ko"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><title>baseline</title></head><body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body></html>',
+    );
     writeFileSync(
       join(dir, 'src', 'main.jsx'),
       "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<p>hello</p>);\n",
     );
     writeFileSync(join(dir, 'vite.config.mjs'), "import react from '@vitejs/plugin-react';\nexport default { plugins: [react()], logLevel: 'error' };\n");
     execFileSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--config', 'vite.config.mjs'], { cwd: dir, stdio: 'ignore' });
-    return firstLoad(join(dir, 'dist'));
+    return { dist: join(dir, 'dist'), remove };
+  } catch (error) {
+    remove();
+    throw error;
+  }
+}
+
+/** The baseline's first load (see buildBaselineApp). */
+export function baselineBundle() {
+  const app = buildBaselineApp();
+  try {
+    return firstLoad(app.dist);
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    app.remove();
   }
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Every test the project has, in the order a failure is cheapest to find:
-# lint and architecture, server unit + contract suites (PostgreSQL), client tests, build, browser journeys.
+# lint and architecture, server unit + contract suites (PostgreSQL), client tests, build, the first-load budget,
+# browser journeys.
 # Contract and browser suites use TEST_DATABASE_URL's server (default: the local PostgreSQL at
 # 127.0.0.1:5432) with a fresh database per run, or the embedded PostgreSQL when none answers.
 set -uo pipefail
@@ -27,6 +28,7 @@ stage lint npx nx run-many -t lint --outputStyle=static --skip-nx-cache
 stage server-tests npx nx run server:test --outputStyle=static
 stage client-tests npx nx run client:test --outputStyle=static
 stage build npx nx run-many -t build --outputStyle=static
+stage bundle-budget node bench/bundle-budget.mjs
 if [[ " ${failures[*]-} " == *" build "* ]]; then
   failed=$((failed + 1))
   failures+=("e2e (not run: the build failed)")

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { prefetchFirstScreen } from './app/prefetch-first-screen';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
@@ -8,8 +9,12 @@ import { watchViewportHeight } from './lib/viewport-height';
 import './styles/global.css';
 
 watchViewportHeight();
+// Pretendard's @font-face rules are not needed to paint: fetched beside the first screen, not before it.
+void import('./styles/fonts.css');
+
 const { store, persistor } = createAppStore();
 const router = createAppRouter();
+prefetchFirstScreen(store, window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -60,7 +60,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   });
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false });
-  await app.register(fastifyStatic, { root: DEMO_IMAGES_DIR, prefix: '/images/', decorateReply: false, maxAge: '7d' });
+  await app.register(fastifyStatic, { root: DEMO_IMAGES_DIR, prefix: '/images/', decorateReply: false, maxAge: '7d', preCompressed: true });
   if (existsSync(join(config.clientDist, 'index.html'))) {
     // wildcard:false registers one route per built file, which wins over the SPA's catch-all;
     // index.html is left out: SpaController renders it (also as /index.html) with the anti-forgery token.

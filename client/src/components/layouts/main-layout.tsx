@@ -1,19 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { CartDrawer } from '@/features/cart/components/cart-drawer';
 import { selectCartCount } from '@/features/cart/store/cart-selectors';
 import { useLogoutMember } from '@/features/member/hooks/use-logout-member';
 import { selectMember, selectMustChangePassword } from '@/features/member/store/member-slice';
 import { setPaymentGoods } from '@/features/payment/store/payment-goods-slice';
 import { clearCoupon, setPrice } from '@/features/payment/store/price-slice';
-import { SearchDrawer } from '@/features/search/components/search-drawer';
 import { paths } from '@/config/paths';
 import type { LineItem } from '@/lib/line-item';
 import { ChatWidget } from './chat-widget';
 import { Footer } from './footer';
 import { Header } from './header';
-import { MenuDrawer } from './menu-drawer';
+import { CartDrawer, MenuDrawer, MountWhenOpened, SearchDrawer } from './lazy-drawers';
 import { PromoBar } from './promo-bar';
 import { ScrollToTop } from './scroll-to-top';
 import styles from './main-layout.module.css';
@@ -104,9 +102,15 @@ function StorefrontShell() {
         <Outlet />
       </main>
       <Footer />
-      <MenuDrawer open={drawer === 'menu'} onClose={close} memberName={memberName} onLogout={logoutMember} />
-      <SearchDrawer open={drawer === 'search'} onClose={close} />
-      <CartDrawer open={drawer === 'cart'} onClose={close} memberId={memberId} onCheckout={checkout} />
+      <MountWhenOpened open={drawer === 'menu'}>
+        <MenuDrawer open={drawer === 'menu'} onClose={close} memberName={memberName} onLogout={logoutMember} />
+      </MountWhenOpened>
+      <MountWhenOpened open={drawer === 'search'}>
+        <SearchDrawer open={drawer === 'search'} onClose={close} />
+      </MountWhenOpened>
+      <MountWhenOpened open={drawer === 'cart'}>
+        <CartDrawer open={drawer === 'cart'} onClose={close} memberId={memberId} onCheckout={checkout} />
+      </MountWhenOpened>
       <ChatWidget member={member} />
     </div>
   );

@@ -45,14 +45,14 @@ export function GoodsGallery({ images, name }: GoodsGalleryProps) {
                   aria-label={`이미지 ${i + 1} 보기`}
                   aria-pressed={i === active}
                 >
-                  <img src={src} alt="" />
+                  <img src={src} alt="" loading="lazy" />
                 </button>
               </li>
             ))}
           </ul>
         )}
         <div className={styles.main}>
-          <img src={current} alt={name} />
+          <img src={current} alt={name} fetchPriority="high" />
         </div>
       </div>
 
@@ -75,7 +75,12 @@ export function GoodsGallery({ images, name }: GoodsGalleryProps) {
               aria-roledescription="slide"
               aria-label={`${i + 1} / ${images.length}`}
             >
-              <img src={src} alt={i === 0 ? name : ''} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img
+                src={src}
+                alt={i === 0 ? name : ''}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
             </div>
           ))}
         </div>

@@ -11,7 +11,8 @@ export interface PageBannerProps {
 export function PageBanner({ image, eyebrow, title, lead }: PageBannerProps) {
   return (
     <header className={styles.banner}>
-      <img className={styles.image} src={image} alt="" />
+      {/* The list's largest image: fetched first (the app also preloads it on a first visit). */}
+      <img className={styles.image} src={image} alt="" fetchPriority="high" />
       <div className={styles.shade} aria-hidden="true" />
       <div className={styles.text}>
         <p className={styles.eyebrow}>{eyebrow}</p>

@@ -11,6 +11,19 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
+/** A card's place while the goods load: the same box and line heights, so nothing moves when they arrive. */
+export function ProductCardSkeleton({ className }: { className?: string }) {
+  return (
+    <div className={`${styles.card} ${className ?? ''}`} aria-hidden="true">
+      <div className={styles.thumb} />
+      <div className={styles.meta}>
+        <p className={`${styles.name} ${styles.placeholderLine}`}>&nbsp;</p>
+        <p className={`${styles.price} ${styles.placeholderLine}`}>&nbsp;</p>
+      </div>
+    </div>
+  );
+}
+
 export function ProductCard({ goods, href, className, eager }: ProductCardProps) {
   return (
     <article className={`${styles.card} ${className ?? ''}`}>

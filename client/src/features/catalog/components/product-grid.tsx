@@ -1,5 +1,5 @@
 import type { GoodsCard } from '@/types/api';
-import { ProductCard } from './product-card';
+import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-grid.module.css';
 
 export interface ProductGridProps {
@@ -20,5 +20,28 @@ export function ProductGrid({ goods, hrefFor, layout = 'list', hideThirdOnMobile
         </li>
       ))}
     </ul>
+  );
+}
+
+export interface ProductGridSkeletonProps extends Pick<ProductGridProps, 'layout' | 'hideThirdOnMobile'> {
+  /** How many cards the answer will hold (the page size), so the grid takes its final height at once. */
+  count: number;
+  /** Read by screen readers while the goods load. */
+  label: string;
+}
+
+/** The grid's place while its goods load: the same cells, empty. */
+export function ProductGridSkeleton({ count, label, layout = 'list', hideThirdOnMobile }: ProductGridSkeletonProps) {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="sr-only">{label}</span>
+      <ul className={`${styles.grid} ${styles[layout]}`}>
+        {Array.from({ length: count }, (_, i) => (
+          <li key={i} className={hideThirdOnMobile && i === 2 ? styles.hideOnMobile : undefined}>
+            <ProductCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

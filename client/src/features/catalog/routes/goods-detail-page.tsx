@@ -1,5 +1,4 @@
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { Spinner } from '@/components/ui/spinner/spinner';
 import { formatWon } from '@/lib/format';
 import type { LineItem } from '@/lib/line-item';
 import { useGetGoodsDetailQuery } from '../api/catalog-api';
@@ -28,9 +27,15 @@ export function GoodsDetailPage({ onAddToCart, onBuyNow }: GoodsDetailPageProps)
   const { data: goods, isLoading, isError } = useGetGoodsDetailQuery(goodsId, { skip: !valid });
 
   if (valid && isLoading) {
+    // The gallery's box while the goods load, so the page does not jump (or push the footer) when they arrive.
     return (
-      <div className={styles.state}>
-        <Spinner label="상품 정보를 불러오는 중" />
+      <div className={styles.page} role="status" aria-busy="true">
+        <span className="sr-only">상품 정보를 불러오는 중</span>
+        <div className={styles.top}>
+          <div className={styles.galleryCol}>
+            <GoodsGallery images={[]} name="" />
+          </div>
+        </div>
       </div>
     );
   }

@@ -2,7 +2,6 @@ import { useEffect, useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { Select } from '@/components/ui/select/select';
-import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { SORT_OPTIONS } from '@/config/shop';
 import type { GoodsCard, Page, SortId } from '@/types/api';
@@ -12,7 +11,7 @@ import {
   useGetGoodsByProductGroupQuery,
 } from '../api/catalog-api';
 import { PageBanner } from '../components/page-banner';
-import { ProductGrid } from '../components/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { listConfigFor, type ListConfig } from '../utils/list-configs';
 import styles from './goods-list-page.module.css';
 
@@ -87,7 +86,8 @@ export default function GoodsListPage() {
             </Select>
           </div>
         </div>
-        <ListBody data={data} isFetching={isFetching} isError={isError} hrefFor={hrefFor} />
+        <h2 className="sr-only">상품 목록</h2>
+        <ListBody data={data} isFetching={isFetching} isError={isError} hrefFor={hrefFor} pageSize={config.size} />
         {data && <Pagination page={page} totalPages={data.totalPages} onChange={(p) => update({ page: p })} />}
       </div>
     </div>
@@ -99,14 +99,16 @@ function ListBody({
   isFetching,
   isError,
   hrefFor,
+  pageSize,
 }: {
   data?: Page<GoodsCard>;
+  pageSize: number;
   isFetching: boolean;
   isError: boolean;
   hrefFor: (g: GoodsCard) => string;
 }) {
   if (isError) return <p className={styles.empty}>상품을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</p>;
-  if (!data) return <Spinner label="상품을 불러오는 중" />;
+  if (!data) return <ProductGridSkeleton count={pageSize} label="상품을 불러오는 중" />;
   if (data.content.length === 0) return <p className={styles.empty}>준비된 상품이 없습니다.</p>;
   return (
     <div className={isFetching ? styles.stale : undefined} aria-busy={isFetching}>

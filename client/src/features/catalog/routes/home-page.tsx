@@ -1,12 +1,11 @@
 import { Link } from 'react-router-dom';
 import { BrandFilm } from '@/components/ui/brand-film/brand-film';
-import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { HOME_BLOCK_SIZE } from '@/config/shop';
 import type { Banner, GoodsCard } from '@/types/api';
 import { useGetBannersQuery, useGetGoodsByCategoryQuery } from '../api/catalog-api';
 import { BannerLink } from '../components/banner-link';
-import { ProductGrid } from '../components/product-grid';
+import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { SectionHeading } from '../components/section-heading';
 import styles from './home-page.module.css';
 
@@ -60,7 +59,7 @@ export default function HomePage() {
         {best.data ? (
           <ProductGrid goods={best.data.content} hrefFor={toBestSeller} layout="block" hideThirdOnMobile />
         ) : (
-          <Spinner label="베스트 상품을 불러오는 중" />
+          <ProductGridSkeleton count={HOME_BLOCK_SIZE} label="베스트 상품을 불러오는 중" layout="block" hideThirdOnMobile />
         )}
       </section>
 
@@ -81,7 +80,7 @@ export default function HomePage() {
         {all.data ? (
           <ProductGrid goods={all.data.content} hrefFor={toBestSeller} layout="block" hideThirdOnMobile />
         ) : (
-          <Spinner label="상품을 불러오는 중" />
+          <ProductGridSkeleton count={HOME_BLOCK_SIZE} label="상품을 불러오는 중" layout="block" hideThirdOnMobile />
         )}
       </section>
 
@@ -103,7 +102,14 @@ export default function HomePage() {
 function BannerTile({ banner, eager }: { banner: Banner; eager: boolean }) {
   return (
     <BannerLink url={banner.url} className={styles.tile}>
-      <img className={styles.tileImage} src={banner.img} alt="" loading={eager ? 'eager' : 'lazy'} />
+      {/* The first tile is the screen's largest image: fetched first. */}
+      <img
+        className={styles.tileImage}
+        src={banner.img}
+        alt=""
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
+      />
       <span className={styles.tileShade} aria-hidden="true" />
       <span className={styles.tileText}>
         <span className={styles.tileTitle}>{banner.txt1}</span>
