@@ -8,7 +8,8 @@ const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** A feature may not reach into another feature; features meet in src/app and the layouts. */
+/** A feature may not reach into another feature; features meet in src/app (router, store, layout).
+ *  client/.dependency-cruiser.cjs checks the same by resolved path (relative imports too), plus cycles and orphans. */
 const featureBoundaries = FEATURES.filter((feature) => feature !== 'admin').map((feature) => ({
   files: [`src/features/${feature}/**/*.{ts,tsx}`],
   rules: {
@@ -48,7 +49,7 @@ export default tseslint.config(
     },
   },
   {
-    // Shared code is imported by features, so it must not import them back (layouts are the shell's seam).
+    // Shared code is imported by features, so it must not import them back (the layout that composes features lives in src/app/layout).
     files: ['src/components/ui/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/hooks/**/*.{ts,tsx}', 'src/types/**/*.ts'],
     ignores: ['src/**/*.test.{ts,tsx}'],
     rules: {

@@ -1,6 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
-import { MainLayout } from '@/components/layouts/main-layout';
+import { MainLayout } from './layout/main-layout';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';

@@ -5,7 +5,7 @@ export const CartDrawer = lazy(() => import('@/features/cart/components/cart-dra
 export const SearchDrawer = lazy(() =>
   import('@/features/search/components/search-drawer').then((m) => ({ default: m.SearchDrawer })),
 );
-export const MenuDrawer = lazy(() => import('./menu-drawer').then((m) => ({ default: m.MenuDrawer })));
+export const MenuDrawer = lazy(() => import('@/components/layouts/menu-drawer').then((m) => ({ default: m.MenuDrawer })));
 
 /**
  * Renders its drawer from the first time `open` is true and keeps it mounted after (so it can animate out);

@@ -8,12 +8,12 @@ import { setPaymentGoods } from '@/features/payment/store/payment-goods-slice';
 import { clearCoupon, setPrice } from '@/features/payment/store/price-slice';
 import { paths } from '@/config/paths';
 import type { LineItem } from '@/lib/line-item';
-import { ChatWidget } from './chat-widget';
-import { Footer } from './footer';
-import { Header } from './header';
+import { ChatWidget } from '@/components/layouts/chat-widget';
+import { Footer } from '@/components/layouts/footer';
+import { Header } from '@/components/layouts/header';
 import { CartDrawer, MenuDrawer, MountWhenOpened, SearchDrawer } from './lazy-drawers';
-import { PromoBar } from './promo-bar';
-import { ScrollToTop } from './scroll-to-top';
+import { PromoBar } from '@/components/layouts/promo-bar';
+import { ScrollToTop } from '@/components/layouts/scroll-to-top';
 import styles from './main-layout.module.css';
 
 type DrawerName = 'menu' | 'search' | 'cart' | null;
