@@ -25,5 +25,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // Form journeys type with user-event; on a busy 2-core machine one can pass Vitest's 5 s default.
+    testTimeout: 15_000,
   },
 });
