@@ -48,31 +48,30 @@ function serverOf(env: Environment): NaverServer {
 
 /**
  * The one schema: each variable's type, default and range in its slice's file; here the rules across slices
- * (secrets in production, Solapi's keys, the Naver modes) and the assembly of the result.
+ * (secrets in production, Solapi's keys, the Naver modes). Built once; `assemble` adds what depends on the
+ * working directory.
  */
-function appConfigSchema(cwd: string) {
-  return environment
-    .superRefine((env, ctx) => {
-      checkHttp(env, env.NODE_ENV, ctx);
-      checkSession(env, env.NODE_ENV, ctx);
-      checkSms(env, ctx);
-      checkNaver(env, serverOf(env), ctx);
-    })
-    .transform((env): AppConfig => {
-      const server = serverOf(env);
-      return {
-        nodeEnv: env.NODE_ENV,
-        devToolsMounted: server.devToolsMounted,
-        ...loggingConfig(env, env.NODE_ENV),
-        ...httpConfig(env, env.NODE_ENV, cwd),
-        ...databaseConfig(env, cwd),
-        ...sessionConfig(env),
-        ...catalogSeedConfig(env),
-        ...housekeepingConfig(env, env.NODE_ENV),
-        sms: smsConfig(env),
-        naver: naverConfig(env, server),
-      };
-    });
+const appConfigSchema = environment.superRefine((env, ctx) => {
+  checkHttp(env, env.NODE_ENV, ctx);
+  checkSession(env, env.NODE_ENV, ctx);
+  checkSms(env, ctx);
+  checkNaver(env, serverOf(env), ctx);
+});
+
+function assemble(env: Environment, cwd: string): AppConfig {
+  const server = serverOf(env);
+  return {
+    nodeEnv: env.NODE_ENV,
+    devToolsMounted: server.devToolsMounted,
+    ...loggingConfig(env, env.NODE_ENV),
+    ...httpConfig(env, env.NODE_ENV, cwd),
+    ...databaseConfig(env, cwd),
+    ...sessionConfig(env),
+    ...catalogSeedConfig(env),
+    ...housekeepingConfig(env, env.NODE_ENV),
+    sms: smsConfig(env),
+    naver: naverConfig(env, server),
+  };
 }
 
 /**
@@ -80,9 +79,9 @@ function appConfigSchema(cwd: string) {
  * variable (every problem found, one per line, so a deploy is fixed in one go).
  */
 export function loadAppConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): AppConfig {
-  const result = appConfigSchema(cwd).safeParse(env);
+  const result = appConfigSchema.safeParse(env);
   if (!result.success) throw new ConfigError(result.error.issues.map(messageOf).join('\n'));
-  return result.data;
+  return assemble(result.data, cwd);
 }
 
 /** Our own checks name the variable; zod's built-in ones get it prefixed. */
