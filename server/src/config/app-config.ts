@@ -9,11 +9,6 @@ import { devToolsMountedOn, type RuntimeConfig, runtimeEnv } from './runtime.con
 import { checkSession, type SessionConfig, sessionConfig, sessionEnv } from './session.config';
 import { checkSms, type SmsConfig, smsConfig, smsEnv } from './sms.config';
 
-export { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from './database.config';
-export { NAVER_SANDBOX_PATH, type NaverLoginConfig, type NaverMode } from './naver.config';
-export { isLoopbackHost } from './runtime.config';
-export type { SmsConfig } from './sms.config';
-
 /**
  * Everything the server reads from the environment, parsed and checked once at start: the slices side by side
  * (each context injects only its own, config.module.ts), SMS and Naver nested as before.
