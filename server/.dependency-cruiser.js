@@ -8,6 +8,43 @@
  */
 const CONTEXTS = '(catalog|cart-checkout|ordering|membership|verification|promotions|backoffice)';
 
+/**
+ * The configuration slices (src/config/<slice>.config.ts) each part of the server may read; the whole AppConfig
+ * (app-config.ts, config.module.ts) is for the composition root only. A folder not listed reads no configuration.
+ */
+const CONFIG_SLICES = {
+  'modules/catalog': ['catalog-seed'],
+  'modules/verification': ['sms', 'session', 'runtime'],
+  'modules/membership': ['session', 'naver', 'runtime'],
+  'modules/spa': ['http'],
+  'shared/http': ['http', 'session', 'runtime'],
+  'shared/infrastructure': ['database', 'housekeeping', 'logging', 'runtime'],
+};
+
+const configSliceRules = [
+  {
+    name: 'config-whole-only-at-the-root',
+    comment: 'Contexts and shared code inject their configuration slice (SMS_CONFIG, NAVER_CONFIG, ...), never APP_CONFIG.',
+    severity: 'error',
+    from: { path: '^src/(modules|shared)/' },
+    to: { path: '^src/config/', pathNot: '^src/config/[a-z-]+\\.config\\.ts$' },
+  },
+  ...Object.entries(CONFIG_SLICES).map(([folder, slices]) => ({
+    name: `config-slices-of-${folder.replace('/', '-')}`,
+    comment: `${folder} reads only the ${slices.join(', ')} configuration.`,
+    severity: 'error',
+    from: { path: `^src/${folder}/` },
+    to: { path: '^src/config/', pathNot: `^src/config/(${slices.join('|')})\\.config\\.ts$` },
+  })),
+  {
+    name: 'config-none-elsewhere',
+    comment: 'A folder not in CONFIG_SLICES reads no configuration; add it there with the slices it needs.',
+    severity: 'error',
+    from: { path: '^src/(modules|shared)/', pathNot: `^src/(${Object.keys(CONFIG_SLICES).join('|')})/` },
+    to: { path: '^src/config/' },
+  },
+];
+
 module.exports = {
   forbidden: [
     {
@@ -56,6 +93,7 @@ module.exports = {
       from: { path: '^src/shared/' },
       to: { path: '^src/modules/' },
     },
+    ...configSliceRules,
     { name: 'no-circular', severity: 'error', from: {}, to: { circular: true } },
     {
       name: 'no-orphans',

@@ -44,6 +44,31 @@ describe('loadAppConfig', () => {
     expect(loadAppConfig({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32) }).csrfSecret).toBe('x'.repeat(32));
   });
 
+  it('refuses a HOST that is a URL or carries a port, which would fail only when the server listens', () => {
+    for (const HOST of ['::', '0.0.0.0', 'shop.example', '127.0.0.1']) expect(loadAppConfig({ HOST, NAVER_MODE: 'off' }).host).toBe(HOST);
+    expect(() => loadAppConfig({ HOST: 'http://0.0.0.0' })).toThrow(new ConfigError('HOST must be an IP address or a host name, without scheme or port (got "http://0.0.0.0")'));
+    expect(() => loadAppConfig({ HOST: '0.0.0.0:3000' })).toThrow(/HOST/);
+  });
+
+  it('names every wrong variable at once, one per line', () => {
+    expect(() => loadAppConfig({ PORT: 'eighty', SMS_DAILY_CAP: '0', LOG_LEVEL: 'loud' })).toThrow(
+      new ConfigError(
+        [
+          'LOG_LEVEL must be one of debug, info, warn, error, silent (got "loud")',
+          'PORT must be an integer between 0 and 65535 (got "eighty")',
+          'SMS_DAILY_CAP must be an integer between 1 and 10000000 (got "0")',
+        ].join('\n'),
+      ),
+    );
+    expect(() => loadAppConfig({ NODE_ENV: 'production' })).toThrow(
+      new ConfigError('CSRF_SECRET must be set to at least 32 characters in production\nJWT_SECRET must be set to at least 32 characters in production'),
+    );
+  });
+
+  it('ignores variables it does not know', () => {
+    expect(loadAppConfig({ PATH: '/usr/bin', HOME: '/root' })).not.toHaveProperty('PATH');
+  });
+
   it('accepts only https origins for the CSP', () => {
     expect(loadAppConfig({ CSP_EXTRA_ORIGINS: 'https://t1.daumcdn.net, https://cdn.channel.io' }).cspExtraOrigins).toEqual([
       'https://t1.daumcdn.net',

@@ -1,10 +1,33 @@
-import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from './app-config';
+import { CATALOG_SEED_CONFIG, catalogSeedSlice } from './catalog-seed.config';
+import { DATABASE_CONFIG, databaseSlice } from './database.config';
+import { HOUSEKEEPING_CONFIG, housekeepingSlice } from './housekeeping.config';
+import { HTTP_CONFIG, httpSlice } from './http.config';
+import { NAVER_CONFIG } from './naver.config';
+import { RUNTIME_CONFIG, runtimeSlice } from './runtime.config';
+import { SESSION_CONFIG, sessionSlice } from './session.config';
+import { SMS_CONFIG } from './sms.config';
 
+/**
+ * The configuration as DI: one token per slice, each holding only its own fields, so a context can read no more
+ * than it needs. APP_CONFIG (the whole) is for the composition root.
+ */
 @Global()
 @Module({})
 export class AppConfigModule {
   static forRoot(config: AppConfig): DynamicModule {
-    return { module: AppConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+    const providers: Provider[] = [
+      { provide: APP_CONFIG, useValue: config },
+      { provide: RUNTIME_CONFIG, useValue: runtimeSlice(config) },
+      { provide: HTTP_CONFIG, useValue: httpSlice(config) },
+      { provide: DATABASE_CONFIG, useValue: databaseSlice(config) },
+      { provide: SESSION_CONFIG, useValue: sessionSlice(config) },
+      { provide: CATALOG_SEED_CONFIG, useValue: catalogSeedSlice(config) },
+      { provide: HOUSEKEEPING_CONFIG, useValue: housekeepingSlice(config) },
+      { provide: SMS_CONFIG, useValue: config.sms },
+      { provide: NAVER_CONFIG, useValue: config.naver },
+    ];
+    return { module: AppConfigModule, providers, exports: providers.map((provider) => (provider as { provide: symbol }).provide) };
   }
 }

@@ -1,6 +1,6 @@
 import { Module, type OnModuleInit, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { SESSION_CONFIG, type SessionConfig } from '../../config/session.config';
 import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
 import { SESSION_VERIFIER } from '../../shared/application/session-verifier.port';
 import { LimitCountersModule } from '../../shared/infrastructure/limits/limit-counters.module';
@@ -119,8 +119,8 @@ const adapters: Provider[] = [
   { provide: SOCIAL_LOGIN, useClass: NaverSocialLogin },
   {
     provide: SESSION_SETTINGS,
-    inject: [APP_CONFIG],
-    useFactory: (config: AppConfig): SessionSettings => ({ ttlSeconds: config.sessionTtlSeconds, passwordCheckValidSeconds: 10 * 60 }),
+    inject: [SESSION_CONFIG],
+    useFactory: (session: SessionConfig): SessionSettings => ({ ttlSeconds: session.sessionTtlSeconds, passwordCheckValidSeconds: 10 * 60 }),
   },
   // "Who is asking" for every context: shared/http/auth's guard asks this port.
   { provide: SESSION_VERIFIER, useExisting: VerifySessionService },

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { HTTP_CONFIG, type HttpConfig } from '../../config/http.config';
 
 const NOT_BUILT = `<!doctype html><html lang="ko"><meta charset="utf-8"><title>the shop</title>
 <body><p>The storefront is not built yet: run <code>npm run build</code>, then restart the server.</p></body></html>`;
@@ -11,8 +11,8 @@ const NOT_BUILT = `<!doctype html><html lang="ko"><meta charset="utf-8"><title>t
 export class IndexHtmlRenderer {
   private readonly template: string;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    const file = join(config.clientDist, 'index.html');
+  constructor(@Inject(HTTP_CONFIG) http: HttpConfig) {
+    const file = join(http.clientDist, 'index.html');
     if (existsSync(file)) {
       this.template = readFileSync(file, 'utf8');
     } else {

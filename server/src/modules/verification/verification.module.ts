@@ -1,6 +1,7 @@
 import { Logger, Module, type OnModuleInit, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/runtime.config';
+import { SMS_CONFIG, type SmsConfig } from '../../config/sms.config';
 import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
 import { LimitCountersModule } from '../../shared/infrastructure/limits/limit-counters.module';
 import { ConfirmVerificationCodeController } from './application/commands/confirm-verification-code/confirm-verification-code.controller';
@@ -53,10 +54,10 @@ const adapters: Provider[] = [
   SolapiSmsSender,
   {
     provide: SMS_SENDER,
-    inject: [APP_CONFIG, OutboxSmsSender, SolapiSmsSender],
-    useFactory: (config: AppConfig, outbox: OutboxSmsSender, solapi: SolapiSmsSender) => {
-      if (config.sms.provider === 'solapi') return solapi;
-      if (config.nodeEnv === 'production') {
+    inject: [SMS_CONFIG, RUNTIME_CONFIG, OutboxSmsSender, SolapiSmsSender],
+    useFactory: (sms: SmsConfig, runtime: RuntimeConfig, outbox: OutboxSmsSender, solapi: SolapiSmsSender) => {
+      if (sms.provider === 'solapi') return solapi;
+      if (runtime.nodeEnv === 'production') {
         new Logger('Verification').warn('SMS_PROVIDER=outbox in production: codes are kept in the database, not sent. Set SMS_PROVIDER=solapi.');
       }
       return outbox;
@@ -64,8 +65,8 @@ const adapters: Provider[] = [
   },
   {
     provide: SEND_LIMITS,
-    inject: [APP_CONFIG],
-    useFactory: (config: AppConfig): SendLimits => ({ ...DEFAULT_SEND_LIMITS, globalPerDay: config.sms.dailyCap }),
+    inject: [SMS_CONFIG],
+    useFactory: (sms: SmsConfig): SendLimits => ({ ...DEFAULT_SEND_LIMITS, globalPerDay: sms.dailyCap }),
   },
 ];
 

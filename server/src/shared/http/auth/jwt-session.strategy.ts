@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-jwt';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../config/runtime.config';
+import { SESSION_CONFIG, type SessionConfig } from '../../../config/session.config';
 import { SESSION_VERIFIER, type AuthenticatedMember, type SessionJwtPayload, type SessionVerifierPort } from '../../application/session-verifier.port';
 import { cookiePolicy } from '../cookies/cookie-policy';
 import { readSessionCookie } from './session-cookie';
@@ -17,13 +18,14 @@ export const MEMBER_SESSION_STRATEGY = 'member-session';
 @Injectable()
 export class JwtSessionStrategy extends PassportStrategy(Strategy, MEMBER_SESSION_STRATEGY) {
   constructor(
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(SESSION_CONFIG) session: SessionConfig,
+    @Inject(RUNTIME_CONFIG) runtime: RuntimeConfig,
     @Inject(SESSION_VERIFIER) private readonly verifier: SessionVerifierPort,
   ) {
-    const cookies = cookiePolicy(config.nodeEnv);
+    const cookies = cookiePolicy(runtime.nodeEnv);
     super({
       jwtFromRequest: (request: FastifyRequest) => readSessionCookie(cookies, request),
-      secretOrKey: config.jwtSecret,
+      secretOrKey: session.jwtSecret,
       algorithms: ['HS256'],
     });
   }

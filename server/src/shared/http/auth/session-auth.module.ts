@@ -1,7 +1,7 @@
 import { type DynamicModule, Global, Module, type Type } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { SESSION_CONFIG, type SessionConfig } from '../../../config/session.config';
 import { JwtSessionStrategy } from './jwt-session.strategy';
 import { MemberAuthGuard } from './member-auth.guard';
 import { SessionTokenService } from './session-token.service';
@@ -20,8 +20,8 @@ export class SessionAuthModule {
       imports: [
         PassportModule,
         JwtModule.registerAsync({
-          inject: [APP_CONFIG],
-          useFactory: (config: AppConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+          inject: [SESSION_CONFIG],
+          useFactory: (session: SessionConfig) => ({ secret: session.jwtSecret, signOptions: { algorithm: 'HS256' } }),
         }),
         options.sessionVerifierModule,
       ],

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../config/runtime.config';
 import { CLOCK, type ClockPort } from '../../application/clock.port';
 import { type CookiePolicy, cookiePolicy } from '../cookies/cookie-policy';
 import type { SessionJwtPayload } from '../../application/session-verifier.port';
@@ -25,9 +25,9 @@ export class SessionTokenService {
   constructor(
     private readonly jwt: JwtService,
     @Inject(CLOCK) private readonly clock: ClockPort,
-    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(RUNTIME_CONFIG) runtime: RuntimeConfig,
   ) {
-    this.cookies = cookiePolicy(config.nodeEnv);
+    this.cookies = cookiePolicy(runtime.nodeEnv);
   }
 
   issue(request: FastifyRequest, reply: FastifyReply, session: IssuedSession): void {

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { HTTP_CONFIG, type HttpConfig } from '../../../config/http.config';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../config/runtime.config';
 import { type CookiePolicy, cookiePolicy } from '../cookies/cookie-policy';
 
 export const CSRF_HEADER = 'x-csrf-token';
@@ -16,8 +17,11 @@ export const CSRF_HEADER = 'x-csrf-token';
 export class CsrfTokenService {
   private readonly cookies: CookiePolicy;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
-    this.cookies = cookiePolicy(config.nodeEnv);
+  constructor(
+    @Inject(HTTP_CONFIG) private readonly http: HttpConfig,
+    @Inject(RUNTIME_CONFIG) runtime: RuntimeConfig,
+  ) {
+    this.cookies = cookiePolicy(runtime.nodeEnv);
   }
 
   /** The token for this browser, setting the cookie first when it has none. */
@@ -45,6 +49,6 @@ export class CsrfTokenService {
   }
 
   private sign(seed: string): string {
-    return createHmac('sha256', this.config.csrfSecret).update(seed).digest('base64url');
+    return createHmac('sha256', this.http.csrfSecret).update(seed).digest('base64url');
   }
 }

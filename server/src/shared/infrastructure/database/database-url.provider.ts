@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { DATABASE_CONFIG, type DatabaseConfig } from '../../../config/database.config';
 import { EmbeddedPostgresServer } from './embedded-postgres.server';
 
 /** DATABASE_URL when set; otherwise starts the embedded server and stops it with the app. */
@@ -7,7 +7,7 @@ import { EmbeddedPostgresServer } from './embedded-postgres.server';
 export class DatabaseUrlProvider implements OnApplicationShutdown {
   private embedded: EmbeddedPostgresServer | undefined;
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(DATABASE_CONFIG) private readonly config: DatabaseConfig) {}
 
   async resolve(): Promise<string> {
     if (this.config.databaseUrl) {

@@ -1,6 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { DATABASE_CONFIG, type DatabaseConfig } from '../../../config/database.config';
 import { UNIT_OF_WORK } from '../../application/unit-of-work.port';
 import { CurrentEntityManager } from './current-entity-manager';
 import { DatabaseUrlProvider } from './database-url.provider';
@@ -19,8 +19,8 @@ class DatabaseUrlModule {}
   imports: [
     TypeOrmModule.forRootAsync({
       imports: [DatabaseUrlModule],
-      inject: [DatabaseUrlProvider, APP_CONFIG],
-      useFactory: async (urls: DatabaseUrlProvider, config: AppConfig) => ({
+      inject: [DatabaseUrlProvider, DATABASE_CONFIG],
+      useFactory: async (urls: DatabaseUrlProvider, config: DatabaseConfig) => ({
         ...typeormOptions(await urls.resolve(), [], config.database),
         autoLoadEntities: true,
       }),

@@ -1,5 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
-import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../../../config/app-config';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../../../config/database.config';
 import { MIGRATIONS } from '../../../migrations';
 import { ParameterlessTypeOrmLogger } from './parameterless-typeorm.logger';
 

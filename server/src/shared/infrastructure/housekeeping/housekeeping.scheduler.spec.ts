@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import type { AppConfig } from '../../../config/app-config';
+import type { HousekeepingConfig } from '../../../config/housekeeping.config';
 import { RetentionTaskRegistry } from '../../application/housekeeping/retention-task-registry';
 import { HousekeepingScheduler } from './housekeeping.scheduler';
 
@@ -22,7 +22,7 @@ const NOW = new Date('2026-11-22T03:00:00.000Z');
 
 function schedulerWith(intervalMinutes: number, registry: RetentionTaskRegistry, lockFree = true) {
   const fake = fakeDataSource(lockFree);
-  const config = { housekeepingIntervalMinutes: intervalMinutes } as AppConfig;
+  const config: HousekeepingConfig = { housekeepingIntervalMinutes: intervalMinutes };
   return { scheduler: new HousekeepingScheduler(config, fake.dataSource, { now: () => NOW }, registry), ...fake };
 }
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { HOUSEKEEPING_CONFIG, type HousekeepingConfig } from '../../../config/housekeeping.config';
 import { CLOCK, type ClockPort } from '../../application/clock.port';
 import { RetentionTaskRegistry } from '../../application/housekeeping/retention-task-registry';
 
@@ -27,7 +27,7 @@ export class HousekeepingScheduler implements OnApplicationBootstrap, OnApplicat
   private running: Promise<HousekeepingRun> | undefined;
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(HOUSEKEEPING_CONFIG) private readonly config: HousekeepingConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: ClockPort,
     private readonly registry: RetentionTaskRegistry,

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import type { Options } from 'pino-http';
-import type { AppConfig } from '../../../config/app-config';
+import type { LoggingConfig } from '../../../config/logging.config';
 import { requestIdOf } from '../../http/request-id';
 import { REDACTED, REDACT_PATHS, redactUrl } from './log-redaction';
 
@@ -22,7 +22,7 @@ interface SerializedRequest {
  */
 @Module({})
 export class LoggingModule {
-  static forRoot(config: Pick<AppConfig, 'logLevel'>, destination?: DestinationStream): DynamicModule {
+  static forRoot(config: LoggingConfig, destination?: DestinationStream): DynamicModule {
     const options: Options = {
       level: config.logLevel,
       genReqId: (request: IncomingMessage) => requestIdOf(request),

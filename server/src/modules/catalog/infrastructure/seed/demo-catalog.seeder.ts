@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { posix } from 'node:path';
 import { DataSource, type EntityManager } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
+import { CATALOG_SEED_CONFIG, type CatalogSeedConfig } from '../../../../config/catalog-seed.config';
 import { BannerOrmEntity } from '../orm-entities/banner.orm-entity';
 import { GoodsCategoryOrmEntity } from '../orm-entities/goods-category.orm-entity';
 import { GoodsImageOrmEntity } from '../orm-entities/goods-image.orm-entity';
@@ -34,7 +34,7 @@ export class DemoCatalogSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger('DemoCatalogSeeder');
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(CATALOG_SEED_CONFIG) private readonly config: CatalogSeedConfig,
     private readonly dataSource: DataSource,
   ) {}
 

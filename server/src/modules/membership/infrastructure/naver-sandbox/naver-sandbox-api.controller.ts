@@ -2,7 +2,7 @@ import { Controller, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
-import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
+import { NAVER_CONFIG, type NaverLoginConfig } from '../../../../config/naver.config';
 import { AcceptsFormBody } from '../../../../shared/http/body/accepts-form-body.decorator';
 import { CsrfExempt } from '../../../../shared/http/csrf/csrf-exempt.decorator';
 import { SANDBOX_PATH, field } from './naver-sandbox.consent';
@@ -17,7 +17,7 @@ import { NaverSandboxStore } from './naver-sandbox.store';
 @Controller(SANDBOX_PATH.slice(1))
 export class NaverSandboxApiController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(NAVER_CONFIG) private readonly naver: NaverLoginConfig,
     private readonly store: NaverSandboxStore,
   ) {}
 
@@ -47,7 +47,7 @@ export class NaverSandboxApiController {
     if (field(params, 'grant_type') !== 'authorization_code') {
       return this.json(reply, 200, { error: 'unsupported_grant_type', error_description: 'the sandbox supports grant_type=authorization_code only' });
     }
-    if (field(params, 'client_id') !== this.config.naver.clientId || !sameSecret(field(params, 'client_secret'), this.config.naver.clientSecret)) {
+    if (field(params, 'client_id') !== this.naver.clientId || !sameSecret(field(params, 'client_secret'), this.naver.clientSecret)) {
       return this.json(reply, 200, { error: 'invalid_request', error_description: 'wrong client id / client secret pair' });
     }
     const tokens = this.store.redeemCode(field(params, 'code'), field(params, 'state'));

@@ -1,7 +1,7 @@
 import { Controller, Get, Inject, Post, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
+import { NAVER_CONFIG, type NaverLoginConfig } from '../../../../config/naver.config';
 import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port';
 import { AcceptsFormBody } from '../../../../shared/http/body/accepts-form-body.decorator';
 import { CsrfExempt } from '../../../../shared/http/csrf/csrf-exempt.decorator';
@@ -30,7 +30,7 @@ import { NaverSandboxStore } from './naver-sandbox.store';
 @Controller(SANDBOX_PATH.slice(1))
 export class NaverSandboxAuthorizeController {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(NAVER_CONFIG) private readonly naver: NaverLoginConfig,
     @Inject(CLOCK) private readonly clock: ClockPort,
     private readonly store: NaverSandboxStore,
   ) {}
@@ -59,7 +59,7 @@ export class NaverSandboxAuthorizeController {
   }
 
   private registered() {
-    return { clientId: this.config.naver.clientId ?? '', callbackUrl: this.config.naver.callbackUrl };
+    return { clientId: this.naver.clientId ?? '', callbackUrl: this.naver.callbackUrl };
   }
 
   private html(reply: FastifyReply, status: number, html: string): void {
@@ -68,7 +68,7 @@ export class NaverSandboxAuthorizeController {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       // Replaces the app's policy: the form must be allowed to land on the callback, which may be another origin.
-      .header('content-security-policy', consentPagePolicy(this.config.naver.callbackUrl))
+      .header('content-security-policy', consentPagePolicy(this.naver.callbackUrl))
       .send(html);
   }
 

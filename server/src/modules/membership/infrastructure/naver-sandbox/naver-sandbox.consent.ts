@@ -1,4 +1,4 @@
-import { NAVER_SANDBOX_PATH } from '../../../../config/app-config';
+import { NAVER_SANDBOX_PATH } from '../../../../config/naver.config';
 import type { SandboxAccount } from './naver-sandbox.store';
 
 /** Where the sandbox lives inside the app; the config builds its Naver URLs from the same path. */

@@ -1,5 +1,6 @@
 import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
+import { NAVER_CONFIG, type NaverLoginConfig } from '../../../../config/naver.config';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../../config/runtime.config';
 import { NaverSandboxApiController } from './naver-sandbox-api.controller';
 import { NaverSandboxAuthorizeController } from './naver-sandbox-authorize.controller';
 import { NaverSandboxStore } from './naver-sandbox.store';
@@ -14,15 +15,18 @@ import { NaverSandboxStore } from './naver-sandbox.store';
   providers: [NaverSandboxStore],
 })
 export class NaverSandboxModule implements OnModuleInit {
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(
+    @Inject(NAVER_CONFIG) private readonly naver: NaverLoginConfig,
+    @Inject(RUNTIME_CONFIG) private readonly runtime: RuntimeConfig,
+  ) {}
 
   onModuleInit(): void {
-    if (this.config.naver.mode !== 'sandbox' || !this.config.devToolsMounted) {
+    if (this.naver.mode !== 'sandbox' || !this.runtime.devToolsMounted) {
       throw new Error('the Naver sandbox must not be mounted unless NAVER_MODE=sandbox outside production on loopback');
     }
     new Logger('NaverSandbox').warn({
       msg: 'Naver login goes to the local sandbox (development): whoever reaches this server can log in as any e-mail. Set NAVER_MODE=off or NAVER_CLIENT_ID to change it.',
-      authorizeUrl: this.config.naver.authorizeUrl,
+      authorizeUrl: this.naver.authorizeUrl,
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
+import { NAVER_CONFIG, type NaverLoginConfig } from '../../../../config/naver.config';
 import { type Result, ok } from '../../../../shared/domain/result';
 import type { SocialLoginPort, SocialProfile, SocialTokens } from '../../application/ports/social-login.port';
 import { MembershipFailures } from '../../domain/membership-failures';
@@ -26,17 +26,17 @@ interface NaverProfileAnswer {
 export class NaverSocialLogin implements SocialLoginPort {
   private readonly logger = new Logger('NaverLogin');
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(NAVER_CONFIG) private readonly naver: NaverLoginConfig) {}
 
   isEnabled(): boolean {
-    return Boolean(this.config.naver.clientId);
+    return Boolean(this.naver.clientId);
   }
 
   authorizeUrl(state: string): string {
-    const url = new URL(this.config.naver.authorizeUrl);
+    const url = new URL(this.naver.authorizeUrl);
     url.searchParams.set('response_type', 'code');
-    url.searchParams.set('client_id', this.config.naver.clientId ?? '');
-    url.searchParams.set('redirect_uri', this.config.naver.callbackUrl);
+    url.searchParams.set('client_id', this.naver.clientId ?? '');
+    url.searchParams.set('redirect_uri', this.naver.callbackUrl);
     url.searchParams.set('state', state);
     return url.toString();
   }
@@ -44,12 +44,12 @@ export class NaverSocialLogin implements SocialLoginPort {
   async exchangeCode(code: string, state: string): Promise<Result<SocialTokens>> {
     const form = new URLSearchParams({
       grant_type: 'authorization_code',
-      client_id: this.config.naver.clientId ?? '',
-      client_secret: this.config.naver.clientSecret,
+      client_id: this.naver.clientId ?? '',
+      client_secret: this.naver.clientSecret,
       code,
       state,
     });
-    const answer = await this.call<NaverTokenAnswer>(this.config.naver.tokenUrl, {
+    const answer = await this.call<NaverTokenAnswer>(this.naver.tokenUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded;charset=utf-8' },
       body: form.toString(),
@@ -62,7 +62,7 @@ export class NaverSocialLogin implements SocialLoginPort {
   }
 
   async fetchProfile(accessToken: string): Promise<Result<SocialProfile>> {
-    const answer = await this.call<NaverProfileAnswer>(this.config.naver.profileUrl, { headers: { authorization: `Bearer ${accessToken}` } });
+    const answer = await this.call<NaverProfileAnswer>(this.naver.profileUrl, { headers: { authorization: `Bearer ${accessToken}` } });
     const profile = answer?.resultcode === '00' ? answer.response : undefined;
     if (!profile?.id) {
       this.logger.warn({ msg: 'Naver profile refused', resultcode: answer?.resultcode, message: answer?.message });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
+import { SESSION_CONFIG, type SessionConfig } from '../../../../config/session.config';
 import type { SecretHasherPort } from '../../application/ports/secret-hasher.port';
 
 /**
@@ -11,8 +11,8 @@ import type { SecretHasherPort } from '../../application/ports/secret-hasher.por
 export class HmacSecretHasher implements SecretHasherPort {
   private readonly key: Buffer;
 
-  constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.key = createHmac('sha256', config.jwtSecret).update('shop:verification-secrets').digest();
+  constructor(@Inject(SESSION_CONFIG) session: SessionConfig) {
+    this.key = createHmac('sha256', session.jwtSecret).update('shop:verification-secrets').digest();
   }
 
   digest(secret: string): string {

@@ -1,7 +1,8 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../../config/runtime.config';
+import { SMS_CONFIG, type SmsConfig } from '../../../../config/sms.config';
 import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port';
 import type { SmsMessage, SmsSenderPort } from '../../application/ports/sms-sender.port';
 import { maskMobileNumber } from '../../domain/korean-mobile-number';
@@ -21,18 +22,19 @@ export class OutboxSmsSender implements SmsSenderPort {
   constructor(
     @InjectRepository(SmsOutboxOrmEntity) private readonly outbox: Repository<SmsOutboxOrmEntity>,
     @Inject(CLOCK) private readonly clock: ClockPort,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(SMS_CONFIG) private readonly sms: SmsConfig,
+    @Inject(RUNTIME_CONFIG) private readonly runtime: RuntimeConfig,
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
     const row = new SmsOutboxOrmEntity();
     row.recipient = message.to;
-    row.sender = this.config.sms.from;
+    row.sender = this.sms.from;
     row.text = message.text;
     row.createdAt = this.clock.now();
     await this.outbox.insert(row);
     const to = maskMobileNumber(message.to);
-    if (this.config.nodeEnv === 'production') this.logger.log({ msg: 'SMS kept in the outbox', to });
+    if (this.runtime.nodeEnv === 'production') this.logger.log({ msg: 'SMS kept in the outbox', to });
     else this.logger.log({ msg: 'SMS kept in the outbox (development: see /dev/sms-outbox)', to, text: message.text });
   }
 }

@@ -45,7 +45,7 @@ function fakeSolapi(status = 200): Promise<{ server: Server; baseUrl: string; re
 
 function sender(baseUrl: string, secret = API_SECRET) {
   return new SolapiSmsSender(
-    loadAppConfig({ SMS_PROVIDER: 'solapi', SOLAPI_BASE_URL: baseUrl, SOLAPI_API_KEY: API_KEY, SOLAPI_API_SECRET: secret, SMS_FROM: '0212345678', LOG_LEVEL: 'silent' }),
+    loadAppConfig({ SMS_PROVIDER: 'solapi', SOLAPI_BASE_URL: baseUrl, SOLAPI_API_KEY: API_KEY, SOLAPI_API_SECRET: secret, SMS_FROM: '0212345678', LOG_LEVEL: 'silent' }).sms,
   );
 }
 

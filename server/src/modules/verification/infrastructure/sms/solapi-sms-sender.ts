@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { createHmac, randomBytes } from 'node:crypto';
-import { APP_CONFIG, type AppConfig } from '../../../../config/app-config';
+import { SMS_CONFIG, type SmsConfig } from '../../../../config/sms.config';
 import type { SmsMessage, SmsSenderPort } from '../../application/ports/sms-sender.port';
 import { OutsideServiceUnavailableError } from '../../../../shared/application/outside-service-unavailable.error';
 import { maskMobileNumber } from '../../domain/korean-mobile-number';
@@ -26,10 +26,10 @@ export function solapiAuthorization(credentials: SolapiCredentials, date: string
 export class SolapiSmsSender implements SmsSenderPort {
   private readonly logger = new Logger('SolapiSms');
 
-  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+  constructor(@Inject(SMS_CONFIG) private readonly sms: SmsConfig) {}
 
   async send(message: SmsMessage): Promise<void> {
-    const { baseUrl, apiKey, apiSecret } = this.config.sms.solapi;
+    const { baseUrl, apiKey, apiSecret } = this.sms.solapi;
     const date = new Date().toISOString();
     const salt = randomBytes(16).toString('hex');
     let response: Response;
@@ -37,7 +37,7 @@ export class SolapiSmsSender implements SmsSenderPort {
       response = await fetch(`${baseUrl}/messages/v4/send`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: solapiAuthorization({ apiKey, apiSecret }, date, salt) },
-        body: JSON.stringify({ message: { to: message.to, from: this.config.sms.from, text: message.text } }),
+        body: JSON.stringify({ message: { to: message.to, from: this.sms.from, text: message.text } }),
         signal: AbortSignal.timeout(10_000),
       });
     } catch (error) {
