@@ -1,6 +1,8 @@
 /** C0 controls and DEL: never in a query or path parameter, nor in a body field's name. */
+// eslint-disable-next-line no-control-regex -- finding control characters is this file's purpose
 const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
 /** In a body's string values tab, newline and carriage return are free text (an address, a message); nothing else. */
+// eslint-disable-next-line no-control-regex -- likewise
 const CONTROL_BUT_WHITESPACE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export type InputSource = 'body' | 'query' | 'param';
