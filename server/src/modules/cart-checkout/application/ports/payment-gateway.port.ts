@@ -1,0 +1,85 @@
+/**
+ * Card payment as a strategy, as Vendure's PaymentMethodHandler: one port, chosen by
+ * configuration (PAYMENT_GATEWAY): the sandbox (a local card page, the default outside
+ * production) or NicePay's server-approval API.
+ *
+ * The flow is the same for both: the browser opens the provider with `checkoutParams`;
+ * the provider posts its result to our return URL; `readReturn` checks that post (its
+ * signature); the checkout compares the amount with its own order and only then calls
+ * `approve`, which is when money moves. `cancel` gives an approved payment back.
+ */
+export type PaymentMethod = 'card' | 'naverpay' | 'kakaopay';
+
+export const PAYMENT_METHODS: readonly PaymentMethod[] = ['card', 'naverpay', 'kakaopay'];
+
+/** What the browser needs to open the provider for one order. */
+export interface PaymentCheckoutParams {
+  gateway: 'sandbox' | 'nicepay';
+  /** NicePay's client id; null for the sandbox. */
+  clientId: string | null;
+  /** NicePay's browser SDK to load (AUTHNICE.requestPay); the sandbox card page's URL for the sandbox. */
+  scriptUrl: string | null;
+  /** Where the sandbox's card page is (GET, with the query below); null for NicePay. */
+  pageUrl: string | null;
+  method: PaymentMethod;
+  /** Our order number, the provider's orderId. */
+  orderId: string;
+  /** Whole won, computed by the server. */
+  amount: number;
+  goodsName: string;
+  /** Absolute URL of POST /api/payment-serverAuth.php. */
+  returnUrl: string;
+}
+
+/** The provider's return post, after its signature was checked. */
+export interface PaymentReturn {
+  /** The provider's result for the authentication step: success only when `authenticated`. */
+  authenticated: boolean;
+  /** The provider's code and message (shown to the shopper when not authenticated). */
+  resultCode: string;
+  resultMessage: string;
+  /** Our order number as the provider echoes it. */
+  orderId: string;
+  /** The amount the provider authenticated, whole won. */
+  amount: number;
+  /** The provider's transaction id ('' when authentication failed before one was made). */
+  tid: string;
+  /** Opaque fields `approve` needs (NicePay's authToken...). */
+  approvalContext: Record<string, string>;
+}
+
+export type ReadReturnOutcome = { ok: true; value: PaymentReturn } | { ok: false; reason: 'bad-signature' | 'malformed' };
+
+export interface ApprovedPayment {
+  tid: string;
+  amount: number;
+  method: PaymentMethod;
+  paidAt: Date;
+  /** e.g. "신한카드 1234" or "네이버페이"; for the order's payment record. */
+  description: string;
+}
+
+export type ApprovalOutcome =
+  | { kind: 'approved'; payment: ApprovedPayment }
+  /** The provider refused (card declined, limit...): nothing was taken. */
+  | { kind: 'declined'; code: string; message: string };
+
+export interface PaymentGatewayPort {
+  readonly name: 'sandbox' | 'nicepay';
+
+  checkoutParams(order: { orderId: string; amount: number; goodsName: string; method: PaymentMethod; returnUrl: string }): PaymentCheckoutParams;
+
+  /** Checks the return post (its signature, its fields); changes nothing. */
+  readReturn(fields: Record<string, unknown>): ReadReturnOutcome;
+
+  /**
+   * Approves the authenticated payment for `amount` (the order's, never the return's).
+   * Throws OutsideServiceUnavailableError when the provider cannot be reached or answers
+   * 5xx; on a time-out the adapter has already sent the provider's network cancel, so
+   * nothing stays taken.
+   */
+  approve(payment: PaymentReturn, amount: number): Promise<ApprovalOutcome>;
+
+  /** Gives an approved payment back in full. Throws OutsideServiceUnavailableError when it could not. */
+  cancel(payment: { tid: string; orderId: string; amount: number; reason: string }): Promise<void>;
+}

@@ -1,0 +1,1 @@
+export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
