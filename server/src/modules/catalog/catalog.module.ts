@@ -27,6 +27,7 @@ import { TypeOrmBannerRepository } from './infrastructure/repositories/typeorm-b
 import { TypeOrmGoodsReadRepository } from './infrastructure/repositories/typeorm-goods-read.repository';
 import { TypeOrmReviewReadRepository } from './infrastructure/repositories/typeorm-review-read.repository';
 import { DemoCatalogSeeder } from './infrastructure/seed/demo-catalog.seeder';
+import { GetPriceListService } from './application/queries/get-price-list/get-price-list.service';
 
 const ormEntities = [
   GoodsOrmEntity,
@@ -50,6 +51,7 @@ const httpControllers = [
 ];
 
 const queryServices: Provider[] = [
+  GetPriceListService,
   ListGoodsService,
   ListCategoryGoodsService,
   SearchGoodsService,
@@ -73,5 +75,7 @@ const seeders: Provider[] = [DemoCatalogSeeder];
   imports: [TypeOrmModule.forFeature(ormEntities)],
   controllers: [...httpControllers],
   providers: [...queryServices, ...repositories, ...seeders],
+  // The checkout prices its lines through this service, never through catalog tables.
+  exports: [GetPriceListService],
 })
 export class CatalogModule {}

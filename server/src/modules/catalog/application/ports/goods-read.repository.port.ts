@@ -2,6 +2,7 @@ import type { Page, PageRequest } from '../../../../shared/domain/page';
 import type { CatalogCategoryId, GoodsFilter } from '../../domain/catalog-category';
 import type { CategoryEntry, GoodsDetail, GoodsSummary } from '../../domain/goods';
 import type { GoodsOrderField } from '../../domain/goods-sort';
+import type { PricedGoods } from '../../domain/priced-goods';
 import type { OrderRule } from '../../domain/sort-order';
 
 export type GoodsOrder = readonly OrderRule<GoodsOrderField>[];
@@ -22,4 +23,7 @@ export interface GoodsReadRepositoryPort {
   findDetail(goodsId: number, reviewCount: number): Promise<GoodsDetail | null>;
 
   exists(goodsId: number): Promise<boolean>;
+
+  /** The goods among `goodsIds` that are on sale (not deleted), with their options, for a price quote. */
+  findPriced(goodsIds: readonly number[]): Promise<PricedGoods[]>;
 }

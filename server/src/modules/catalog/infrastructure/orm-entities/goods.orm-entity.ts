@@ -29,6 +29,10 @@ export class GoodsOrmEntity {
   @Column({ name: 'display_order', type: 'integer', default: 0 })
   displayOrder: number;
 
+  /** Made to order: the checkout asks for the consent that limits change-of-mind returns. */
+  @Column({ name: 'made_to_order', type: 'boolean', default: true })
+  madeToOrder: boolean;
+
   @Column({ type: 'timestamptz', default: () => 'now()' })
   created: Date;
 

@@ -5,6 +5,8 @@ import type { GoodsOrder, GoodsReadRepositoryPort } from '../../application/port
 import type { CatalogCategoryId, GoodsFilter } from '../../domain/catalog-category';
 import type { CategoryEntry, CategoryMembership, GoodsDetail, GoodsSummary } from '../../domain/goods';
 import type { GoodsOrderField } from '../../domain/goods-sort';
+import type { OptionCategory } from '../../domain/option-category';
+import type { PricedGoods } from '../../domain/priced-goods';
 import { reviewOrderOf } from '../../domain/review-sort';
 import {
   toCategoryId,
@@ -151,6 +153,23 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
     return rows.length > 0;
   }
 
+  async findPriced(goodsIds: readonly number[]): Promise<PricedGoods[]> {
+    if (goodsIds.length === 0) return [];
+    const rows = await this.dataSource.query<{ id: string; goods_name: string; thumb_src: string; price: number; made_to_order: boolean }[]>(
+      `SELECT id, goods_name, thumb_src, price, made_to_order FROM goods WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL`,
+      [[...new Set(goodsIds)]],
+    );
+    const options = await this.optionCategoriesOfMany(rows.map((row) => row.id));
+    return rows.map((row) => ({
+      id: Number(row.id),
+      goodsName: row.goods_name,
+      thumbSrc: row.thumb_src,
+      price: row.price,
+      madeToOrder: row.made_to_order,
+      optionCategories: options.get(row.id) ?? [],
+    }));
+  }
+
   private async count(sql: string, params: unknown[]): Promise<number> {
     const [row] = await this.dataSource.query<{ total: number }[]>(sql, params);
     return row.total;
@@ -172,26 +191,33 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
     return rows.map((row) => toGoodsSummary(row, byGoods.get(row.id) ?? []));
   }
 
-  private async optionCategoriesOf(goodsId: number) {
-    const categories = await this.dataSource.query<OptionCategoryRow[]>(
-      `SELECT oc.id, oc.category_name, oc.require_yn
+  private async optionCategoriesOf(goodsId: number): Promise<OptionCategory[]> {
+    return (await this.optionCategoriesOfMany([String(goodsId)])).get(String(goodsId)) ?? [];
+  }
+
+  /** Each goods item's option categories with their items, in two queries for all of them. */
+  private async optionCategoriesOfMany(goodsIds: string[]): Promise<Map<string, OptionCategory[]>> {
+    const byGoods = new Map<string, OptionCategory[]>();
+    if (goodsIds.length === 0) return byGoods;
+    const categories = await this.dataSource.query<(OptionCategoryRow & { goods_id: string })[]>(
+      `SELECT goc.goods_id, oc.id, oc.category_name, oc.require_yn
        FROM goods_option_category goc
        JOIN option_category oc ON oc.id = goc.option_category_id
-       WHERE goc.goods_id = $1
-       ORDER BY goc.position, goc.id`,
-      [goodsId],
+       WHERE goc.goods_id = ANY($1::bigint[])
+       ORDER BY goc.goods_id, goc.position, goc.id`,
+      [goodsIds],
     );
-    if (categories.length === 0) return [];
+    if (categories.length === 0) return byGoods;
     const items = await this.dataSource.query<OptionItemRow[]>(
       `SELECT id, option_category_id, opt_name, price FROM option_item
        WHERE option_category_id = ANY($1::bigint[]) ORDER BY position, id`,
-      [categories.map((category) => category.id)],
+      [[...new Set(categories.map((category) => category.id))]],
     );
-    return categories.map((category) =>
-      toOptionCategory(
-        category,
-        items.filter((item) => item.option_category_id === category.id).map(toOptionItem),
-      ),
-    );
+    for (const category of categories) {
+      const list = byGoods.get(category.goods_id) ?? [];
+      list.push(toOptionCategory(category, items.filter((item) => item.option_category_id === category.id).map(toOptionItem)));
+      byGoods.set(category.goods_id, list);
+    }
+    return byGoods;
   }
 }

@@ -1,0 +1,45 @@
+import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { AcceptsFormBody } from '../../../../../shared/http/body/accepts-form-body.decorator';
+import { CsrfExempt } from '../../../../../shared/http/csrf/csrf-exempt.decorator';
+import { CheckoutFailures } from '../../../domain/checkout-failures';
+import { ApprovePaymentService } from './approve-payment.service';
+
+export const COMPLETE_PAGE = (orderId: number) => `/payment/complete/${orderId}`;
+
+/** Back to the payment-method step with the provider's message (and the order, when one was named). */
+export function failurePage(message: string, orderId: number | null): string {
+  const query = new URLSearchParams({ payment: 'failed', ...(orderId === null ? {} : { order: String(orderId) }), message });
+  return `/payment/payment-method?${query.toString()}`;
+}
+
+@ApiTags('checkout')
+@Controller('api')
+export class ApprovePaymentController {
+  constructor(private readonly service: ApprovePaymentService) {}
+
+  @Post('payment-serverAuth.php')
+  @HttpCode(303)
+  @CsrfExempt('the card provider\'s return: a cross-site form post, authenticated by the provider\'s signature and the order it names')
+  @AcceptsFormBody('the card provider posts its result as a form (NicePay\'s returnUrl; the sandbox card page does the same)')
+  @ApiOperation({
+    summary: 'The card provider\'s return (server approval)',
+    description:
+      'Posted by the provider\'s window (form-encoded: authResultCode, authResultMsg, tid, clientId, orderId, amount, authToken, ' +
+      'signature). Checked by its signature, then approved for the saved order\'s amount only; the coupon and points are spent with the ' +
+      'payment in one transaction. The query\'s memId and couponId (the spec\'s client sends them) are ignored: the saved order decides. ' +
+      'Answers 303 to /payment/complete/{id}, or to /payment/payment-method?payment=failed&order={id}&message={the provider\'s message}.',
+  })
+  @ApiResponse({ status: 303, description: 'to the complete page or back to the payment step', headers: { Location: { schema: { type: 'string' } } } })
+  async approve(@Body() body: unknown, @Query() query: Record<string, unknown>, @Res() reply: FastifyReply) {
+    const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    // The spec's client also puts orderId in the query: when it is there it must name the same order.
+    if (typeof query.orderId === 'string' && query.orderId !== '' && fields.orderId !== undefined && query.orderId !== String(fields.orderId)) {
+      return reply.redirect(failurePage(CheckoutFailures.returnInvalid().message, null), 303);
+    }
+    const outcome = await this.service.execute(fields);
+    const location = outcome.ok ? COMPLETE_PAGE(outcome.value.orderId) : failurePage(outcome.message, outcome.orderId);
+    return reply.redirect(location, 303);
+  }
+}

@@ -1,0 +1,148 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
+import { OutsideServiceUnavailableError } from '../../../../../shared/application/outside-service-unavailable.error';
+import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
+import { ok, type Result } from '../../../../../shared/domain/result';
+import { CheckoutFailures } from '../../../domain/checkout-failures';
+import { CHECKOUT_PROMOTIONS, ORDER_BOOK, ORDER_NOTIFIER, PAYMENT_GATEWAY } from '../../cart-checkout.di-tokens';
+import type { CheckoutPromotionsPort } from '../../ports/checkout-promotions.port';
+import type { CheckoutOrder, OrderBookPort } from '../../ports/order-book.port';
+import type { OrderNotifierPort } from '../../ports/order-notifier.port';
+import type { ApprovedPayment, PaymentGatewayPort, PaymentReturn } from '../../ports/payment-gateway.port';
+
+/** How long a concurrent return waits for the one that holds the approval (a double-posted form). */
+export const APPROVAL_WAIT_MS = 20_000;
+const APPROVAL_POLL_MS = 100;
+
+export interface ApprovalAnswer {
+  orderId: number;
+}
+
+/** A failure that names its order, so the shopper can be sent back to it with the message. */
+export type ApprovalFailure = Extract<Result<never>, { ok: false }> & { orderId: number | null };
+
+/**
+ * POST /api/payment-serverAuth.php, the provider's return. Authenticated by the provider's
+ * signature and the order it names (the session cookie does not come with a cross-site form
+ * post); the member, coupon and points are the saved order's. One return wins the order's
+ * approval claim (a conditional UPDATE); only it calls the provider, then records the payment
+ * and spends the coupon and points in one transaction. If that transaction cannot commit, the
+ * payment is cancelled at the provider; if even that fails, the order stays claimed and the
+ * reconciliation job cancels it. Nothing ends paid-but-missing or recorded-but-unpaid.
+ */
+@Injectable()
+export class ApprovePaymentService {
+  private readonly logger = new Logger(ApprovePaymentService.name);
+
+  constructor(
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayPort,
+    @Inject(ORDER_BOOK) private readonly orders: OrderBookPort,
+    @Inject(CHECKOUT_PROMOTIONS) private readonly promotions: CheckoutPromotionsPort,
+    @Inject(ORDER_NOTIFIER) private readonly notifier: OrderNotifierPort,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
+    @Inject(CLOCK) private readonly clock: ClockPort,
+  ) {}
+
+  async execute(fields: Record<string, unknown>, waitMs = APPROVAL_WAIT_MS): Promise<{ ok: true; value: ApprovalAnswer } | ApprovalFailure> {
+    const read = this.gateway.readReturn(fields);
+    if (!read.ok) return { ...CheckoutFailures.returnInvalid(), orderId: null };
+    const ret = read.value;
+    const order = await this.orders.findByNumber(ret.orderId);
+    if (!order) return { ...CheckoutFailures.orderNotFound(), orderId: null };
+    const failed = (failure: Extract<Result<never>, { ok: false }>): ApprovalFailure => ({ ...failure, orderId: order.id });
+
+    if (!ret.authenticated) {
+      // The shopper cancelled or the provider refused before any money moved.
+      if (order.status === 'PENDING_PAYMENT') await this.orders.failPayment(order.id, ret.resultMessage, this.clock.now());
+      return order.paidTids.length > 0 ? ok({ orderId: order.id }) : failed(CheckoutFailures.paymentFailed(ret.resultMessage));
+    }
+
+    const claim = await this.orders.claimForApproval(order.orderNumber, ret.tid, this.clock.now());
+    if (claim === 'paid') return ok({ orderId: order.id });
+    if (claim === 'not-found') return failed(CheckoutFailures.orderNotFound());
+    if (claim === 'closed') return failed(CheckoutFailures.paymentFailed(order.failureReason ?? CheckoutFailures.orderClosed().message));
+    if (claim === 'busy') return this.awaitOutcome(order, waitMs);
+
+    // Only the provider's amount for this very order is approved, and only the order's amount.
+    if (ret.amount !== order.totalPrice) {
+      const mismatch = CheckoutFailures.amountMismatch();
+      await this.orders.failPayment(order.id, mismatch.message, this.clock.now());
+      return failed(mismatch);
+    }
+    return this.approveClaimed(order, ret);
+  }
+
+  private async approveClaimed(order: CheckoutOrder, ret: PaymentReturn): Promise<{ ok: true; value: ApprovalAnswer } | ApprovalFailure> {
+    const failed = (failure: Extract<Result<never>, { ok: false }>): ApprovalFailure => ({ ...failure, orderId: order.id });
+    let outcome;
+    try {
+      outcome = await this.gateway.approve(ret, order.totalPrice);
+    } catch (error) {
+      // Unreachable, 5xx or timed out (the adapter sent the network cancel): nothing was taken.
+      const message = error instanceof OutsideServiceUnavailableError ? error.userMessage : CheckoutFailures.paymentFailed('결제 승인에 실패했습니다.').message;
+      await this.orders.failPayment(order.id, message, this.clock.now());
+      if (!(error instanceof OutsideServiceUnavailableError)) throw error;
+      return failed(CheckoutFailures.paymentFailed(message));
+    }
+    if (outcome.kind === 'declined') {
+      await this.orders.failPayment(order.id, outcome.message, this.clock.now());
+      return failed(CheckoutFailures.paymentFailed(outcome.message));
+    }
+
+    const recorded = await this.recordPaid(order, outcome.payment).catch((error: unknown) => {
+      this.logger.error(`order ${order.id}: recording the approved payment failed: ${String(error)}`);
+      return CheckoutFailures.paymentFailed('결제를 처리하지 못했습니다. 다시 시도해주세요.');
+    });
+    if (recorded.ok) return ok({ orderId: order.id });
+
+    // Approved at the provider but not recorded here: give the money back, then close the order.
+    try {
+      await this.gateway.cancel({ tid: outcome.payment.tid, orderId: order.orderNumber, amount: outcome.payment.amount, reason: recorded.message });
+    } catch (error) {
+      this.logger.error(`order ${order.id}: cancelling the unrecorded payment failed; reconciliation retries: ${String(error)}`);
+      return failed(CheckoutFailures.approvalPending());
+    }
+    await this.orders.failPayment(order.id, recorded.message, this.clock.now());
+    return failed(CheckoutFailures.paymentFailed(recorded.message));
+  }
+
+  /** The payment, the coupon and the points: all or nothing. The text message after the commit. */
+  private async recordPaid(order: CheckoutOrder, payment: ApprovedPayment): Promise<Result<void>> {
+    return this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const recorded = await this.orders.recordPayment(
+        order.id,
+        { gateway: this.gateway.name, tid: payment.tid, method: payment.method, amount: payment.amount, paidAt: payment.paidAt, description: payment.description },
+        now,
+      );
+      if (!recorded.ok) return recorded;
+      if (order.memberId !== null && order.memberCouponId !== null) {
+        const redeemed = await this.promotions.redeemCoupon(order.memberId, order.memberCouponId, order.id, now);
+        if (!redeemed.ok) return redeemed;
+      }
+      if (order.memberId !== null && order.pointsUsed > 0) {
+        const spent = await this.promotions.spendPoints(order.memberId, order.pointsUsed, order.id, now);
+        if (!spent.ok) return spent;
+      }
+      await this.unitOfWork.afterCommit(() =>
+        this.notifier.orderPaid(order).catch((error: unknown) => this.logger.warn(`order ${order.id}: the confirmation text failed: ${String(error)}`)),
+      );
+      return ok(undefined);
+    });
+  }
+
+  /** Another return holds the approval: wait for its outcome rather than answer too early. */
+  private async awaitOutcome(order: CheckoutOrder, waitMs: number): Promise<{ ok: true; value: ApprovalAnswer } | ApprovalFailure> {
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, APPROVAL_POLL_MS));
+      const current = await this.orders.findById(order.id);
+      if (!current) break;
+      if (current.paidTids.length > 0) return ok({ orderId: order.id });
+      if (current.status !== 'PAYMENT_APPROVING' && current.status !== 'PENDING_PAYMENT') {
+        return { ...CheckoutFailures.paymentFailed(current.failureReason ?? CheckoutFailures.orderClosed().message), orderId: order.id };
+      }
+    }
+    return { ...CheckoutFailures.approvalPending(), orderId: order.id };
+  }
+}

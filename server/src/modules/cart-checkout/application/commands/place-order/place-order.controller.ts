@@ -1,0 +1,80 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiConflictResponse, ApiForbiddenResponse, ApiOperation, ApiSecurity, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { AuthenticatedMember } from '../../../../../shared/application/session-verifier.port';
+import { assertSameMember } from '../../../../../shared/http/auth/assert-same-member';
+import { CurrentMember } from '../../../../../shared/http/auth/current-member.decorator';
+import { MemberAuthGuard } from '../../../../../shared/http/auth/member-auth.guard';
+import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
+import { ApiException, orThrow } from '../../../../../shared/http/api-exception';
+import { envelope } from '../../../../../shared/http/envelope';
+import { linesFrom } from '../../../domain/checkout-line';
+import { OrderSaveRequest } from '../../requests/order-save.request';
+import { PlacedOrderResponse, toPlacedOrderResponse } from '../../responses/placed-order.response';
+import { PlaceOrderService } from './place-order.service';
+
+/** Where the provider posts its result (absolutised by a gateway that needs a full URL). */
+export const PAYMENT_RETURN_PATH = '/api/payment-serverAuth.php';
+
+@ApiTags('checkout')
+@ApiSecurity('csrf')
+@Controller('api')
+export class PlaceOrderController {
+  constructor(private readonly service: PlaceOrderService) {}
+
+  @Post('order_save.php')
+  @HttpCode(200)
+  @UseGuards(MemberAuthGuard)
+  @ApiOperation({
+    summary: 'Save the order, waiting for payment',
+    description:
+      'Amounts are computed again on the server (prices sent by a client are ignored). Requires the three consents, and the made-to-order ' +
+      'consent when the order holds such goods; `addressId` from the book or a new `address`. `orderId` (from payment-id.php) is the ' +
+      'idempotency key. Nothing is spent yet: coupon and points are spent when the payment is approved. `dto.payment` opens the provider.',
+  })
+  @ApiEnvelope('dto', PlacedOrderResponse)
+  @ApiUnauthorizedResponse({ description: 'COMMON.UNAUTHENTICATED' })
+  @ApiForbiddenResponse({ description: 'COMMON.FORBIDDEN' })
+  @ApiConflictResponse({ description: 'CHECKOUT.ORDER_CLOSED: the key belongs to an order already paid or failed' })
+  async save(@CurrentMember() member: AuthenticatedMember, @Body() body: OrderSaveRequest) {
+    assertSameMember(member, body.memberId);
+    const lines = orThrow(linesFrom(body.goodsId, body.amount, body.options));
+    if ((body.addressId === undefined) === (body.address === undefined)) {
+      throw new ApiException('invalid', 'CHECKOUT.ADDRESS_REQUIRED', '배송지를 선택하거나 새 배송지를 입력해주세요.');
+    }
+    const { address } = body;
+    const placed = orThrow(
+      await this.service.execute({
+        memberId: member.id,
+        idempotencyKey: body.orderId.toLowerCase(),
+        lines,
+        memberCouponId: body.couponId ?? null,
+        points: body.point ?? 0,
+        destination:
+          address === undefined
+            ? { addressId: body.addressId! }
+            : {
+                address: {
+                  sname: address.sname,
+                  recipient: address.recipient.trim(),
+                  phone: address.phone,
+                  zipCode: address.zipCode,
+                  address: address.address.trim(),
+                  adrDetail: address.adrDetail.trim(),
+                  baseAddress: address.baseAddress === 'Y',
+                },
+                save: address.save,
+              },
+        request: body.request.trim(),
+        method: body.method,
+        consents: {
+          age: body.consents.age === 'Y',
+          terms: body.consents.terms === 'Y',
+          privacy: body.consents.privacy === 'Y',
+          madeToOrder: body.consents.madeToOrder === 'Y',
+        },
+        returnUrl: PAYMENT_RETURN_PATH,
+      }),
+    );
+    return envelope('dto', toPlacedOrderResponse(placed));
+  }
+}

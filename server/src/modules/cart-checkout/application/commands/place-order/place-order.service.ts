@@ -1,0 +1,109 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
+import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
+import { ok, type Result } from '../../../../../shared/domain/result';
+import { CheckoutFailures } from '../../../domain/checkout-failures';
+import { type CheckoutConsents, checkConsents } from '../../../domain/checkout-consents';
+import type { RequestedLine } from '../../../domain/checkout-line';
+import { CHECKOUT_MEMBERS, ORDER_BOOK, PAYMENT_GATEWAY } from '../../cart-checkout.di-tokens';
+import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress } from '../../ports/checkout-members.port';
+import type { CheckoutOrder, OrderBookPort } from '../../ports/order-book.port';
+import type { PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod } from '../../ports/payment-gateway.port';
+import { CheckoutPricingService } from '../../services/checkout-pricing.service';
+
+export interface PlaceOrderCommand {
+  memberId: number;
+  /** The UUID from GET /api/payment-id.php: the same key again is the same order. */
+  idempotencyKey: string;
+  lines: RequestedLine[];
+  memberCouponId: number | null;
+  points: number;
+  /** An address from the book, or a new one (saved to the book when `save`). */
+  destination: { addressId: number } | { address: NewDeliveryAddress; save: boolean };
+  request: string;
+  method: PaymentMethod;
+  consents: CheckoutConsents;
+  returnUrl: string;
+}
+
+export interface PlacedOrder {
+  order: CheckoutOrder;
+  payment: PaymentCheckoutParams;
+}
+
+/**
+ * POST /api/order_save.php: prices the order again from the database, checks the consents, the
+ * address, the coupon and the points, and keeps it PENDING_PAYMENT; answers what the browser
+ * needs to open the provider. Nothing is spent here: the coupon and points are spent, once, in
+ * the approval's transaction. A repeated key answers the order it already made.
+ */
+@Injectable()
+export class PlaceOrderService {
+  constructor(
+    private readonly pricing: CheckoutPricingService,
+    @Inject(CHECKOUT_MEMBERS) private readonly members: CheckoutMembersPort,
+    @Inject(ORDER_BOOK) private readonly orders: OrderBookPort,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayPort,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
+    @Inject(CLOCK) private readonly clock: ClockPort,
+  ) {}
+
+  async execute(command: PlaceOrderCommand): Promise<Result<PlacedOrder>> {
+    const now = this.clock.now();
+    const quote = await this.pricing.quote({ memberId: command.memberId, lines: command.lines, memberCouponId: command.memberCouponId, points: command.points, now });
+    if (!quote.ok) return quote;
+    const consents = checkConsents(command.consents, quote.value.madeToOrder);
+    if (!consents.ok) return consents;
+    const orderer = await this.members.orderer(command.memberId);
+    if (!orderer) return CheckoutFailures.ordererNotFound();
+
+    const placed = await this.unitOfWork.run(async (): Promise<Result<{ created: boolean; order: CheckoutOrder }>> => {
+      const address = await this.destinationOf(command);
+      if (!address.ok) return address;
+      const { lines, goodsTotal, shippingFee, coupon, couponDiscount, pointsUsed, total } = quote.value;
+      return ok(
+        await this.orders.placePending({
+          memberId: command.memberId,
+          idempotencyKey: command.idempotencyKey,
+          orderer,
+          shipping: { ...address.value, request: command.request },
+          lines,
+          goodsTotal,
+          shippingFee,
+          couponDiscount,
+          memberCouponId: coupon?.memberCouponId ?? null,
+          couponName: coupon?.couponName ?? null,
+          pointsUsed,
+          totalPrice: total,
+          paymentMethod: command.method,
+          consents: consents.value,
+          now,
+        }),
+      );
+    });
+    if (!placed.ok) return placed;
+    const { order } = placed.value;
+    // A retried key finds its order; only one still waiting for payment can be paid again.
+    if (order.status !== 'PENDING_PAYMENT') return CheckoutFailures.orderClosed();
+    return ok({
+      order,
+      payment: this.gateway.checkoutParams({
+        orderId: order.orderNumber,
+        amount: order.totalPrice,
+        goodsName: order.goodsTitle,
+        method: order.paymentMethod,
+        returnUrl: command.returnUrl,
+      }),
+    });
+  }
+
+  private async destinationOf(command: PlaceOrderCommand): Promise<Result<DeliveryAddress>> {
+    if ('addressId' in command.destination) {
+      const found = await this.members.findAddress(command.memberId, command.destination.addressId);
+      return found ? ok(found) : CheckoutFailures.addressNotFound();
+    }
+    const { address, save } = command.destination;
+    if (!save) return ok(address);
+    return this.members.saveAddress(command.memberId, address);
+  }
+}

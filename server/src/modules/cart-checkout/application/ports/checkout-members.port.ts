@@ -1,0 +1,28 @@
+import type { Result } from '../../../../shared/domain/result';
+
+export interface Orderer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface DeliveryAddress {
+  recipient: string;
+  phone: string;
+  zipCode: string;
+  address: string;
+  adrDetail: string;
+}
+
+export interface NewDeliveryAddress extends DeliveryAddress {
+  sname?: string;
+  baseAddress: boolean;
+}
+
+/** The orderer and the address book (adapter: membership's GetMemberService and AddressBookService). */
+export interface CheckoutMembersPort {
+  orderer(memberId: number): Promise<Orderer | null>;
+  findAddress(memberId: number, addressId: number): Promise<DeliveryAddress | null>;
+  /** Saves a new address in the member's book (inside the caller's unit of work). */
+  saveAddress(memberId: number, address: NewDeliveryAddress): Promise<Result<DeliveryAddress>>;
+}

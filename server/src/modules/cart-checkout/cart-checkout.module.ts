@@ -1,0 +1,74 @@
+import { Module, type OnModuleInit, type Provider } from '@nestjs/common';
+import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
+import { CatalogModule } from '../catalog/catalog.module';
+import { MembershipModule } from '../membership/membership.module';
+import { OrderingModule } from '../ordering/ordering.module';
+import { PromotionsModule } from '../promotions/promotions.module';
+import { VerificationModule } from '../verification/verification.module';
+import {
+  CHECKOUT_MEMBERS,
+  CHECKOUT_PROMOTIONS,
+  ORDER_BOOK,
+  ORDER_NOTIFIER,
+  PRICE_LIST,
+} from './application/cart-checkout.di-tokens';
+import { AbandonOrderController } from './application/commands/abandon-order/abandon-order.controller';
+import { AbandonOrderService } from './application/commands/abandon-order/abandon-order.service';
+import { ApprovePaymentController } from './application/commands/approve-payment/approve-payment.controller';
+import { ApprovePaymentService } from './application/commands/approve-payment/approve-payment.service';
+import { IssueOrderIdController } from './application/commands/issue-order-id/issue-order-id.controller';
+import { IssueOrderIdService } from './application/commands/issue-order-id/issue-order-id.service';
+import { PlaceOrderController } from './application/commands/place-order/place-order.controller';
+import { PlaceOrderService } from './application/commands/place-order/place-order.service';
+import { QuoteOrderController } from './application/commands/quote-order/quote-order.controller';
+import { QuoteOrderService } from './application/commands/quote-order/quote-order.service';
+import { ReconcileApprovalsService } from './application/commands/reconcile-approvals/reconcile-approvals.service';
+import { CheckoutPricingService } from './application/services/checkout-pricing.service';
+import { CatalogPriceListAdapter } from './infrastructure/contexts/catalog-price-list.adapter';
+import { MembershipAdapter } from './infrastructure/contexts/membership.adapter';
+import { OrderingAdapter } from './infrastructure/contexts/ordering.adapter';
+import { PromotionsAdapter } from './infrastructure/contexts/promotions.adapter';
+import { SmsOrderNotifier } from './infrastructure/notifications/sms-order-notifier';
+import { PaymentGatewayModule } from './infrastructure/payment/payment-gateway.module';
+
+const controllers = [IssueOrderIdController, QuoteOrderController, PlaceOrderController, ApprovePaymentController, AbandonOrderController];
+
+const useCases = [
+  IssueOrderIdService,
+  QuoteOrderService,
+  PlaceOrderService,
+  ApprovePaymentService,
+  AbandonOrderService,
+  ReconcileApprovalsService,
+  CheckoutPricingService,
+];
+
+/** The other contexts, each through its application layer. */
+const adapters: Provider[] = [
+  { provide: PRICE_LIST, useClass: CatalogPriceListAdapter },
+  { provide: CHECKOUT_PROMOTIONS, useClass: PromotionsAdapter },
+  { provide: CHECKOUT_MEMBERS, useClass: MembershipAdapter },
+  { provide: ORDER_BOOK, useClass: OrderingAdapter },
+  { provide: ORDER_NOTIFIER, useClass: SmsOrderNotifier },
+];
+
+/**
+ * From the cart to a paid order: the quote, the order saved waiting for payment, the provider's
+ * return and its approval, and the job that closes approvals a crash left half-way. Money is
+ * computed here from the catalog and promotions; orders are kept by ordering.
+ */
+@Module({
+  imports: [CatalogModule, PromotionsModule, MembershipModule, OrderingModule, VerificationModule, PaymentGatewayModule],
+  controllers,
+  providers: [...useCases, ...adapters],
+})
+export class CartCheckoutModule implements OnModuleInit {
+  constructor(
+    private readonly retention: RetentionTaskRegistry,
+    private readonly reconcile: ReconcileApprovalsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.retention.register(this.reconcile);
+  }
+}

@@ -1,0 +1,27 @@
+import { fail } from '../../../shared/domain/result';
+
+/** The checkout's expected failures: a code integrators switch on and the Korean message a shopper reads. */
+export const CheckoutFailures = {
+  linesInvalid: (message: string) => fail('invalid', 'CHECKOUT.LINES_INVALID', message),
+  goodsUnavailable: () => fail('invalid', 'CHECKOUT.GOODS_UNAVAILABLE', '판매하지 않는 상품이 포함되어 있습니다. 장바구니를 확인해주세요.'),
+  optionInvalid: (goodsName: string) => fail('invalid', 'CHECKOUT.OPTION_INVALID', `${goodsName}: 선택할 수 없는 옵션입니다.`),
+  optionRequired: (goodsName: string, categoryName: string) =>
+    fail('invalid', 'CHECKOUT.OPTION_REQUIRED', `${goodsName}: ${categoryName} 옵션을 선택해주세요.`),
+  amountTooSmall: () => fail('invalid', 'CHECKOUT.AMOUNT_TOO_SMALL', '결제 금액은 100원 이상이어야 합니다.'),
+  consentRequired: () => fail('invalid', 'CHECKOUT.CONSENT_REQUIRED', '필수 약관에 동의해주셔야 합니다.'),
+  madeToOrderConsentRequired: () =>
+    fail('invalid', 'CHECKOUT.MADE_TO_ORDER_CONSENT_REQUIRED', '주문 제작 상품의 교환·반품 제한에 동의해주셔야 합니다.'),
+  addressNotFound: () => fail('not-found', 'CHECKOUT.ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다. 다시 선택해주세요.'),
+  ordererNotFound: () => fail('not-found', 'CHECKOUT.ORDERER_NOT_FOUND', '회원 정보를 찾을 수 없습니다.'),
+  orderClosed: () => fail('conflict', 'CHECKOUT.ORDER_CLOSED', '이미 처리된 주문입니다. 주문을 처음부터 다시 진행해주세요.'),
+  orderNotFound: () => fail('not-found', 'CHECKOUT.ORDER_NOT_FOUND', '주문 정보를 찾을 수 없습니다.'),
+  returnInvalid: () => fail('invalid', 'CHECKOUT.PAYMENT_RETURN_INVALID', '결제 정보가 올바르지 않습니다. 다시 시도해주세요.'),
+  amountMismatch: () => fail('conflict', 'CHECKOUT.AMOUNT_MISMATCH', '결제 금액이 주문 금액과 다릅니다. 다시 시도해주세요.'),
+  paymentFailed: (message: string) => fail('conflict', 'CHECKOUT.PAYMENT_FAILED', message),
+  approvalPending: () => fail('conflict', 'CHECKOUT.APPROVAL_PENDING', '결제를 확인하고 있습니다. 잠시 후 주문 내역을 확인해주세요.'),
+} as const;
+
+export const CheckoutMessages = {
+  shopperCancelled: '결제를 취소하셨습니다.',
+  orderClosedReason: '결제가 완료되지 않은 주문입니다.',
+} as const;

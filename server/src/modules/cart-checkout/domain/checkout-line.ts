@@ -1,0 +1,33 @@
+import { ok, type Result } from '../../../shared/domain/result';
+import { CheckoutFailures } from './checkout-failures';
+
+/** One line as the shopper asks for it: which goods, how many, which option items. Nothing about price. */
+export interface RequestedLine {
+  goodsId: number;
+  amount: number;
+  optionIds: number[];
+}
+
+export const MAX_LINES = 30;
+export const MAX_QUANTITY = 99;
+
+/**
+ * The spec's parallel arrays (goodsId[], amount[], options[][]) as lines. Lengths must agree;
+ * quantities run from 1 (the spec's minimum) to 99 (a made-to-order atelier's sane ceiling).
+ */
+export function linesFrom(goodsIds: number[], amounts: number[], options: number[][] | undefined): Result<RequestedLine[]> {
+  if (goodsIds.length === 0) return CheckoutFailures.linesInvalid('주문할 상품이 없습니다.');
+  if (goodsIds.length > MAX_LINES) return CheckoutFailures.linesInvalid(`한 번에 ${MAX_LINES}개 상품까지 주문할 수 있습니다.`);
+  if (amounts.length !== goodsIds.length || (options !== undefined && options.length !== goodsIds.length)) {
+    return CheckoutFailures.linesInvalid('상품과 수량 정보가 맞지 않습니다.');
+  }
+  const lines: RequestedLine[] = [];
+  for (const [index, goodsId] of goodsIds.entries()) {
+    const amount = amounts[index];
+    if (!Number.isInteger(amount) || amount < 1 || amount > MAX_QUANTITY) {
+      return CheckoutFailures.linesInvalid(`수량은 1개부터 ${MAX_QUANTITY}개까지 주문할 수 있습니다.`);
+    }
+    lines.push({ goodsId, amount, optionIds: [...(options?.[index] ?? [])] });
+  }
+  return ok(lines);
+}

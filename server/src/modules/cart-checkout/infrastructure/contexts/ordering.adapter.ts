@@ -1,0 +1,96 @@
+import { Injectable } from '@nestjs/common';
+import type { Result } from '../../../../shared/domain/result';
+import { OrderBookService, type OrderView } from '../../../ordering/application/services/order-book.service';
+import type { ApprovalClaim, CheckoutOrder, OrderBookPort, PaymentRecord, PendingOrderDraft } from '../../application/ports/order-book.port';
+import type { PaymentMethod } from '../../application/ports/payment-gateway.port';
+
+/** The order's title for the provider: the first item's name, plus how many others. */
+function titleOf(order: OrderView): string {
+  const [first, ...others] = order.lines;
+  if (!first) return '';
+  return others.length === 0 ? first.goodsName : `${first.goodsName} 외 ${others.length}건`;
+}
+
+function toCheckoutOrder(order: OrderView): CheckoutOrder {
+  const lastFailure = [...order.history].reverse().find((entry) => entry.to === 'PAYMENT_FAILED');
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    memberId: order.memberId,
+    status: order.status,
+    goodsTitle: titleOf(order),
+    totalPrice: order.totalPrice,
+    paymentMethod: order.paymentMethod as PaymentMethod,
+    memberCouponId: order.memberCouponId,
+    pointsUsed: order.pointsUsed,
+    ordererPhone: order.orderer.phone || order.shipping.phone,
+    approvingTid: order.approvingTid,
+    approvingSince: order.approvingSince,
+    paidTids: order.payments.filter((payment) => !payment.cancelled).map((payment) => payment.tid),
+    failureReason: lastFailure?.reason ?? null,
+  };
+}
+
+/** OrderBookPort through ordering's application service; its writes join the caller's unit of work. */
+@Injectable()
+export class OrderingAdapter implements OrderBookPort {
+  constructor(private readonly orders: OrderBookService) {}
+
+  async placePending(draft: PendingOrderDraft): Promise<{ created: boolean; order: CheckoutOrder }> {
+    const placed = await this.orders.placePending({
+      memberId: draft.memberId,
+      idempotencyKey: draft.idempotencyKey,
+      orderer: draft.orderer,
+      shipping: draft.shipping,
+      lines: draft.lines.map((line) => ({
+        goodsId: line.goodsId,
+        goodsName: line.goodsName,
+        thumbSrc: line.thumbSrc,
+        unitPrice: line.unitPrice,
+        amount: line.amount,
+        options: line.options.map((option) => ({ optionItemId: option.id, categoryName: option.categoryName, optName: option.optName, price: option.price })),
+      })),
+      goodsTotal: draft.goodsTotal,
+      shippingFee: draft.shippingFee,
+      couponDiscount: draft.couponDiscount,
+      memberCouponId: draft.memberCouponId,
+      couponName: draft.couponName,
+      pointsUsed: draft.pointsUsed,
+      totalPrice: draft.totalPrice,
+      paymentMethod: draft.paymentMethod,
+      consents: draft.consents,
+      now: draft.now,
+    });
+    return { created: placed.created, order: toCheckoutOrder(placed.order) };
+  }
+
+  async findById(orderId: number): Promise<CheckoutOrder | null> {
+    const order = await this.orders.findById(orderId);
+    return order ? toCheckoutOrder(order) : null;
+  }
+
+  async findByNumber(orderNumber: string): Promise<CheckoutOrder | null> {
+    const order = await this.orders.findByNumber(orderNumber);
+    return order ? toCheckoutOrder(order) : null;
+  }
+
+  claimForApproval(orderNumber: string, tid: string, now: Date): Promise<ApprovalClaim> {
+    return this.orders.claimForApproval(orderNumber, tid, now);
+  }
+
+  recordPayment(orderId: number, payment: PaymentRecord, now: Date): Promise<Result<unknown>> {
+    return this.orders.recordPayment(orderId, payment, now);
+  }
+
+  failPayment(orderId: number, reason: string, now: Date): Promise<Result<unknown>> {
+    return this.orders.failPayment(orderId, reason, now);
+  }
+
+  abandon(memberId: number, orderId: number, now: Date): Promise<Result<unknown>> {
+    return this.orders.abandon(memberId, orderId, now);
+  }
+
+  async findStuckApprovals(claimedBefore: Date, limit: number): Promise<CheckoutOrder[]> {
+    return (await this.orders.findStuckApprovals(claimedBefore, limit)).map(toCheckoutOrder);
+  }
+}

@@ -1,0 +1,15 @@
+import type { OptionCategory } from './option-category';
+
+/**
+ * A goods item as the checkout prices it: today's price and every option it offers, read
+ * from the database at the moment of the quote (the client's prices are never used).
+ */
+export interface PricedGoods {
+  id: number;
+  goodsName: string;
+  thumbSrc: string;
+  /** Whole won. */
+  price: number;
+  madeToOrder: boolean;
+  optionCategories: OptionCategory[];
+}
