@@ -1,0 +1,132 @@
+import { OutsideServiceUnavailableError } from '../../../../../shared/application/outside-service-unavailable.error';
+import { CheckoutPricingService } from '../../services/checkout-pricing.service';
+import { checkoutWorld } from '../../testing/in-memory-checkout';
+import { PlaceOrderService } from '../place-order/place-order.service';
+import { ApprovePaymentService } from './approve-payment.service';
+
+async function setup(options: { coupon?: number | null; points?: number } = {}) {
+  const world = checkoutWorld();
+  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock);
+  const placed = await place.execute({
+    memberId: 7,
+    idempotencyKey: 'k1',
+    lines: [{ goodsId: 1, amount: 2, optionIds: [101] }], // 40,000
+    memberCouponId: options.coupon === undefined ? 2 : options.coupon, // 5,000 off
+    points: options.points ?? 1_000,
+    destination: { addressId: 1 },
+    request: '',
+    method: 'card',
+    consents: { age: true, terms: true, privacy: true, madeToOrder: true },
+    returnUrl: '/api/payment-serverAuth.php',
+  });
+  if (!placed.ok) throw new Error(placed.message);
+  const service = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock);
+  const order = placed.value.order;
+  const ret = (overrides: Record<string, unknown> = {}) => ({
+    authResultCode: '0000',
+    authResultMsg: '인증 성공',
+    orderId: order.orderNumber,
+    amount: String(order.totalPrice),
+    tid: 'tid-1',
+    signature: 'good',
+    ...overrides,
+  });
+  return { world, service, order, ret };
+}
+
+describe('ApprovePaymentService', () => {
+  it('approves the order\'s own amount, then records the payment and spends coupon and points together', async () => {
+    const { world, service, order, ret } = await setup();
+    expect(order.totalPrice).toBe(34_000);
+    expect(await service.execute(ret())).toEqual({ ok: true, value: { orderId: order.id } });
+    expect(world.gateway.approvals).toEqual([{ tid: 'tid-1', amount: 34_000 }]);
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PREPARING', paidTids: ['tid-1'] });
+    expect(world.promotions.coupons.find((coupon) => coupon.memberCouponId === 2)?.usedByOrder).toBe(order.id);
+    expect(world.promotions.points.get(7)).toBe(1_000);
+    expect(world.notifier.sent).toEqual([order.orderNumber]);
+  });
+
+  it('answers a repeated return with the same paid order and approves once', async () => {
+    const { world, service, order, ret } = await setup();
+    await service.execute(ret());
+    expect(await service.execute(ret())).toEqual({ ok: true, value: { orderId: order.id } });
+    expect(world.gateway.approvals).toHaveLength(1);
+    expect(world.promotions.points.get(7)).toBe(1_000);
+  });
+
+  it('lets concurrent returns wait for the one holding the approval', async () => {
+    const { world, service, order, ret } = await setup();
+    let release!: () => void;
+    world.gateway.gate = new Promise((resolve) => (release = resolve));
+    const racing = Array.from({ length: 5 }, () => service.execute(ret(), 5_000));
+    setTimeout(() => release(), 150);
+    const outcomes = await Promise.all(racing);
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    expect(world.gateway.approvals).toHaveLength(1);
+    expect((await world.orders.findById(order.id))?.paidTids).toEqual(['tid-1']);
+  });
+
+  it('refuses a return whose signature does not hold, changing nothing', async () => {
+    const { world, service, order, ret } = await setup();
+    expect(await service.execute(ret({ signature: 'forged' }))).toMatchObject({ ok: false, code: 'CHECKOUT.PAYMENT_RETURN_INVALID' });
+    expect((await world.orders.findById(order.id))?.status).toBe('PENDING_PAYMENT');
+    expect(world.gateway.approvals).toHaveLength(0);
+  });
+
+  it('never approves an amount other than the order\'s: the order fails and nothing is spent', async () => {
+    const { world, service, order, ret } = await setup();
+    expect(await service.execute(ret({ amount: '1000' }))).toMatchObject({ ok: false, code: 'CHECKOUT.AMOUNT_MISMATCH', orderId: order.id });
+    expect(world.gateway.approvals).toHaveLength(0);
+    expect((await world.orders.findById(order.id))?.status).toBe('PAYMENT_FAILED');
+    expect(world.promotions.points.get(7)).toBe(2_000);
+  });
+
+  it('closes the order with the provider\'s message when the card is declined, leaving coupon and points', async () => {
+    const { world, service, order, ret } = await setup();
+    world.gateway.nextApproval = { kind: 'declined', code: 'F113', message: '카드 한도가 초과되었습니다.' };
+    expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.PAYMENT_FAILED', message: '카드 한도가 초과되었습니다.' });
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PAYMENT_FAILED', failureReason: '카드 한도가 초과되었습니다.' });
+    expect(world.promotions.coupons.every((coupon) => coupon.usedByOrder === null)).toBe(true);
+    expect(world.promotions.points.get(7)).toBe(2_000);
+    expect(world.notifier.sent).toEqual([]);
+  });
+
+  it('closes the order when the shopper cancelled at the provider', async () => {
+    const { world, service, order, ret } = await setup();
+    expect(await service.execute(ret({ authResultCode: 'F001', authResultMsg: '결제를 취소하셨습니다.' }))).toMatchObject({ ok: false, message: '결제를 취소하셨습니다.' });
+    expect((await world.orders.findById(order.id))?.status).toBe('PAYMENT_FAILED');
+    expect(world.gateway.approvals).toHaveLength(0);
+  });
+
+  it('treats an unreachable provider as a failed payment with its message', async () => {
+    const { world, service, order, ret } = await setup();
+    world.gateway.nextApproval = new OutsideServiceUnavailableError('CHECKOUT.PAYMENT_UNAVAILABLE', '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.', 'timeout');
+    expect(await service.execute(ret())).toMatchObject({ ok: false, message: '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' });
+    expect((await world.orders.findById(order.id))?.status).toBe('PAYMENT_FAILED');
+  });
+
+  it('cancels at the provider when the coupon was spent elsewhere meanwhile, and rolls the payment back', async () => {
+    const { world, service, order, ret } = await setup();
+    world.promotions.coupons.find((coupon) => coupon.memberCouponId === 2)!.usedByOrder = 999;
+    expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.PAYMENT_FAILED', message: '이미 사용된 쿠폰입니다.' });
+    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 34_000, reason: '이미 사용된 쿠폰입니다.' }]);
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PAYMENT_FAILED', paidTids: [] });
+    expect(world.promotions.points.get(7)).toBe(2_000);
+  });
+
+  it('cancels at the provider when recording the payment throws', async () => {
+    const { world, service, order, ret } = await setup();
+    world.orders.failNextRecord = true;
+    expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.PAYMENT_FAILED' });
+    expect(world.gateway.cancels).toHaveLength(1);
+    expect((await world.orders.findById(order.id))?.status).toBe('PAYMENT_FAILED');
+  });
+
+  it('leaves the order claimed for reconciliation when even the cancel fails', async () => {
+    const { world, service, order, ret } = await setup();
+    world.orders.failNextRecord = true;
+    world.gateway.cancelFails = true;
+    expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_PENDING' });
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PAYMENT_APPROVING', approvingTid: 'tid-1' });
+  });
+});

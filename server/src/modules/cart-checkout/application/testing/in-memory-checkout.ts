@@ -1,0 +1,345 @@
+import type { ClockPort } from '../../../../shared/application/clock.port';
+import { isFailedResult, type UnitOfWorkPort } from '../../../../shared/application/unit-of-work.port';
+import { fail, ok, type Result } from '../../../../shared/domain/result';
+import type { AppliedCoupon } from '../../domain/checkout-quote';
+import type { CatalogGoods } from '../../domain/priced-line';
+import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress, Orderer } from '../ports/checkout-members.port';
+import type { CheckoutPromotionsPort } from '../ports/checkout-promotions.port';
+import type { ApprovalClaim, CheckoutOrder, OrderBookPort, PaymentRecord, PendingOrderDraft } from '../ports/order-book.port';
+import type { OrderNotifierPort } from '../ports/order-notifier.port';
+import type { ApprovalOutcome, PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod, PaymentReturn, ReadReturnOutcome } from '../ports/payment-gateway.port';
+import type { PriceListPort } from '../ports/price-list.port';
+
+/** In-memory stand-ins for the checkout's ports. Stores that take part in a unit can snapshot and restore. */
+interface Transactional {
+  snapshot(): unknown;
+  restore(state: unknown): void;
+}
+
+const clone = <T>(value: T): T => structuredClone(value);
+
+export class FixedClock implements ClockPort {
+  constructor(private current = new Date('2026-11-23T03:00:00Z')) {}
+  now(): Date {
+    return new Date(this.current);
+  }
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** Runs the work; on a throw or a failed Result puts every store back as it was (a rollback, in memory). */
+export class RollbackUnitOfWork implements UnitOfWorkPort {
+  private pending: Array<() => Promise<void> | void> | undefined;
+  constructor(private readonly stores: Transactional[]) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.pending) return work();
+    const states = this.stores.map((store) => store.snapshot());
+    const pending: Array<() => Promise<void> | void> = [];
+    this.pending = pending;
+    let value: T;
+    try {
+      value = await work();
+    } catch (error) {
+      this.stores.forEach((store, index) => store.restore(states[index]));
+      throw error;
+    } finally {
+      this.pending = undefined;
+    }
+    if (isFailedResult(value)) {
+      this.stores.forEach((store, index) => store.restore(states[index]));
+      return value;
+    }
+    for (const callback of pending) await callback();
+    return value;
+  }
+
+  async afterCommit(callback: () => Promise<void> | void): Promise<void> {
+    if (this.pending) this.pending.push(callback);
+    else await callback();
+  }
+}
+
+export class FakePriceList implements PriceListPort {
+  constructor(readonly goods: CatalogGoods[] = []) {}
+  async priced(goodsIds: readonly number[]): Promise<CatalogGoods[]> {
+    return this.goods.filter((each) => goodsIds.includes(each.id));
+  }
+}
+
+interface FakeCoupon {
+  memberCouponId: number;
+  memberId: number;
+  couponName: string;
+  discountRate: number | null;
+  discountPrice: number | null;
+  minPrice: number;
+  usedByOrder: number | null;
+}
+
+export class FakePromotions implements CheckoutPromotionsPort, Transactional {
+  coupons: FakeCoupon[] = [];
+  points = new Map<number, number>();
+
+  snapshot() {
+    return clone({ coupons: this.coupons, points: [...this.points] });
+  }
+  restore(state: unknown) {
+    const saved = state as { coupons: FakeCoupon[]; points: [number, number][] };
+    this.coupons = clone(saved.coupons);
+    this.points = new Map(saved.points);
+  }
+
+  async pointBalance(memberId: number): Promise<number> {
+    return this.points.get(memberId) ?? 0;
+  }
+
+  async applyCoupon(memberId: number, memberCouponId: number, goodsTotal: number): Promise<Result<AppliedCoupon>> {
+    const coupon = this.coupons.find((each) => each.memberCouponId === memberCouponId && each.memberId === memberId);
+    if (!coupon) return fail('not-found', 'PROMOTIONS.COUPON_NOT_FOUND', '사용할 수 없는 쿠폰입니다.');
+    if (coupon.usedByOrder !== null) return fail('conflict', 'PROMOTIONS.COUPON_USED', '이미 사용된 쿠폰입니다.');
+    if (coupon.minPrice > goodsTotal) return fail('invalid', 'PROMOTIONS.COUPON_MIN_PRICE', '최소 주문 금액을 채워야 사용할 수 있는 쿠폰입니다.');
+    const discount = coupon.discountRate !== null ? Math.floor((goodsTotal * coupon.discountRate) / 1000) * 10 : Math.min(coupon.discountPrice ?? 0, goodsTotal);
+    return ok({ memberCouponId, couponName: coupon.couponName, discount });
+  }
+
+  async checkPoints(memberId: number, points: number, cap: number): Promise<Result<number>> {
+    if (points === 0) return ok(0);
+    const balance = this.points.get(memberId) ?? 0;
+    if (balance < 100) return fail('invalid', 'PROMOTIONS.POINTS_BELOW_MINIMUM', '적립금은 100원 이상 보유 시 사용할 수 있습니다.');
+    if (points > balance) return fail('invalid', 'PROMOTIONS.POINTS_EXCEED_BALANCE', '보유 적립금보다 많이 사용할 수 없습니다.');
+    if (points > cap) return fail('invalid', 'PROMOTIONS.POINTS_EXCEED_PRICE', '결제 금액보다 많은 적립금을 사용할 수 없습니다.');
+    return ok(points);
+  }
+
+  async redeemCoupon(memberId: number, memberCouponId: number, orderId: number): Promise<Result<void>> {
+    const coupon = this.coupons.find((each) => each.memberCouponId === memberCouponId && each.memberId === memberId);
+    if (!coupon || coupon.usedByOrder !== null) return fail('conflict', 'PROMOTIONS.COUPON_USED', '이미 사용된 쿠폰입니다.');
+    coupon.usedByOrder = orderId;
+    return ok(undefined);
+  }
+
+  async spendPoints(memberId: number, points: number): Promise<Result<void>> {
+    const balance = this.points.get(memberId) ?? 0;
+    if (points > balance) return fail('conflict', 'PROMOTIONS.POINTS_EXCEED_BALANCE', '보유 적립금보다 많이 사용할 수 없습니다.');
+    this.points.set(memberId, balance - points);
+    return ok(undefined);
+  }
+}
+
+export class FakeMembers implements CheckoutMembersPort, Transactional {
+  orderers = new Map<number, Orderer>();
+  addresses: (DeliveryAddress & { id: number; memberId: number })[] = [];
+
+  snapshot() {
+    return clone(this.addresses);
+  }
+  restore(state: unknown) {
+    this.addresses = clone(state as typeof this.addresses);
+  }
+
+  async orderer(memberId: number): Promise<Orderer | null> {
+    return this.orderers.get(memberId) ?? null;
+  }
+  async findAddress(memberId: number, addressId: number): Promise<DeliveryAddress | null> {
+    return this.addresses.find((each) => each.id === addressId && each.memberId === memberId) ?? null;
+  }
+  async saveAddress(memberId: number, address: NewDeliveryAddress): Promise<Result<DeliveryAddress>> {
+    const saved = { id: this.addresses.length + 1, memberId, recipient: address.recipient, phone: address.phone, zipCode: address.zipCode, address: address.address, adrDetail: address.adrDetail };
+    this.addresses.push(saved);
+    return ok(saved);
+  }
+}
+
+interface StoredOrder {
+  order: CheckoutOrder;
+  key: string;
+  draft: PendingOrderDraft;
+  payments: PaymentRecord[];
+}
+
+export class FakeOrderBook implements OrderBookPort, Transactional {
+  stored: StoredOrder[] = [];
+  /** Makes the next recordPayment throw (a database failure after the provider approved). */
+  failNextRecord = false;
+
+  snapshot() {
+    return clone(this.stored);
+  }
+  restore(state: unknown) {
+    this.stored = clone(state as StoredOrder[]);
+  }
+
+  private find(predicate: (order: CheckoutOrder) => boolean): StoredOrder | undefined {
+    return this.stored.find((each) => predicate(each.order));
+  }
+
+  async placePending(draft: PendingOrderDraft): Promise<{ created: boolean; order: CheckoutOrder }> {
+    const existing = this.stored.find((each) => each.draft.memberId === draft.memberId && each.key === draft.idempotencyKey);
+    if (existing) return { created: false, order: clone(existing.order) };
+    const id = this.stored.length + 1;
+    const [first, ...others] = draft.lines;
+    const order: CheckoutOrder = {
+      id,
+      orderNumber: `20261123-${String(100000 + id)}`,
+      memberId: draft.memberId,
+      status: 'PENDING_PAYMENT',
+      goodsTitle: others.length ? `${first.goodsName} 외 ${others.length}건` : first.goodsName,
+      totalPrice: draft.totalPrice,
+      paymentMethod: draft.paymentMethod,
+      memberCouponId: draft.memberCouponId,
+      pointsUsed: draft.pointsUsed,
+      ordererPhone: draft.orderer.phone,
+      approvingTid: null,
+      approvingSince: null,
+      paidTids: [],
+      failureReason: null,
+    };
+    this.stored.push({ order, key: draft.idempotencyKey, draft: clone(draft), payments: [] });
+    return { created: true, order: clone(order) };
+  }
+
+  async findById(orderId: number) {
+    const found = this.find((order) => order.id === orderId);
+    return found ? clone(found.order) : null;
+  }
+
+  async findByNumber(orderNumber: string) {
+    const found = this.find((order) => order.orderNumber === orderNumber);
+    return found ? clone(found.order) : null;
+  }
+
+  async claimForApproval(orderNumber: string, tid: string, now: Date): Promise<ApprovalClaim> {
+    const found = this.find((order) => order.orderNumber === orderNumber);
+    if (!found) return 'not-found';
+    const { order } = found;
+    if (order.status === 'PENDING_PAYMENT') {
+      Object.assign(order, { status: 'PAYMENT_APPROVING', approvingTid: tid, approvingSince: now });
+      return 'claimed';
+    }
+    if (order.status === 'PAYMENT_APPROVING') return 'busy';
+    if (order.status === 'PAYMENT_FAILED' || order.status === 'CANCELLED') return 'closed';
+    return 'paid';
+  }
+
+  async recordPayment(orderId: number, payment: PaymentRecord): Promise<Result<unknown>> {
+    if (this.failNextRecord) {
+      this.failNextRecord = false;
+      throw new Error('connection terminated');
+    }
+    const found = this.find((order) => order.id === orderId);
+    if (!found || found.order.status !== 'PAYMENT_APPROVING') return fail('conflict', 'ORDERING.TRANSITION_NOT_ALLOWED', '주문 상태를 바꿀 수 없습니다.');
+    found.payments.push(payment);
+    Object.assign(found.order, { status: 'PREPARING', paidTids: [...found.order.paidTids, payment.tid] });
+    return ok(found.order);
+  }
+
+  async failPayment(orderId: number, reason: string): Promise<Result<unknown>> {
+    const found = this.find((order) => order.id === orderId);
+    if (!found || !['PENDING_PAYMENT', 'PAYMENT_APPROVING'].includes(found.order.status)) {
+      return fail('conflict', 'ORDERING.TRANSITION_NOT_ALLOWED', '주문 상태를 바꿀 수 없습니다.');
+    }
+    Object.assign(found.order, { status: 'PAYMENT_FAILED', failureReason: reason });
+    return ok(found.order);
+  }
+
+  async abandon(memberId: number, orderId: number, now: Date): Promise<Result<unknown>> {
+    const found = this.find((order) => order.id === orderId && order.memberId === memberId);
+    if (!found || found.order.status !== 'PENDING_PAYMENT') return fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '주문 정보를 찾을 수 없습니다.');
+    return this.failPayment(orderId, '결제를 취소하셨습니다.');
+  }
+
+  async findStuckApprovals(claimedBefore: Date, limit: number): Promise<CheckoutOrder[]> {
+    return this.stored
+      .map((each) => each.order)
+      .filter((order) => order.status === 'PAYMENT_APPROVING' && order.approvingSince !== null && order.approvingSince < claimedBefore)
+      .slice(0, limit)
+      .map(clone);
+  }
+}
+
+/** A gateway whose answers a spec sets; it records every call. */
+export class ScriptedGateway implements PaymentGatewayPort {
+  readonly name = 'sandbox' as const;
+  approvals: { tid: string; amount: number }[] = [];
+  cancels: { tid: string; amount: number; reason: string }[] = [];
+  nextApproval: ApprovalOutcome | Error | null = null;
+  cancelFails = false;
+  /** Resolves approvals only when released, to hold a claim open. */
+  gate: Promise<void> | null = null;
+
+  checkoutParams(order: { orderId: string; amount: number; goodsName: string; method: PaymentMethod; returnUrl: string }): PaymentCheckoutParams {
+    return { gateway: 'sandbox', clientId: null, scriptUrl: null, pageUrl: '/dev/payment-sandbox', ...order };
+  }
+
+  readReturn(fields: Record<string, unknown>): ReadReturnOutcome {
+    if (fields.signature !== 'good') return { ok: false, reason: 'bad-signature' };
+    return {
+      ok: true,
+      value: {
+        authenticated: fields.authResultCode === '0000',
+        resultCode: String(fields.authResultCode),
+        resultMessage: String(fields.authResultMsg ?? ''),
+        orderId: String(fields.orderId),
+        amount: Number(fields.amount),
+        tid: String(fields.tid ?? ''),
+        approvalContext: {},
+      },
+    };
+  }
+
+  async approve(payment: PaymentReturn, amount: number): Promise<ApprovalOutcome> {
+    this.approvals.push({ tid: payment.tid, amount });
+    if (this.gate) await this.gate;
+    const next = this.nextApproval;
+    if (next instanceof Error) throw next;
+    return next ?? { kind: 'approved', payment: { tid: payment.tid, amount, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 1234' } };
+  }
+
+  async cancel(payment: { tid: string; orderId: string; amount: number; reason: string }): Promise<void> {
+    if (this.cancelFails) throw new Error('provider down');
+    this.cancels.push({ tid: payment.tid, amount: payment.amount, reason: payment.reason });
+  }
+}
+
+export class RecordingOrderNotifier implements OrderNotifierPort {
+  sent: string[] = [];
+  async orderPaid(order: { orderNumber: string }): Promise<void> {
+    this.sent.push(order.orderNumber);
+  }
+}
+
+export const BAG: CatalogGoods = {
+  id: 1,
+  goodsName: '미니 토트백',
+  thumbSrc: '/images/goods/1.svg',
+  price: 20_000,
+  madeToOrder: true,
+  optionCategories: [
+    { id: 10, categoryName: '스트랩', requireYn: 'Y', opts: [{ id: 101, optName: '숏', price: 0 }, { id: 102, optName: '롱', price: 5_000 }] },
+    { id: 11, categoryName: '각인', requireYn: 'N', opts: [{ id: 111, optName: '이니셜', price: 3_000 }] },
+  ],
+};
+
+export const CARD_CASE: CatalogGoods = { id: 2, goodsName: '카드 케이스', thumbSrc: '/images/goods/2.svg', price: 8_000, madeToOrder: false, optionCategories: [] };
+
+/** Everything a checkout use case needs, in memory, with member 7 holding 2,000 points and two coupons. */
+export function checkoutWorld() {
+  const clock = new FixedClock();
+  const priceList = new FakePriceList([BAG, CARD_CASE]);
+  const promotions = new FakePromotions();
+  const members = new FakeMembers();
+  const orders = new FakeOrderBook();
+  const gateway = new ScriptedGateway();
+  const notifier = new RecordingOrderNotifier();
+  const unitOfWork = new RollbackUnitOfWork([promotions, members, orders]);
+  members.orderers.set(7, { name: '김민수', email: 'minsu@example.com', phone: '01012345678' });
+  members.addresses.push({ id: 1, memberId: 7, recipient: '김민수', phone: '01012345678', zipCode: '06236', address: '서울 강남구 테헤란로 152', adrDetail: '12층' });
+  promotions.points.set(7, 2_000);
+  promotions.coupons.push(
+    { memberCouponId: 1, memberId: 7, couponName: '10% 할인', discountRate: 10, discountPrice: null, minPrice: 30_000, usedByOrder: null },
+    { memberCouponId: 2, memberId: 7, couponName: '5,000원 할인', discountRate: null, discountPrice: 5_000, minPrice: 0, usedByOrder: null },
+  );
+  return { clock, priceList, promotions, members, orders, gateway, notifier, unitOfWork };
+}
