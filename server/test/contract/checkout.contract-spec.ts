@@ -1,0 +1,331 @@
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { sql } from '../support/database';
+import {
+  type CheckoutGoods,
+  CONSENTS,
+  DECLINED_CARD,
+  giveCoupon,
+  givePoints,
+  insertCheckoutGoods,
+  linesBody,
+  NEW_ADDRESS,
+  type OrderLine,
+  payWithSandbox,
+  placeOrder,
+  pointBalance,
+  postReturn,
+  sandboxReturnFields,
+} from '../support/checkout-helpers';
+import { lastSms, signUpMember, type SignedUp, TestBrowser } from '../support/membership-helpers';
+import { createTestApp } from '../support/test-app';
+
+/**
+ * From the cart to a paid order through the real app on PostgreSQL, paying with the sandbox card
+ * page: every won computed by the server, one payment per order whatever the provider's return
+ * does, coupon and points spent once and only with the payment.
+ */
+describe('checkout and payment (contract)', () => {
+  let app: NestFastifyApplication;
+  let bag: CheckoutGoods; // 20,000; strap (required): short 0 / long 5,000; engraving (optional) 3,000
+  let cardCase: CheckoutGoods; // 8,000, no options, not made to order
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    bag = await insertCheckoutGoods(20_000, [
+      { categoryName: '스트랩', requireYn: 'Y', opts: [{ optName: '숏', price: 0 }, { optName: '롱', price: 5_000 }] },
+      { categoryName: '각인', requireYn: 'N', opts: [{ optName: '이니셜', price: 3_000 }] },
+    ]);
+    cardCase = await insertCheckoutGoods(8_000, [], false);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const short = () => bag.options['숏'].id;
+  const long = () => bag.options['롱'].id;
+  const engraving = () => bag.options['이니셜'].id;
+
+  async function quote(member: SignedUp, lines: OrderLine[], extra: Record<string, unknown> = {}) {
+    return member.browser.post('/api/order/quote.php', { memberId: member.id, ...linesBody(lines), ...extra });
+  }
+
+  const paymentsOf = (orderId: number) => sql<{ tid: string; amount: number; cancelled: boolean }>('SELECT tid, amount, cancelled FROM order_payment WHERE order_id = $1', [orderId]);
+  const statusOf = async (orderId: number) => (await sql<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId]))[0]?.status;
+  const couponUse = async (memberCouponId: number) => (await sql<{ used_at: Date | null; used_order_id: string | null }>('SELECT used_at, used_order_id FROM member_coupon WHERE id = $1', [memberCouponId]))[0];
+
+  describe('the quote', () => {
+    let member: SignedUp;
+    beforeAll(async () => {
+      member = await signUpMember(app);
+      await givePoints(member.id, 5_000);
+    });
+
+    it.each([
+      ['below 30,000: shipping 3,000', [{ goodsId: 0, amount: 1 }], {}, { goodsTotal: 8_000, shippingFee: 3_000, couponDiscount: 0, pointsUsed: 0, total: 11_000 }],
+      ['options × quantity, 30,000 or more: free shipping', [{ goodsId: 1, amount: 2, options: ['롱', '이니셜'] }], {}, { goodsTotal: 56_000, shippingFee: 0, total: 56_000 }],
+      ['exactly 30,000: free shipping', [{ goodsId: 1, amount: 1, options: ['롱'] }, { goodsId: 1, amount: 1, options: ['숏'] }], {}, { goodsTotal: 45_000, shippingFee: 0, total: 45_000 }],
+      ['points only', [{ goodsId: 0, amount: 2 }], { point: 1_000 }, { goodsTotal: 16_000, shippingFee: 3_000, pointsUsed: 1_000, total: 18_000 }],
+    ] as const)('%s', async (_name, lines, extra, expected) => {
+      const resolved = lines.map((line) => ({
+        goodsId: line.goodsId === 0 ? cardCase.id : bag.id,
+        amount: line.amount,
+        options: 'options' in line ? line.options.map((name) => bag.options[name].id) : [],
+      }));
+      const answer = await quote(member, resolved, extra);
+      expect(answer.status).toBe(200);
+      expect(answer.body.dto).toMatchObject({ ...expected, pointBalance: 5_000 });
+    });
+
+    it('applies a rate coupon (rounded down to 10 won) and an amount coupon, with points', async () => {
+      const rate = await giveCoupon(member.id, { discountRate: 15, minPrice: 30_000 });
+      const amount = await giveCoupon(member.id, { discountPrice: 5_000, minPrice: 0 });
+      // 25,000 + 8,000 × 1 = 33,000; 15% = 4,950 → 4,950
+      const lines = [{ goodsId: bag.id, amount: 1, options: [long()] }, { goodsId: cardCase.id, amount: 1 }];
+      expect((await quote(member, lines, { couponId: rate })).body.dto).toMatchObject({ goodsTotal: 33_000, couponDiscount: 4_950, shippingFee: 0, total: 28_050 });
+      // 23,000 × 1 (short + engraving): 15% = 3,450
+      expect((await quote(member, [{ goodsId: bag.id, amount: 1, options: [short(), engraving()] }, { goodsId: cardCase.id, amount: 1 }], { couponId: rate })).body.dto).toMatchObject({
+        goodsTotal: 31_000,
+        couponDiscount: 4_650,
+      });
+      expect((await quote(member, lines, { couponId: amount, point: 2_000 })).body.dto).toMatchObject({
+        couponDiscount: 5_000,
+        couponName: '5000원 할인',
+        pointsUsed: 2_000,
+        total: 26_000,
+      });
+    });
+
+    it('ignores any price the client sends', async () => {
+      const honest = await quote(member, [{ goodsId: bag.id, amount: 1, options: [long()] }]);
+      const tampered = await member.browser.post('/api/order/quote.php', {
+        memberId: member.id,
+        goodsId: [bag.id],
+        amount: [1],
+        options: [[long()]],
+        price: [1],
+        total: 1,
+        unitPrice: 1,
+        shippingFee: 0,
+      });
+      expect(tampered.status).toBe(200);
+      expect(tampered.body.dto).toEqual(honest.body.dto);
+      expect((tampered.body.dto as { total: number }).total).toBe(28_000);
+    });
+
+    it('refuses expired, not yet valid, used, too small and someone else\'s coupons', async () => {
+      const other = await signUpMember(app);
+      const lines = [{ goodsId: bag.id, amount: 2, options: [long()] }];
+      const cases: [number, string][] = [
+        [await giveCoupon(member.id, { discountPrice: 1_000, expirationDate: '2021-01-01T00:00:00Z' }), 'PROMOTIONS.COUPON_EXPIRED'],
+        [await giveCoupon(member.id, { discountPrice: 1_000, startDate: '2098-01-01T00:00:00Z' }), 'PROMOTIONS.COUPON_NOT_YET_VALID'],
+        [await giveCoupon(member.id, { discountPrice: 1_000, minPrice: 100_000 }), 'PROMOTIONS.COUPON_MIN_PRICE'],
+        [await giveCoupon(other.id, { discountPrice: 1_000 }), 'PROMOTIONS.COUPON_NOT_FOUND'],
+      ];
+      const used = await giveCoupon(member.id, { discountPrice: 1_000 });
+      await sql('UPDATE member_coupon SET used_at = now() WHERE id = $1', [used]);
+      cases.push([used, 'PROMOTIONS.COUPON_USED']);
+      for (const [couponId, code] of cases) {
+        const answer = await quote(member, lines, { couponId });
+        expect([answer.status, answer.body.code]).toEqual([expect.any(Number), code]);
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+        expect(answer.body.result).not.toBe('0000');
+      }
+    });
+
+    it('refuses points under the 100 minimum held, above the balance, and above the goods', async () => {
+      const poor = await signUpMember(app);
+      await givePoints(poor.id, 90);
+      expect((await quote(poor, [{ goodsId: cardCase.id, amount: 1 }], { point: 50 })).body.code).toBe('PROMOTIONS.POINTS_BELOW_MINIMUM');
+      expect((await quote(member, [{ goodsId: cardCase.id, amount: 1 }], { point: 6_000 })).body.code).toBe('PROMOTIONS.POINTS_EXCEED_BALANCE');
+      const rich = await signUpMember(app);
+      await givePoints(rich.id, 50_000);
+      expect((await quote(rich, [{ goodsId: cardCase.id, amount: 1 }], { point: 8_001 })).body.code).toBe('PROMOTIONS.POINTS_EXCEED_PRICE');
+    });
+
+    it('refuses goods or options that are not for sale, and lines that do not add up', async () => {
+      expect((await quote(member, [{ goodsId: 99_999_999, amount: 1 }])).body.code).toBe('CHECKOUT.GOODS_UNAVAILABLE');
+      expect((await quote(member, [{ goodsId: bag.id, amount: 1 }])).body.code).toBe('CHECKOUT.OPTION_REQUIRED');
+      expect((await quote(member, [{ goodsId: cardCase.id, amount: 1, options: [long()] }])).body.code).toBe('CHECKOUT.OPTION_INVALID');
+      const mismatched = await member.browser.post('/api/order/quote.php', { memberId: member.id, goodsId: [bag.id, cardCase.id], amount: [1] });
+      expect([mismatched.status, mismatched.body.code]).toEqual([400, 'CHECKOUT.LINES_INVALID']);
+      const zero = await member.browser.post('/api/order/quote.php', { memberId: member.id, goodsId: [cardCase.id], amount: [0] });
+      expect(zero.status).toBe(400);
+    });
+
+    it('answers only the member themself', async () => {
+      const other = await signUpMember(app);
+      expect((await member.browser.post('/api/order/quote.php', { memberId: other.id, goodsId: [cardCase.id], amount: [1] })).status).toBe(403);
+      expect((await new TestBrowser(app).post('/api/order/quote.php', { memberId: member.id, goodsId: [cardCase.id], amount: [1] })).status).toBe(401);
+      expect((await new TestBrowser(app).get('/api/payment-id.php')).status).toBe(401);
+    });
+  });
+
+  describe('placing and paying', () => {
+    it('pays an order with a coupon and points and shows it on the complete page', async () => {
+      const member = await signUpMember(app);
+      await givePoints(member.id, 3_000);
+      const couponId = await giveCoupon(member.id, { discountPrice: 5_000 });
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: bag.id, amount: 1, options: [long()] }, { goodsId: cardCase.id, amount: 2 }], { couponId, point: 1_000 });
+      // 25,000 + 16,000 − 5,000 − 1,000, free shipping
+      expect(placed).toMatchObject({ total: 35_000, goodsName: expect.stringMatching(/ 외 1건$/), payment: { gateway: 'sandbox', amount: 35_000, orderId: placed.orderNumber } });
+      expect(await statusOf(placed.id)).toBe('PENDING_PAYMENT');
+      expect((await couponUse(couponId)).used_at).toBeNull();
+      expect(await pointBalance(member.id)).toBe(3_000);
+
+      const returned = await payWithSandbox(app, placed);
+      expect(returned).toEqual({ status: 303, location: `/payment/complete/${placed.id}` });
+      expect(await statusOf(placed.id)).toBe('PREPARING');
+      expect(await paymentsOf(placed.id)).toEqual([{ tid: expect.any(String), amount: 35_000, cancelled: false }]);
+      expect(Number((await couponUse(couponId)).used_order_id)).toBe(placed.id);
+      expect(await pointBalance(member.id)).toBe(2_000);
+
+      const end = await member.browser.get('/api/order_end.php', { o_idx: placed.id });
+      expect(end.status).toBe(200);
+      expect(end.body.orders).toMatchObject({ id: placed.id, orderNumber: placed.orderNumber, oStatus: '0', recipient: NEW_ADDRESS.recipient, totalPrice: 35_000 });
+      expect(end.body.payment).toMatchObject({ price: 35_000, cancelled: 'N' });
+      expect((await lastSms(app, member.phone))?.text).toContain(placed.orderNumber);
+    });
+
+    it('keeps the prices of the moment on the order', async () => {
+      const member = await signUpMember(app);
+      const goods = await insertCheckoutGoods(12_000, [{ categoryName: '색상', requireYn: 'N', opts: [{ optName: '블랙', price: 1_000 }] }]);
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: goods.id, amount: 1, options: [goods.options['블랙'].id] }]);
+      await sql('UPDATE goods SET price = 99000 WHERE id = $1', [goods.id]);
+      await sql('UPDATE option_item SET price = 9000 WHERE id = $1', [goods.options['블랙'].id]);
+      expect((await payWithSandbox(app, placed)).location).toBe(`/payment/complete/${placed.id}`);
+      const end = await member.browser.get('/api/order_end.php', { o_idx: placed.id });
+      expect(end.body.orders).toMatchObject({ goodsTotal: 13_000, shippingFee: 3_000, totalPrice: 16_000 });
+    });
+
+    it('makes one order of one key, also when the same save races itself', async () => {
+      const member = await signUpMember(app);
+      const orderId = (await member.browser.get('/api/payment-id.php')).body.orderId as string;
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          member.browser.post('/api/order_save.php', {
+            orderId,
+            memberId: member.id,
+            ...linesBody([{ goodsId: cardCase.id, amount: 1 }]),
+            address: NEW_ADDRESS,
+            request: '',
+            method: 'card',
+            consents: CONSENTS,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(200));
+      expect(new Set(answers.map((answer) => (answer.body.dto as { id: number }).id)).size).toBe(1);
+      expect((await sql('SELECT id FROM orders WHERE member_id = $1', [member.id])).length).toBe(1);
+    });
+
+    it('requires the consents, the made-to-order one for made-to-order goods', async () => {
+      const member = await signUpMember(app);
+      const save = async (goodsId: number, options: number[], consents: Record<string, string>) =>
+        member.browser.post('/api/order_save.php', {
+          orderId: (await member.browser.get('/api/payment-id.php')).body.orderId,
+          memberId: member.id,
+          ...linesBody([{ goodsId, amount: 1, options }]),
+          address: NEW_ADDRESS,
+          request: '',
+          method: 'card',
+          consents,
+        });
+      expect((await save(bag.id, [short()], { ...CONSENTS, madeToOrder: 'N' })).body.code).toBe('CHECKOUT.MADE_TO_ORDER_CONSENT_REQUIRED');
+      expect((await save(bag.id, [short()], { ...CONSENTS, terms: 'N' })).body.code).toBe('CHECKOUT.CONSENT_REQUIRED');
+      expect((await save(cardCase.id, [], { ...CONSENTS, madeToOrder: 'N' })).status).toBe(200);
+    });
+
+    it('answers twenty returns of one order with one payment', async () => {
+      const member = await signUpMember(app);
+      await givePoints(member.id, 1_000);
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }], { point: 500 });
+      const fields = await sandboxReturnFields(app, placed);
+      const returns = await Promise.all(Array.from({ length: 20 }, () => postReturn(app, fields)));
+      expect(returns.map((each) => each.location)).toEqual(Array(20).fill(`/payment/complete/${placed.id}`));
+      expect(await paymentsOf(placed.id)).toHaveLength(1);
+      expect(await pointBalance(member.id)).toBe(500);
+    });
+
+    it('lets only one of two orders spend a single coupon', async () => {
+      const member = await signUpMember(app);
+      const couponId = await giveCoupon(member.id, { discountPrice: 2_000 });
+      const first = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }], { couponId });
+      const second = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 2 }], { couponId });
+      const [a, b] = await Promise.all([sandboxReturnFields(app, first), sandboxReturnFields(app, second)]);
+      const outcomes = await Promise.all([postReturn(app, a), postReturn(app, b)]);
+      const paid = outcomes.filter((outcome) => outcome.location.startsWith('/payment/complete/'));
+      expect(paid).toHaveLength(1);
+      const failed = outcomes.find((outcome) => !outcome.location.startsWith('/payment/complete/'))!;
+      expect(decodeURIComponent(failed.location)).toContain('이미 사용된 쿠폰입니다.');
+      const payments = [...(await paymentsOf(first.id)), ...(await paymentsOf(second.id))].filter((payment) => !payment.cancelled);
+      expect(payments).toHaveLength(1);
+      expect((await couponUse(couponId)).used_at).not.toBeNull();
+    });
+
+    it('lets only one of two orders spend the same points', async () => {
+      const member = await signUpMember(app);
+      await givePoints(member.id, 1_000);
+      const first = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }], { point: 800 });
+      const second = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }], { point: 800 });
+      const [a, b] = await Promise.all([sandboxReturnFields(app, first), sandboxReturnFields(app, second)]);
+      const outcomes = await Promise.all([postReturn(app, a), postReturn(app, b)]);
+      expect(outcomes.filter((outcome) => outcome.location.startsWith('/payment/complete/'))).toHaveLength(1);
+      expect(await pointBalance(member.id)).toBe(200);
+      const statuses = [await statusOf(first.id), await statusOf(second.id)].sort();
+      expect(statuses).toEqual(['PAYMENT_FAILED', 'PREPARING']);
+    });
+
+    it('fails the order when the returned amount is not the order\'s, approving nothing', async () => {
+      const member = await signUpMember(app);
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      const tampered = await sandboxReturnFields(app, { ...placed, payment: { ...placed.payment, amount: 1_000 } });
+      const returned = await postReturn(app, tampered);
+      expect(returned.location).toMatch(/^\/payment\/payment-method\?payment=failed/);
+      expect(await statusOf(placed.id)).toBe('PAYMENT_FAILED');
+      expect(await paymentsOf(placed.id)).toEqual([]);
+    });
+
+    it('shows the decline\'s message and leaves no paid order, coupon and points untouched', async () => {
+      const member = await signUpMember(app);
+      await givePoints(member.id, 1_000);
+      const couponId = await giveCoupon(member.id, { discountPrice: 1_000 });
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }], { couponId, point: 500 });
+      const returned = await payWithSandbox(app, placed, DECLINED_CARD);
+      expect(returned.status).toBe(303);
+      const location = new URL(returned.location, 'http://shop.test');
+      expect(location.pathname).toBe('/payment/payment-method');
+      expect(location.searchParams.get('message')).toBe('카드 한도가 초과되었습니다.');
+      expect(location.searchParams.get('order')).toBe(String(placed.id));
+      expect(await statusOf(placed.id)).toBe('PAYMENT_FAILED');
+      expect(await paymentsOf(placed.id)).toEqual([]);
+      expect((await couponUse(couponId)).used_at).toBeNull();
+      expect(await pointBalance(member.id)).toBe(1_000);
+    });
+
+    it('refuses a forged return without touching the order', async () => {
+      const member = await signUpMember(app);
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      const fields = await sandboxReturnFields(app, placed);
+      const returned = await postReturn(app, { ...fields, signature: '0'.repeat(64) });
+      expect(returned.location).toMatch(/^\/payment\/payment-method\?payment=failed/);
+      expect(await statusOf(placed.id)).toBe('PENDING_PAYMENT');
+      // The genuine return still pays it.
+      expect((await postReturn(app, fields)).location).toBe(`/payment/complete/${placed.id}`);
+    });
+
+    it('lets the member give up a pending order, only their own', async () => {
+      const member = await signUpMember(app);
+      const other = await signUpMember(app);
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      expect((await other.browser.delete('/api/order_view.php', { orderId: placed.id })).status).toBe(404);
+      expect((await other.browser.get('/api/order_end.php', { o_idx: placed.id })).status).toBe(404);
+      expect((await member.browser.delete('/api/order_view.php', { orderId: placed.id })).status).toBe(200);
+      expect(await statusOf(placed.id)).toBe('PAYMENT_FAILED');
+      // Its return, should the provider still post it, pays nothing.
+      expect((await payWithSandbox(app, placed)).location).toMatch(/^\/payment\/payment-method\?payment=failed/);
+      expect(await paymentsOf(placed.id)).toEqual([]);
+    });
+  });
+});
