@@ -28,6 +28,7 @@ describe('checkout and payment (contract)', () => {
   let app: NestFastifyApplication;
   let bag: CheckoutGoods; // 20,000; strap (required): short 0 / long 5,000; engraving (optional) 3,000
   let cardCase: CheckoutGoods; // 8,000, no options, not made to order
+  let pouch: CheckoutGoods; // 15,000, no options
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -36,6 +37,7 @@ describe('checkout and payment (contract)', () => {
       { categoryName: '각인', requireYn: 'N', opts: [{ optName: '이니셜', price: 3_000 }] },
     ]);
     cardCase = await insertCheckoutGoods(8_000, [], false);
+    pouch = await insertCheckoutGoods(15_000);
   });
 
   afterAll(async () => {
@@ -64,11 +66,12 @@ describe('checkout and payment (contract)', () => {
     it.each([
       ['below 30,000: shipping 3,000', [{ goodsId: 0, amount: 1 }], {}, { goodsTotal: 8_000, shippingFee: 3_000, couponDiscount: 0, pointsUsed: 0, total: 11_000 }],
       ['options × quantity, 30,000 or more: free shipping', [{ goodsId: 1, amount: 2, options: ['롱', '이니셜'] }], {}, { goodsTotal: 56_000, shippingFee: 0, total: 56_000 }],
-      ['exactly 30,000: free shipping', [{ goodsId: 1, amount: 1, options: ['롱'] }, { goodsId: 1, amount: 1, options: ['숏'] }], {}, { goodsTotal: 45_000, shippingFee: 0, total: 45_000 }],
+      ['exactly 30,000: free shipping', [{ goodsId: 2, amount: 2 }], {}, { goodsTotal: 30_000, shippingFee: 0, total: 30_000 }],
+      ['two lines under 30,000', [{ goodsId: 1, amount: 1, options: ['숏'] }, { goodsId: 0, amount: 1 }], {}, { goodsTotal: 28_000, shippingFee: 3_000, total: 31_000 }],
       ['points only', [{ goodsId: 0, amount: 2 }], { point: 1_000 }, { goodsTotal: 16_000, shippingFee: 3_000, pointsUsed: 1_000, total: 18_000 }],
     ] as const)('%s', async (_name, lines, extra, expected) => {
       const resolved = lines.map((line) => ({
-        goodsId: line.goodsId === 0 ? cardCase.id : bag.id,
+        goodsId: [cardCase.id, bag.id, pouch.id][line.goodsId],
         amount: line.amount,
         options: 'options' in line ? line.options.map((name) => bag.options[name].id) : [],
       }));
