@@ -7,6 +7,7 @@ import { startShop } from '../e2e/support/app-server.mjs';
 import { startBaseline } from './baseline-server.mjs';
 import { buildBaselineApp, firstLoad } from './bundle.mjs';
 import { auditPage, LIGHTHOUSE_RUNS, serveStatic } from './lighthouse.mjs';
+import { measureCheckout } from './checkout.mjs';
 import { measure } from './load.mjs';
 import { measurePasswordChecks } from './password-hash.mjs';
 
@@ -15,7 +16,10 @@ const LIGHTHOUSE_VERSION = JSON.parse(readFileSync(`${ROOT}node_modules/lighthou
 const TOTAL = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
-const shop = await startShop({ port: Number(process.env.BENCH_PORT ?? 3298) });
+// Each checkout member is its own browser with its own address (X-Forwarded-For from loopback is trusted here).
+const shop = await startShop({ port: Number(process.env.BENCH_PORT ?? 3298), env: { TRUST_PROXY: '127.0.0.1' } });
+const CHECKOUT_MEMBERS = Number(process.env.BENCH_CHECKOUT_MEMBERS ?? 20);
+const CHECKOUT_ORDERS_EACH = Number(process.env.BENCH_CHECKOUT_ORDERS ?? 5);
 const endpoints = [
   ['list: category.php?categoryId=4 (10 a page)', '/api/goods/category.php?categoryId=4&page=0&sort=1&size=10'],
   ['list: category.php?prod_gbn=A', '/api/goods/category.php?prod_gbn=A&page=0&sort=2&size=10'],
@@ -24,6 +28,7 @@ const endpoints = [
   ['banners: banner.php', '/api/banner.php'],
 ];
 const rows = [];
+let checkoutRun;
 const pages = [];
 const bareApp = buildBaselineApp();
 try {
@@ -32,6 +37,9 @@ try {
   rows.push(['baseline: bare Fastify, same JSON body', await measure(baseline.url, { total: TOTAL, concurrency: CONCURRENCY })]);
   await baseline.stop();
   for (const [name, path] of endpoints) rows.push([name, await measure(shop.baseUrl + path, { total: TOTAL, concurrency: CONCURRENCY })]);
+
+  if (!shop.databaseUrl) throw new Error('the checkout row counts orders in the database: run the bench with the local PostgreSQL reachable');
+  checkoutRun = await measureCheckout(shop.baseUrl, shop.databaseUrl, { members: CHECKOUT_MEMBERS, ordersEach: CHECKOUT_ORDERS_EACH });
 
   // Lighthouse after the load rows, on a quiet server: the bare page first, then the shop's three kinds of screen.
   const bareServer = await serveStatic(bareApp.dist);
@@ -75,6 +83,19 @@ ${rows.map(([name, r]) => `| ${name} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms
 
 The baseline row is the ceiling of this machine for a JSON answer of the same size; the gap to it is what Nest,
 validation and PostgreSQL cost.
+
+## Checkout under load
+
+${CHECKOUT_MEMBERS} members at once, each placing ${CHECKOUT_ORDERS_EACH} orders one after another, every order the whole way: quote,
+payment-id, order_save, the sandbox card page, its authorization and the provider's return with the server
+approval (payment, coupon and points in one transaction). Latency is one order's whole checkout as the members
+saw it. The counts come from the database afterwards.
+
+| orders | orders/s | p50 ms | p95 ms | p99 ms | reached the complete page | paid in the database | payments | orders paid twice |
+|---:|---:|---:|---:|---:|---:|---:|---:|---:|
+| ${checkoutRun.attempted} | ${checkoutRun.ordersPerSecond.toFixed(1)} | ${ms(checkoutRun.p50)} | ${ms(checkoutRun.p95)} | ${ms(checkoutRun.p99)} | ${checkoutRun.completed} | ${checkoutRun.paid} | ${checkoutRun.payments} | ${checkoutRun.doubled} |
+
+None lost means every attempted order is paid once: the four counts equal, and no order has two payments.
 
 ## Storefront first load
 

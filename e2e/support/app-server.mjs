@@ -51,7 +51,7 @@ async function freshDatabase() {
   };
 }
 
-export async function startShop({ port = 3210 } = {}) {
+export async function startShop({ port = 3210, env = {} } = {}) {
   const database = await freshDatabase();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/dist/main.js'], {
@@ -67,6 +67,7 @@ export async function startShop({ port = 3210 } = {}) {
       // The local Naver stand-in, coming back to the address the browser tests use (cookies are per host).
       NAVER_MODE: 'sandbox',
       NAVER_CALLBACK_URL: `${baseUrl}/oauth/login/naver`,
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -79,6 +80,8 @@ export async function startShop({ port = 3210 } = {}) {
   }
   return {
     baseUrl,
+    /** The run's database on the local PostgreSQL, or null when the embedded one serves the run. */
+    databaseUrl: database.env.DATABASE_URL ?? null,
     stop: async () => {
       // The server may be gone already: Playwright signals the whole process group.
       const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
