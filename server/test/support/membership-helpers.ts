@@ -66,6 +66,10 @@ export class TestBrowser {
     return this.send('put', path, body, options);
   }
 
+  delete(path: string, query: Record<string, string | number> = {}, options: { csrf?: boolean } = {}): Promise<Answer> {
+    return this.send('delete', path, undefined, { ...options, query });
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
@@ -78,7 +82,7 @@ export class TestBrowser {
     return copy;
   }
 
-  private async send(method: 'get' | 'post' | 'put', path: string, body: object | undefined, options: { csrf?: boolean; query?: object }): Promise<Answer> {
+  private async send(method: 'get' | 'post' | 'put' | 'delete', path: string, body: object | undefined, options: { csrf?: boolean; query?: object }): Promise<Answer> {
     const server = this.app.getHttpServer();
     if (method !== 'get' && options.csrf !== false && !this.csrfToken) {
       const credentials = await csrf(request(server));
