@@ -2,6 +2,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type Answer, signUpMember, type SignedUp, TestBrowser } from '../support/membership-helpers';
 import { sql } from '../support/database';
 import { createTestApp } from '../support/test-app';
+import { AddressBookService } from '../../src/modules/membership/application/services/address-book.service';
+import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../src/shared/application/unit-of-work.port';
 
 const ADDRESS = {
   sname: '집',
@@ -244,6 +246,39 @@ describe('address book (contract)', () => {
       expect(await bases(member.id)).toEqual([id]);
       await sql('DELETE FROM member WHERE id = $1', [member.id]);
       expect(await rows(member.id)).toEqual([]);
+    });
+  });
+
+  describe('AddressBookService (what the checkout calls)', () => {
+    it('finds the member\'s own and base address, never another member\'s', async () => {
+      const owner = await signUpMember(app);
+      const other = await signUpMember(app);
+      const id = idOf(await add(owner));
+      const book = app.get(AddressBookService);
+      expect(await book.findOwn(owner.id, id)).toEqual({
+        id, memberId: owner.id, sname: '집', recipient: '김민수', phone: '01012345678', zipCode: '06236', address: '서울 강남구 테헤란로 152', adrDetail: '12층', baseAddress: true,
+      });
+      expect(await book.findOwn(other.id, id)).toBeNull();
+      expect(await book.findBase(owner.id)).toMatchObject({ id });
+      expect(await book.findBase(other.id)).toBeNull();
+    });
+
+    it('adds with the HTTP rules and joins the caller\'s unit of work: rolled back with it', async () => {
+      const member = await signUpMember(app);
+      const book = app.get(AddressBookService);
+      const unitOfWork = app.get<UnitOfWorkPort>(UNIT_OF_WORK);
+      const input = { recipient: '김민수', phone: '01012345678', zipCode: '06236', address: '서울', adrDetail: '', baseAddress: false };
+      expect(await book.add(member.id, { ...input, phone: '12' })).toMatchObject({ ok: false, code: 'MEMBERSHIP.PHONE_INVALID' });
+      await expect(
+        unitOfWork.run(async () => {
+          const saved = await book.add(member.id, input);
+          expect(saved).toMatchObject({ ok: true, value: { memberId: member.id, baseAddress: true } });
+          throw new Error('the checkout failed after saving the address');
+        }),
+      ).rejects.toThrow('the checkout failed');
+      expect(await rows(member.id)).toEqual([]);
+      const kept = await unitOfWork.run(() => book.add(member.id, { ...input, sname: '회사' }));
+      expect(kept.ok && (await rows(member.id)).map((row) => [row.id, row.base_address])).toEqual([[kept.ok && kept.value.id, true]]);
     });
   });
 
