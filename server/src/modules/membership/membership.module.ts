@@ -1,3 +1,20 @@
+import { AddShippingAddressController } from './application/commands/add-shipping-address/add-shipping-address.controller';
+import { AddShippingAddressService } from './application/commands/add-shipping-address/add-shipping-address.service';
+import { ChooseBaseAddressController } from './application/commands/choose-base-address/choose-base-address.controller';
+import { ChooseBaseAddressService } from './application/commands/choose-base-address/choose-base-address.service';
+import { DeleteShippingAddressController } from './application/commands/delete-shipping-address/delete-shipping-address.controller';
+import { DeleteShippingAddressService } from './application/commands/delete-shipping-address/delete-shipping-address.service';
+import { UpdateShippingAddressController } from './application/commands/update-shipping-address/update-shipping-address.controller';
+import { UpdateShippingAddressService } from './application/commands/update-shipping-address/update-shipping-address.service';
+import { GetBaseAddressController } from './application/queries/get-base-address/get-base-address.controller';
+import { GetBaseAddressService } from './application/queries/get-base-address/get-base-address.service';
+import { GetShippingAddressController } from './application/queries/get-shipping-address/get-shipping-address.controller';
+import { GetShippingAddressService } from './application/queries/get-shipping-address/get-shipping-address.service';
+import { ListShippingAddressesController } from './application/queries/list-shipping-addresses/list-shipping-addresses.controller';
+import { ListShippingAddressesService } from './application/queries/list-shipping-addresses/list-shipping-addresses.service';
+import { AddressBookService } from './application/services/address-book.service';
+import { ShippingAddressOrmEntity } from './infrastructure/persistence/shipping-address.orm-entity';
+import { TypeormShippingAddressRepository } from './infrastructure/persistence/typeorm-shipping-address.repository';
 import { Module, type OnModuleInit, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { SESSION_CONFIG, type SessionConfig } from '../../config/session.config';
@@ -42,6 +59,7 @@ import {
   PHONE_VERIFICATION,
   SESSION_REPOSITORY,
   SESSION_SETTINGS,
+  SHIPPING_ADDRESS_REPOSITORY,
   SOCIAL_LOGIN,
   SOCIAL_LOGIN_STATE_REPOSITORY,
 } from './application/membership.di-tokens';
@@ -81,6 +99,13 @@ const controllers = [
   StartNaverLoginController,
   ExchangeNaverCodeController,
   NaverLoginController,
+  ListShippingAddressesController,
+  GetBaseAddressController,
+  GetShippingAddressController,
+  AddShippingAddressController,
+  UpdateShippingAddressController,
+  ChooseBaseAddressController,
+  DeleteShippingAddressController,
 ];
 
 const useCases = [
@@ -103,6 +128,14 @@ const useCases = [
   PurgeMembershipRecordsService,
   SignUpAttemptLimitService,
   SignUpAttemptGuard,
+  ListShippingAddressesService,
+  GetBaseAddressService,
+  GetShippingAddressService,
+  AddShippingAddressService,
+  UpdateShippingAddressService,
+  ChooseBaseAddressService,
+  DeleteShippingAddressService,
+  AddressBookService,
 ];
 
 const adapters: Provider[] = [
@@ -111,6 +144,7 @@ const adapters: Provider[] = [
   { provide: LOGIN_ATTEMPT_REPOSITORY, useClass: TypeormLoginAttemptRepository },
   { provide: MEMBERSHIP_RECORDS_PURGE, useClass: TypeormMembershipRecordsPurge },
   { provide: SOCIAL_LOGIN_STATE_REPOSITORY, useClass: TypeormSocialLoginStateRepository },
+  { provide: SHIPPING_ADDRESS_REPOSITORY, useClass: TypeormShippingAddressRepository },
   { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
   { provide: PAUSE, useClass: TimerPause },
   { provide: MEMBERSHIP_SECRETS, useClass: CryptoMembershipSecrets },
@@ -126,16 +160,17 @@ const adapters: Provider[] = [
   { provide: SESSION_VERIFIER, useExisting: VerifySessionService },
 ];
 
-/** Members, their sessions, password recovery and Naver login. Uses verification only through its exported services. */
+/** Members, their sessions, password recovery, Naver login and the address book. Uses verification only through its exported services. */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MemberOrmEntity, MemberSessionOrmEntity, LoginAttemptOrmEntity]),
+    TypeOrmModule.forFeature([MemberOrmEntity, MemberSessionOrmEntity, LoginAttemptOrmEntity, ShippingAddressOrmEntity]),
     VerificationModule,
     LimitCountersModule,
   ],
   controllers,
   providers: [...useCases, ...adapters],
-  exports: [SESSION_VERIFIER],
+  // The checkout reads the orderer (GetMemberService) and the address book (AddressBookService).
+  exports: [SESSION_VERIFIER, GetMemberService, AddressBookService],
 })
 export class MembershipModule implements OnModuleInit {
   constructor(
