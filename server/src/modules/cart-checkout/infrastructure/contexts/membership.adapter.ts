@@ -23,7 +23,7 @@ export class MembershipAdapter implements CheckoutMembersPort {
   async orderer(memberId: number): Promise<Orderer | null> {
     const found = await this.members.execute(memberId);
     if (!found.ok) return null;
-    return { name: found.value.memberName, email: found.value.email, phone: found.value.phone ?? '' };
+    return { name: found.value.name, email: found.value.email, phone: found.value.phone ?? '' };
   }
 
   async findAddress(memberId: number, addressId: number): Promise<DeliveryAddress | null> {
