@@ -11,3 +11,5 @@ export const SOCIAL_LOGIN = Symbol('SOCIAL_LOGIN');
 export const SESSION_SETTINGS = Symbol('SESSION_SETTINGS');
 export const MEMBERSHIP_RECORDS_PURGE = Symbol('MEMBERSHIP_RECORDS_PURGE');
 export const PAUSE = Symbol('PAUSE');
+export const POINT_BALANCE = Symbol('POINT_BALANCE');
+export const WELCOME_GIFT = Symbol('WELCOME_GIFT');
