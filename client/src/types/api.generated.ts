@@ -571,6 +571,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/coupon_save.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a coupon by its 16-character serial
+         * @description memberId must be the session's member (403 otherwise). Wrong serials are counted per member: 10 in an hour, then 429 until the hour is over.
+         */
+        post: operations["RegisterCouponController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/coupon_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's usable coupons (held, unused, not expired), soonest to expire first
+         * @description memId must be the session's member (403 otherwise). Checkout offers those whose minPrice the goods total meets.
+         */
+        get: operations["ListUsableCouponsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/coupon.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every coupon the member holds (used and expired too), newest registration first, paged (2 a page)
+         * @description id must be the session's member (403 otherwise).
+         */
+        get: operations["ListHeldCouponsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's points: the balance and the ledger, newest first
+         * @description memId must be the session's member (403 otherwise).
+         */
+        get: operations["ListPointLedgerController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -843,7 +923,10 @@ export interface components {
             birth: string | null;
             /** @example 01012345678 */
             phone: string | null;
-            /** @example 0 */
+            /**
+             * @description the points balance: the sum of the member's points ledger (promotions)
+             * @example 0
+             */
             point: number;
             /**
              * @description 1 male, 2 female, null not given
@@ -893,7 +976,10 @@ export interface components {
             birth: string | null;
             /** @example 01012345678 */
             phone: string | null;
-            /** @example 0 */
+            /**
+             * @description the points balance: the sum of the member's points ledger (promotions)
+             * @example 0
+             */
             point: number;
             /**
              * @description 1 male, 2 female, null not given
@@ -992,6 +1078,159 @@ export interface components {
              * @example minsu@example.com
              */
             email: string;
+        };
+        RegisterCouponRequest: {
+            /**
+             * @description 16 letters and digits, without dashes; case does not matter
+             * @example BLACKWELCOME2026
+             */
+            c_serial?: string | null;
+            /**
+             * @description must be the session's member
+             * @example 12
+             */
+            memberId: number;
+        };
+        CouponResponse: {
+            /**
+             * @description the member-coupon id (checkout's couponId)
+             * @example 31
+             */
+            id: number;
+            /** @example 1 */
+            couponId: number;
+            /** @example BLACKWELCOME2026 */
+            couponCode: string;
+            /** @example 신규 회원 웰컴 쿠폰 */
+            couponName: string;
+            /**
+             * @description percent off (1-100), or null for an amount coupon
+             * @example null
+             */
+            discountRate: number | null;
+            /**
+             * @description won off, or null for a rate coupon
+             * @example 3000
+             */
+            discountPrice: number | null;
+            /**
+             * @description the goods total must reach this
+             * @example 0
+             */
+            minPrice: number;
+            /**
+             * Format: date-time
+             * @example 2026-01-01T00:00:00.000Z
+             */
+            startDate: string;
+            /**
+             * Format: date-time
+             * @description the coupon is over at this instant
+             * @example 2030-01-01T00:00:00.000Z
+             */
+            expirationDate: string;
+            /**
+             * @description given to new members at sign-up
+             * @example Y
+             * @enum {string}
+             */
+            forNew: "Y" | "N";
+        };
+        CouponListResponse: {
+            couponDtos: components["schemas"]["CouponResponse"][];
+        };
+        HeldCouponResponse: {
+            /**
+             * @description the member-coupon id (checkout's couponId)
+             * @example 31
+             */
+            id: number;
+            /** @example 1 */
+            couponId: number;
+            /** @example BLACKWELCOME2026 */
+            couponCode: string;
+            /** @example 신규 회원 웰컴 쿠폰 */
+            couponName: string;
+            /**
+             * @description percent off (1-100), or null for an amount coupon
+             * @example null
+             */
+            discountRate: number | null;
+            /**
+             * @description won off, or null for a rate coupon
+             * @example 3000
+             */
+            discountPrice: number | null;
+            /**
+             * @description the goods total must reach this
+             * @example 0
+             */
+            minPrice: number;
+            /**
+             * Format: date-time
+             * @example 2026-01-01T00:00:00.000Z
+             */
+            startDate: string;
+            /**
+             * Format: date-time
+             * @description the coupon is over at this instant
+             * @example 2030-01-01T00:00:00.000Z
+             */
+            expirationDate: string;
+            /**
+             * @description given to new members at sign-up
+             * @example Y
+             * @enum {string}
+             */
+            forNew: "Y" | "N";
+            /**
+             * Format: date-time
+             * @example null
+             */
+            usedAt: string | null;
+            /** @example false */
+            expired: boolean;
+        };
+        PointLedgerEntryResponse: {
+            /** @example 5 */
+            id: number;
+            /**
+             * @description + earned or returned, − used
+             * @example -300
+             */
+            amount: number;
+            /**
+             * @example use
+             * @enum {string}
+             */
+            kind: "earn" | "use" | "return" | "adjust";
+            /** @example 1024 */
+            orderId: number | null;
+            /** @example 주문 결제 시 사용 */
+            reason: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:00:00.000Z
+             */
+            created: string;
+        };
+        PointLedgerPageResponse: {
+            content: components["schemas"]["PointLedgerEntryResponse"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+            first: boolean;
+            last: boolean;
+            empty: boolean;
+        };
+        PointLedgerResponse: {
+            /**
+             * @description the ledger's sum
+             * @example 1000
+             */
+            balance: number;
+            entries: components["schemas"]["PointLedgerPageResponse"];
         };
         FieldErrorResponse: {
             /**
@@ -4177,6 +4416,413 @@ export interface operations {
                 };
             };
             /** @description MEMBERSHIP.NAVER_STATE_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    RegisterCouponController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterCouponRequest"];
+            };
+        };
+        responses: {
+            /** @description 정상적으로 등록되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 정상적으로 등록되었습니다. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description PROMOTIONS.SERIAL_REQUIRED (empty), PROMOTIONS.SERIAL_INVALID (unknown, deleted or expired) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description PROMOTIONS.COUPON_ALREADY_REGISTERED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description PROMOTIONS.REGISTRATION_THROTTLED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ListUsableCouponsController_list: {
+        parameters: {
+            query: {
+                memId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["CouponListResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ListHeldCouponsController_list: {
+        parameters: {
+            query: {
+                /** @description the member */
+                id: string;
+                /** @description page number, from 0 */
+                page?: number;
+                /** @description items per page */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: {
+                            content: components["schemas"]["HeldCouponResponse"][];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                            first: boolean;
+                            last: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ListPointLedgerController_list: {
+        parameters: {
+            query: {
+                memId: string;
+                /** @description page number, from 0 */
+                page?: number;
+                /** @description items per page */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["PointLedgerResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
             403: {
                 headers: {
                     [name: string]: unknown;
