@@ -571,75 +571,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/shipment/adr.php": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A page of the member's address book
-         * @description id must be the session's member (403 otherwise). The base address first, then the newest.
-         */
-        get: operations["ListShippingAddressesController_list"];
-        /**
-         * Change one of the member's addresses
-         * @description memberId must be the session's member (403 otherwise); an id that is not one of their addresses is 404. baseAddress Y makes it the base (the previous base is unset); N on the base keeps it the base (choose another address instead).
-         */
-        put: operations["UpdateShippingAddressController_update"];
-        /**
-         * Add an address to the member's address book
-         * @description memberId must be the session's member (403 otherwise). Recipient, phone and address are required; the first address becomes the base, one saved with baseAddress Y replaces the previous base. At most 20 addresses (409 MEMBERSHIP.ADDRESS_BOOK_FULL).
-         */
-        post: operations["AddShippingAddressController_add"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shipment/adr_base.php": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The member's base address
-         * @description memId must be the session's member (403 otherwise). A member without addresses has no base: dto is null with result 0000 and the message "등록된 기본 배송지가 없습니다." (not a 404: an empty book is a normal state the checkout form starts from).
-         */
-        get: operations["GetBaseAddressController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shipment/adr_get.php": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * One of the member's addresses (the edit screen)
-         * @description memId must be the session's member (403 otherwise). An addrId that is not one of their addresses is 404, another member's too: ids cannot be probed.
-         */
-        get: operations["GetShippingAddressController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/shipment/adr_save.php": {
+    "/api/member/coupon_save.php": {
         parameters: {
             query?: never;
             header?: never;
@@ -649,31 +581,71 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Make one of the member's addresses the base address
-         * @description The spec shows no body for this call; it is "make this the base address": `{ memId, addrId }`. memId must be the session's member (403 otherwise); an addrId that is not one of their addresses is 404. The previous base is unset in the same transaction; choosing the base again changes nothing.
+         * Register a coupon by its 16-character serial
+         * @description memberId must be the session's member (403 otherwise). Wrong serials are counted per member: 10 in an hour, then 429 until the hour is over.
          */
-        post: operations["ChooseBaseAddressController_choose"];
+        post: operations["RegisterCouponController_register"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/shipment/adr_del.php": {
+    "/api/member/coupon_list": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The member's usable coupons (held, unused, not expired), soonest to expire first
+         * @description memId must be the session's member (403 otherwise). Checkout offers those whose minPrice the goods total meets.
+         */
+        get: operations["ListUsableCouponsController_list"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/coupon.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
         /**
-         * Delete one of the member's addresses
-         * @description memId must be the session's member (403 otherwise); an addrId that is not one of their addresses is 404. Deleting the base address makes the newest remaining address the base.
+         * Every coupon the member holds (used and expired too), newest registration first, paged (2 a page)
+         * @description id must be the session's member (403 otherwise).
          */
-        delete: operations["DeleteShippingAddressController_remove"];
+        get: operations["ListHeldCouponsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's points: the balance and the ledger, newest first
+         * @description memId must be the session's member (403 otherwise).
+         */
+        get: operations["ListPointLedgerController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -951,7 +923,10 @@ export interface components {
             birth: string | null;
             /** @example 01012345678 */
             phone: string | null;
-            /** @example 0 */
+            /**
+             * @description the points balance: the sum of the member's points ledger (promotions)
+             * @example 0
+             */
             point: number;
             /**
              * @description 1 male, 2 female, null not given
@@ -1001,7 +976,10 @@ export interface components {
             birth: string | null;
             /** @example 01012345678 */
             phone: string | null;
-            /** @example 0 */
+            /**
+             * @description the points balance: the sum of the member's points ledger (promotions)
+             * @example 0
+             */
             point: number;
             /**
              * @description 1 male, 2 female, null not given
@@ -1101,116 +1079,158 @@ export interface components {
              */
             email: string;
         };
-        ShippingAddressResponse: {
-            /** @example 7 */
+        RegisterCouponRequest: {
+            /**
+             * @description 16 letters and digits, without dashes; case does not matter
+             * @example BLACKWELCOME2026
+             */
+            c_serial?: string | null;
+            /**
+             * @description must be the session's member
+             * @example 12
+             */
+            memberId: number;
+        };
+        CouponResponse: {
+            /**
+             * @description the member-coupon id (checkout's couponId)
+             * @example 31
+             */
             id: number;
+            /** @example 1 */
+            couponId: number;
+            /** @example BLACKWELCOME2026 */
+            couponCode: string;
+            /** @example 신규 회원 웰컴 쿠폰 */
+            couponName: string;
             /**
-             * @description the label; may be empty
-             * @example 집
+             * @description percent off (1-100), or null for an amount coupon
+             * @example null
              */
-            sname: string;
-            /** @example 김민수 */
-            recipient: string;
+            discountRate: number | null;
             /**
-             * @description digits only
-             * @example 01012345678
+             * @description won off, or null for a rate coupon
+             * @example 3000
              */
-            phone: string;
+            discountPrice: number | null;
             /**
-             * @description 5 digits
-             * @example 06236
+             * @description the goods total must reach this
+             * @example 0
              */
-            zipCode: string;
-            /** @example 서울 강남구 테헤란로 152 */
-            address: string;
-            /** @example 12층 */
-            adrDetail: string;
+            minPrice: number;
             /**
-             * @description Y marks the base (default) address: exactly one while the book has any
+             * Format: date-time
+             * @example 2026-01-01T00:00:00.000Z
+             */
+            startDate: string;
+            /**
+             * Format: date-time
+             * @description the coupon is over at this instant
+             * @example 2030-01-01T00:00:00.000Z
+             */
+            expirationDate: string;
+            /**
+             * @description given to new members at sign-up
              * @example Y
              * @enum {string}
              */
-            baseAddress: "Y" | "N";
+            forNew: "Y" | "N";
         };
-        ShippingAddressIdResponse: {
-            /** @example 7 */
+        CouponListResponse: {
+            couponDtos: components["schemas"]["CouponResponse"][];
+        };
+        HeldCouponResponse: {
+            /**
+             * @description the member-coupon id (checkout's couponId)
+             * @example 31
+             */
             id: number;
-        };
-        AddShippingAddressRequest: {
+            /** @example 1 */
+            couponId: number;
+            /** @example BLACKWELCOME2026 */
+            couponCode: string;
+            /** @example 신규 회원 웰컴 쿠폰 */
+            couponName: string;
             /**
-             * @description label, may be empty
-             * @example 집
+             * @description percent off (1-100), or null for an amount coupon
+             * @example null
              */
-            sname?: string;
-            /** @example 김민수 */
-            recipient: string;
+            discountRate: number | null;
             /**
-             * @description a Korean phone number; hyphens and spaces are dropped
-             * @example 01012345678
+             * @description won off, or null for a rate coupon
+             * @example 3000
              */
-            phone: string;
+            discountPrice: number | null;
             /**
-             * @description 5 digits, from the postcode search
-             * @example 06236
+             * @description the goods total must reach this
+             * @example 0
              */
-            zipCode: string;
-            /** @example 서울 강남구 테헤란로 152 */
-            address: string;
-            /** @example 12층 */
-            adrDetail?: string;
+            minPrice: number;
             /**
-             * @description Y makes it the base address (the first address is the base anyway)
-             * @default N
+             * Format: date-time
+             * @example 2026-01-01T00:00:00.000Z
+             */
+            startDate: string;
+            /**
+             * Format: date-time
+             * @description the coupon is over at this instant
+             * @example 2030-01-01T00:00:00.000Z
+             */
+            expirationDate: string;
+            /**
+             * @description given to new members at sign-up
+             * @example Y
              * @enum {string}
              */
-            baseAddress: "Y" | "N";
+            forNew: "Y" | "N";
             /**
-             * @description must be the session's member
-             * @example 12
+             * Format: date-time
+             * @example null
              */
-            memberId: number;
+            usedAt: string | null;
+            /** @example false */
+            expired: boolean;
         };
-        UpdateShippingAddressRequest: {
+        PointLedgerEntryResponse: {
+            /** @example 5 */
+            id: number;
             /**
-             * @description label, may be empty
-             * @example 집
+             * @description + earned or returned, − used
+             * @example -300
              */
-            sname?: string;
-            /** @example 김민수 */
-            recipient: string;
+            amount: number;
             /**
-             * @description a Korean phone number; hyphens and spaces are dropped
-             * @example 01012345678
-             */
-            phone: string;
-            /**
-             * @description 5 digits, from the postcode search
-             * @example 06236
-             */
-            zipCode: string;
-            /** @example 서울 강남구 테헤란로 152 */
-            address: string;
-            /** @example 12층 */
-            adrDetail?: string;
-            /**
-             * @description Y makes it the base address (the first address is the base anyway)
-             * @default N
+             * @example use
              * @enum {string}
              */
-            baseAddress: "Y" | "N";
+            kind: "earn" | "use" | "return" | "adjust";
+            /** @example 1024 */
+            orderId: number | null;
+            /** @example 주문 결제 시 사용 */
+            reason: string;
             /**
-             * @description must be the session's member
-             * @example 12
+             * Format: date-time
+             * @example 2026-11-20T09:00:00.000Z
              */
-            memberId: number;
-            /** @example 7 */
-            id: number;
+            created: string;
         };
-        ChooseBaseAddressRequest: {
-            /** @example 12 */
-            memId: number;
-            /** @example 7 */
-            addrId: number;
+        PointLedgerPageResponse: {
+            content: components["schemas"]["PointLedgerEntryResponse"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+            first: boolean;
+            last: boolean;
+            empty: boolean;
+        };
+        PointLedgerResponse: {
+            /**
+             * @description the ledger's sum
+             * @example 1000
+             */
+            balance: number;
+            entries: components["schemas"]["PointLedgerPageResponse"];
         };
         FieldErrorResponse: {
             /**
@@ -4442,13 +4462,217 @@ export interface operations {
             };
         };
     };
-    ListShippingAddressesController_list: {
+    RegisterCouponController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterCouponRequest"];
+            };
+        };
+        responses: {
+            /** @description 정상적으로 등록되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 정상적으로 등록되었습니다. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description PROMOTIONS.SERIAL_REQUIRED (empty), PROMOTIONS.SERIAL_INVALID (unknown, deleted or expired) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description PROMOTIONS.COUPON_ALREADY_REGISTERED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description PROMOTIONS.REGISTRATION_THROTTLED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ListUsableCouponsController_list: {
         parameters: {
             query: {
-                id: number;
+                memId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["CouponListResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ListHeldCouponsController_list: {
+        parameters: {
+            query: {
+                /** @description the member */
+                id: string;
                 /** @description page number, from 0 */
                 page?: number;
-                /** @description addresses per page */
+                /** @description items per page */
                 size?: number;
             };
             header?: never;
@@ -4470,8 +4694,8 @@ export interface operations {
                         result: string;
                         /** @example 정상 처리되었습니다. */
                         message: string;
-                        list: {
-                            content: components["schemas"]["ShippingAddressResponse"][];
+                        dto: {
+                            content: components["schemas"]["HeldCouponResponse"][];
                             page: number;
                             size: number;
                             totalElements: number;
@@ -4548,238 +4772,14 @@ export interface operations {
             };
         };
     };
-    UpdateShippingAddressController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateShippingAddressRequest"];
-            };
-        };
-        responses: {
-            /** @description 배송지가 저장되었습니다. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description "0000" on success; see docs/api.md for the others
-                         * @example 0000
-                         */
-                        result: string;
-                        /** @example 정상 처리되었습니다. */
-                        message: string;
-                        dto: components["schemas"]["ShippingAddressIdResponse"];
-                    };
-                };
-            };
-            /** @description MEMBERSHIP.RECIPIENT_REQUIRED, PHONE_REQUIRED, PHONE_INVALID, ADDRESS_REQUIRED, ZIP_CODE_INVALID, ADDRESS_FIELD_TOO_LONG */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.FORBIDDEN: another member's id */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description MEMBERSHIP.ADDRESS_NOT_FOUND (also for another member's address) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description a route-specific code: the request conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.INVALID: the body is not JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description a route-specific code: too many tries; wait and retry */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-        };
-    };
-    AddShippingAddressController_add: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["AddShippingAddressRequest"];
-            };
-        };
-        responses: {
-            /** @description 배송지가 저장되었습니다. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description "0000" on success; see docs/api.md for the others
-                         * @example 0000
-                         */
-                        result: string;
-                        /** @example 정상 처리되었습니다. */
-                        message: string;
-                        dto: components["schemas"]["ShippingAddressIdResponse"];
-                    };
-                };
-            };
-            /** @description MEMBERSHIP.RECIPIENT_REQUIRED, PHONE_REQUIRED, PHONE_INVALID, ADDRESS_REQUIRED, ZIP_CODE_INVALID, ADDRESS_FIELD_TOO_LONG */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.FORBIDDEN: another member's id */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description MEMBERSHIP.ADDRESS_BOOK_FULL */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.INVALID: the body is not JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description a route-specific code: too many tries; wait and retry */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-        };
-    };
-    GetBaseAddressController_get: {
+    ListPointLedgerController_list: {
         parameters: {
             query: {
-                memId: number;
+                memId: string;
+                /** @description page number, from 0 */
+                page?: number;
+                /** @description items per page */
+                size?: number;
             };
             header?: never;
             path?: never;
@@ -4800,7 +4800,7 @@ export interface operations {
                         result: string;
                         /** @example 정상 처리되었습니다. */
                         message: string;
-                        dto: components["schemas"]["ShippingAddressResponse"] | null;
+                        dto: components["schemas"]["PointLedgerResponse"];
                     };
                 };
             };
@@ -4842,323 +4842,6 @@ export interface operations {
             };
             /** @description a route-specific code: the request conflicts with the current state */
             409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description a route-specific code: too many tries; wait and retry */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-        };
-    };
-    GetShippingAddressController_get: {
-        parameters: {
-            query: {
-                memId: number;
-                addrId: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description "0000" on success; see docs/api.md for the others
-                         * @example 0000
-                         */
-                        result: string;
-                        /** @example 정상 처리되었습니다. */
-                        message: string;
-                        address: components["schemas"]["ShippingAddressResponse"];
-                    };
-                };
-            };
-            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.FORBIDDEN: another member's id */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description MEMBERSHIP.ADDRESS_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description a route-specific code: the request conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description a route-specific code: too many tries; wait and retry */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-        };
-    };
-    ChooseBaseAddressController_choose: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ChooseBaseAddressRequest"];
-            };
-        };
-        responses: {
-            /** @description 기본 배송지로 설정되었습니다. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description "0000" on success; see docs/api.md for the others
-                         * @example 0000
-                         */
-                        result: string;
-                        /** @example 정상 처리되었습니다. */
-                        message: string;
-                        dto: components["schemas"]["ShippingAddressIdResponse"];
-                    };
-                };
-            };
-            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.FORBIDDEN: another member's id */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description MEMBERSHIP.ADDRESS_NOT_FOUND (also for another member's address) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description a route-specific code: the request conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.INVALID: the body is not JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description a route-specific code: too many tries; wait and retry */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-        };
-    };
-    DeleteShippingAddressController_remove: {
-        parameters: {
-            query: {
-                memId: number;
-                addrId: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 배송지가 삭제되었습니다. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example 0000 */
-                        result: string;
-                        /** @example 배송지가 삭제되었습니다. */
-                        message: string;
-                    };
-                };
-            };
-            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.FORBIDDEN: another member's id */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description MEMBERSHIP.ADDRESS_NOT_FOUND (also for another member's address) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description a route-specific code: the request conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.INVALID: the body is not JSON */
-            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -219,6 +219,13 @@ describe('loadAppConfig: membership and verification', () => {
     expect(loadAppConfig({ HOUSEKEEPING_INTERVAL_MINUTES: '5' }).housekeepingIntervalMinutes).toBe(5);
     expect(() => loadAppConfig({ HOUSEKEEPING_INTERVAL_MINUTES: '-1' })).toThrow(/HOUSEKEEPING_INTERVAL_MINUTES/);
   });
+
+  it('earns 1 % of the paid goods total in points unless told otherwise, 0-100', () => {
+    expect(loadAppConfig({}).pointsEarnRatePercent).toBe(1);
+    expect(loadAppConfig({ POINTS_EARN_RATE_PERCENT: '3' }).pointsEarnRatePercent).toBe(3);
+    expect(() => loadAppConfig({ POINTS_EARN_RATE_PERCENT: '101' })).toThrow(/POINTS_EARN_RATE_PERCENT/);
+    expect(() => loadAppConfig({ POINTS_EARN_RATE_PERCENT: '1.5' })).toThrow(/POINTS_EARN_RATE_PERCENT/);
+  });
 });
 
 describe('loadAppConfig: database timeouts', () => {

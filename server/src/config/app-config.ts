@@ -5,6 +5,7 @@ import { type HousekeepingConfig, housekeepingConfig, housekeepingEnv } from './
 import { checkHttp, hostOf, type HttpConfig, httpConfig, httpEnv } from './http.config';
 import { type LoggingConfig, loggingConfig, loggingEnv } from './logging.config';
 import { checkNaver, type NaverLoginConfig, naverConfig, naverEnv, type NaverServer } from './naver.config';
+import { type PromotionsConfig, promotionsConfig, promotionsEnv } from './promotions.config';
 import { devToolsMountedOn, type RuntimeConfig, runtimeEnv } from './runtime.config';
 import { checkSession, type SessionConfig, sessionConfig, sessionEnv } from './session.config';
 import { checkSms, type SmsConfig, smsConfig, smsEnv } from './sms.config';
@@ -13,7 +14,7 @@ import { checkSms, type SmsConfig, smsConfig, smsEnv } from './sms.config';
  * Everything the server reads from the environment, parsed and checked once at start: the slices side by side
  * (each context injects only its own, config.module.ts), SMS and Naver nested as before.
  */
-export interface AppConfig extends RuntimeConfig, LoggingConfig, HttpConfig, DatabaseConfig, SessionConfig, CatalogSeedConfig, HousekeepingConfig {
+export interface AppConfig extends RuntimeConfig, LoggingConfig, HttpConfig, DatabaseConfig, SessionConfig, CatalogSeedConfig, HousekeepingConfig, PromotionsConfig {
   sms: SmsConfig;
   naver: NaverLoginConfig;
 }
@@ -29,6 +30,7 @@ const environment = z.object({
   ...sessionEnv.shape,
   ...catalogSeedEnv.shape,
   ...housekeepingEnv.shape,
+  ...promotionsEnv.shape,
   ...smsEnv.shape,
   ...naverEnv.shape,
 });
@@ -64,6 +66,7 @@ function assemble(env: Environment, cwd: string): AppConfig {
     ...sessionConfig(env),
     ...catalogSeedConfig(env),
     ...housekeepingConfig(env, env.NODE_ENV),
+    ...promotionsConfig(env),
     sms: smsConfig(env),
     naver: naverConfig(env, server),
   };

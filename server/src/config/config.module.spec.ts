@@ -6,6 +6,7 @@ import { DATABASE_CONFIG } from './database.config';
 import { HOUSEKEEPING_CONFIG } from './housekeeping.config';
 import { HTTP_CONFIG } from './http.config';
 import { NAVER_CONFIG } from './naver.config';
+import { PROMOTIONS_CONFIG } from './promotions.config';
 import { RUNTIME_CONFIG } from './runtime.config';
 import { SESSION_CONFIG } from './session.config';
 import { SMS_CONFIG } from './sms.config';
@@ -26,6 +27,7 @@ describe('AppConfigModule', () => {
     expect(await slice(SESSION_CONFIG)).toEqual({ jwtSecret: 'j'.repeat(32), sessionTtlSeconds: 7 * 24 * 3600 });
     expect(await slice(CATALOG_SEED_CONFIG)).toEqual({ seedDemo: false });
     expect(await slice(HOUSEKEEPING_CONFIG)).toEqual({ housekeepingIntervalMinutes: 0 });
+    expect(await slice(PROMOTIONS_CONFIG)).toEqual({ pointsEarnRatePercent: 1 });
     expect(await slice(RUNTIME_CONFIG)).toEqual({ nodeEnv: 'test', devToolsMounted: true });
     expect(await slice(DATABASE_CONFIG)).toEqual({
       databaseUrl: 'postgres://shop@db/shop',

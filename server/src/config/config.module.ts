@@ -5,6 +5,7 @@ import { DATABASE_CONFIG, databaseSlice } from './database.config';
 import { HOUSEKEEPING_CONFIG, housekeepingSlice } from './housekeeping.config';
 import { HTTP_CONFIG, httpSlice } from './http.config';
 import { NAVER_CONFIG } from './naver.config';
+import { PROMOTIONS_CONFIG, promotionsSlice } from './promotions.config';
 import { RUNTIME_CONFIG, runtimeSlice } from './runtime.config';
 import { SESSION_CONFIG, sessionSlice } from './session.config';
 import { SMS_CONFIG } from './sms.config';
@@ -25,6 +26,7 @@ export class AppConfigModule {
       { provide: SESSION_CONFIG, useValue: sessionSlice(config) },
       { provide: CATALOG_SEED_CONFIG, useValue: catalogSeedSlice(config) },
       { provide: HOUSEKEEPING_CONFIG, useValue: housekeepingSlice(config) },
+      { provide: PROMOTIONS_CONFIG, useValue: promotionsSlice(config) },
       { provide: SMS_CONFIG, useValue: config.sms },
       { provide: NAVER_CONFIG, useValue: config.naver },
     ];

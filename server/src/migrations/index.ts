@@ -4,6 +4,7 @@ import { VerificationSchema1763800001000 } from './1763800001000-verification-sc
 import { MembershipSchema1763800002000 } from './1763800002000-membership-schema';
 import { LimitCounters1763800003000 } from './1763800003000-limit-counters';
 import { MemberVersion1763800004000 } from './1763800004000-member-version';
+import { PromotionsSchema1763800005000 } from './1763800005000-promotions-schema';
 import { ShippingAddressSchema1763800006000 } from './1763800006000-shipping-address-schema';
 import { GoodsMadeToOrder1763800008000 } from './1763800008000-goods-made-to-order';
 
@@ -15,6 +16,7 @@ export const MIGRATIONS: MixedList<Function> = [
   MembershipSchema1763800002000,
   LimitCounters1763800003000,
   MemberVersion1763800004000,
+  PromotionsSchema1763800005000,
   ShippingAddressSchema1763800006000,
   GoodsMadeToOrder1763800008000,
 ];

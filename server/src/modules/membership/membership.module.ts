@@ -21,6 +21,7 @@ import { SESSION_CONFIG, type SessionConfig } from '../../config/session.config'
 import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
 import { SESSION_VERIFIER } from '../../shared/application/session-verifier.port';
 import { LimitCountersModule } from '../../shared/infrastructure/limits/limit-counters.module';
+import { PromotionsModule } from '../promotions/promotions.module';
 import { VerificationModule } from '../verification/verification.module';
 import { ChangePasswordController } from './application/commands/change-password/change-password.controller';
 import { ChangePasswordService } from './application/commands/change-password/change-password.service';
@@ -57,15 +58,18 @@ import {
   PASSWORD_HASHER,
   PAUSE,
   PHONE_VERIFICATION,
+  POINT_BALANCE,
   SESSION_REPOSITORY,
   SESSION_SETTINGS,
   SHIPPING_ADDRESS_REPOSITORY,
   SOCIAL_LOGIN,
   SOCIAL_LOGIN_STATE_REPOSITORY,
+  WELCOME_GIFT,
 } from './application/membership.di-tokens';
 import { GetMemberController } from './application/queries/get-member/get-member.controller';
 import { GetMemberService } from './application/queries/get-member/get-member.service';
 import { VerifySessionService } from './application/queries/verify-session/verify-session.service';
+import { MemberAnswersService } from './application/services/member-answers.service';
 import { MemberSessionsService } from './application/services/member-sessions.service';
 import { PasswordCheckService } from './application/services/password-check.service';
 import { SignUpAttemptLimitService } from './application/services/sign-up-attempt-limit.service';
@@ -81,6 +85,8 @@ import { TypeormSessionRepository } from './infrastructure/persistence/typeorm-s
 import { TypeormSocialLoginStateRepository } from './infrastructure/persistence/typeorm-social-login-state.repository';
 import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher';
 import { CryptoMembershipSecrets } from './infrastructure/security/crypto-membership-secrets';
+import { PromotionsPointBalanceAdapter } from './infrastructure/promotions/promotions-point-balance.adapter';
+import { PromotionsWelcomeGiftAdapter } from './infrastructure/promotions/promotions-welcome-gift.adapter';
 import { TimerPause } from './infrastructure/timing/timer-pause';
 import { SmsMemberNotifier } from './infrastructure/verification/sms-member-notifier';
 import { VerificationTokenAdapter } from './infrastructure/verification/verification-token.adapter';
@@ -124,6 +130,7 @@ const useCases = [
   NaverLoginService,
   PasswordCheckService,
   MemberSessionsService,
+  MemberAnswersService,
   VerifySessionService,
   PurgeMembershipRecordsService,
   SignUpAttemptLimitService,
@@ -151,6 +158,8 @@ const adapters: Provider[] = [
   { provide: PHONE_VERIFICATION, useClass: VerificationTokenAdapter },
   { provide: MEMBER_NOTIFIER, useClass: SmsMemberNotifier },
   { provide: SOCIAL_LOGIN, useClass: NaverSocialLogin },
+  { provide: POINT_BALANCE, useClass: PromotionsPointBalanceAdapter },
+  { provide: WELCOME_GIFT, useClass: PromotionsWelcomeGiftAdapter },
   {
     provide: SESSION_SETTINGS,
     inject: [SESSION_CONFIG],
@@ -160,11 +169,15 @@ const adapters: Provider[] = [
   { provide: SESSION_VERIFIER, useExisting: VerifySessionService },
 ];
 
-/** Members, their sessions, password recovery, Naver login and the address book. Uses verification only through its exported services. */
+/**
+ * Members, their sessions, password recovery, Naver login and the address book. Uses verification and promotions
+ * (points balance, welcome coupons) only through their exported services.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([MemberOrmEntity, MemberSessionOrmEntity, LoginAttemptOrmEntity, ShippingAddressOrmEntity]),
     VerificationModule,
+    PromotionsModule,
     LimitCountersModule,
   ],
   controllers,

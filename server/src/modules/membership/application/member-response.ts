@@ -22,7 +22,7 @@ export class MemberResponse {
   @ApiProperty({ example: '01012345678', nullable: true, type: String })
   phone!: string | null;
 
-  @ApiProperty({ example: 0 })
+  @ApiProperty({ example: 0, description: 'the points balance: the sum of the member\'s points ledger (promotions)' })
   point!: number;
 
   @ApiProperty({ example: 1, nullable: true, type: Number, enum: [1, 2], description: '1 male, 2 female, null not given' })
@@ -35,14 +35,15 @@ export class MemberResponse {
   termNews!: 'Y' | 'N';
 }
 
-export function toMemberResponse(member: Member): MemberResponse {
+/** `point` is the balance promotions keeps (PointBalancePort), not a field of the member. */
+export function toMemberResponse(member: Member, point: number): MemberResponse {
   return {
     id: member.id,
     email: member.email,
     memberName: member.name,
     birth: member.birth,
     phone: member.phone,
-    point: member.point,
+    point,
     sex: member.sex,
     termMarketing: member.termMarketing,
     termNews: member.termNews,
@@ -68,6 +69,6 @@ export class LoginAnswer extends MemberResponse {
   needsConsents!: boolean;
 }
 
-export function loginAnswer(member: Member, message?: string): LoginAnswer {
-  return { ...done(message), ...toMemberResponse(member), mustChangePassword: member.mustChangePassword, needsConsents: member.needsConsents };
+export function loginAnswer(member: Member, point: number, message?: string): LoginAnswer {
+  return { ...done(message), ...toMemberResponse(member, point), mustChangePassword: member.mustChangePassword, needsConsents: member.needsConsents };
 }

@@ -12,3 +12,5 @@ export const SESSION_SETTINGS = Symbol('SESSION_SETTINGS');
 export const MEMBERSHIP_RECORDS_PURGE = Symbol('MEMBERSHIP_RECORDS_PURGE');
 export const PAUSE = Symbol('PAUSE');
 export const SHIPPING_ADDRESS_REPOSITORY = Symbol('SHIPPING_ADDRESS_REPOSITORY');
+export const POINT_BALANCE = Symbol('POINT_BALANCE');
+export const WELCOME_GIFT = Symbol('WELCOME_GIFT');

@@ -10,7 +10,7 @@ describe('Member', () => {
   it('signs up with the name, phone and birth date of the verified phone', () => {
     const result = signUp();
     if (!result.ok) throw new Error(result.message);
-    expect(result.value.snapshot()).toMatchObject({ id: null, name: '김민수', phone: '01012345678', birth: '1990-05-17', point: 0, sex: 1 });
+    expect(result.value.snapshot()).toMatchObject({ id: null, name: '김민수', phone: '01012345678', birth: '1990-05-17', sex: 1 });
     expect(result.value.termMarketing).toBe('N');
     expect(result.value.termNews).toBe('Y');
   });

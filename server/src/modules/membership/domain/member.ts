@@ -16,7 +16,6 @@ export interface MemberState {
   /** YYYY-MM-DD */
   birth: string | null;
   sex: Sex;
-  point: number;
   consents: Consents;
   naverId: string | null;
   /** Logged in with a temporary password sent by SMS: a new one must be chosen first. */
@@ -63,7 +62,6 @@ export class Member {
         phone,
         birth,
         sex: input.sex,
-        point: 0,
         consents: input.consents,
         naverId: null,
         mustChangePassword: false,
@@ -90,7 +88,6 @@ export class Member {
         phone: identity.phone,
         birth: identity.birth,
         sex: identity.sex,
-        point: 0,
         consents: { ...NO_CONSENTS },
         naverId: identity.naverId,
         mustChangePassword: false,
@@ -124,9 +121,6 @@ export class Member {
   }
   get sex(): Sex {
     return this.state.sex;
-  }
-  get point(): number {
-    return this.state.point;
   }
   get passwordHash(): string | null {
     return this.state.passwordHash;

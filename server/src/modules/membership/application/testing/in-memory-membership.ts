@@ -15,6 +15,8 @@ import type { MembershipSecretsPort } from '../ports/membership-secrets.port';
 import type { PasswordHasherPort } from '../ports/password-hasher.port';
 import type { PausePort } from '../ports/pause.port';
 import type { PhoneVerificationPort, PhoneVerificationPurpose, VerifiedPhoneClaim } from '../ports/phone-verification.port';
+import type { PointBalancePort } from '../ports/point-balance.port';
+import type { WelcomeGiftPort } from '../ports/welcome-gift.port';
 import type { SessionRecord, SessionRepositoryPort } from '../ports/session.repository.port';
 import type { SocialLoginStateRepositoryPort } from '../ports/social-login-state.repository.port';
 import type { SocialLoginPort, SocialProfile, SocialTokens } from '../ports/social-login.port';
@@ -211,6 +213,22 @@ export class FakeSocialLogin implements SocialLoginPort {
   }
 }
 
+/** Records the gifts given, as the promotions adapter would grant them. */
+export class RecordingWelcomeGift implements WelcomeGiftPort {
+  readonly given: { memberId: number; at: Date }[] = [];
+  async giveTo(memberId: number, now: Date) {
+    this.given.push({ memberId, at: now });
+  }
+}
+
+/** Balances set by the test, 0 otherwise. */
+export class FakePointBalances implements PointBalancePort {
+  readonly balances = new Map<number, number>();
+  async balanceOf(memberId: number) {
+    return this.balances.get(memberId) ?? 0;
+  }
+}
+
 export const SETTINGS: SessionSettings = { ttlSeconds: 7 * 24 * 3600, passwordCheckValidSeconds: 600 };
 
 /** Every fake wired together, as the module wires the adapters. */
@@ -230,7 +248,9 @@ export function membershipWorld() {
   const passwordCheck = new PasswordCheckService(members, hasher, attempts, clock, pause);
   const client: ClientContext = { ip: '10.0.0.1', userAgent: 'jest', previousSessionId: null };
   const unitOfWork = new InlineUnitOfWork();
-  return { unitOfWork, clock, members, sessions, attempts, pause, states, hasher, secrets, verification, notifier, social, sessionService, passwordCheck, client };
+  const welcomeGift = new RecordingWelcomeGift();
+  const pointBalances = new FakePointBalances();
+  return { welcomeGift, pointBalances, unitOfWork, clock, members, sessions, attempts, pause, states, hasher, secrets, verification, notifier, social, sessionService, passwordCheck, client };
 }
 
 export const CONSENTS = { age: true, terms: true, privacy: true, marketing: false, news: true };
@@ -241,7 +261,7 @@ export async function registered(world: ReturnType<typeof membershipWorld>, over
   const token = `token-${Math.random()}`;
   const phone = overrides.phone ?? '01012345678';
   world.verification.issue(token, 'sign-up', { phone, name: '김민수', birth: overrides.birth ?? '1990-05-17' });
-  const service = new SignUpService(world.members, world.hasher, world.verification, world.sessionService, world.clock, world.unitOfWork);
+  const service = new SignUpService(world.members, world.hasher, world.verification, world.sessionService, world.clock, world.unitOfWork, world.welcomeGift);
   const result = await service.execute({
     email: overrides.email ?? 'minsu@example.com',
     password: PASSWORD,

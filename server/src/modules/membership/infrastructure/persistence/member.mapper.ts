@@ -16,7 +16,6 @@ export const MemberMapper = {
       phone: row.phone,
       birth: row.birth,
       sex: parseSex(row.sex),
-      point: row.point,
       consents: {
         ageAt: row.ageConsentedAt,
         termsAt: row.termsConsentedAt,
@@ -43,7 +42,6 @@ export const MemberMapper = {
     row.phone = state.phone;
     row.birth = state.birth;
     row.sex = state.sex;
-    row.point = state.point;
     row.ageConsentedAt = state.consents.ageAt;
     row.termsConsentedAt = state.consents.termsAt;
     row.privacyConsentedAt = state.consents.privacyAt;

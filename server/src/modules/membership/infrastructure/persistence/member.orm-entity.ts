@@ -3,7 +3,6 @@ import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique, VersionCo
 /** The member table; e-mail is unique in lower case (member_email_lower_key, an expression index TypeORM cannot describe: the migration's). */
 @Entity('member')
 @Check('member_sex_known', 'sex IN (1, 2)')
-@Check('member_point_not_negative', 'point >= 0')
 @Unique('member_naver_id_key', ['naverId'])
 @Index('member_phone_idx', ['phone'])
 export class MemberOrmEntity {
@@ -28,9 +27,6 @@ export class MemberOrmEntity {
 
   @Column({ type: 'smallint', nullable: true })
   sex!: number | null;
-
-  @Column({ type: 'integer', default: 0 })
-  point!: number;
 
   @Column({ name: 'age_consented_at', type: 'timestamptz', nullable: true })
   ageConsentedAt!: Date | null;

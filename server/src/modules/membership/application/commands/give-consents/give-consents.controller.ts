@@ -8,7 +8,8 @@ import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { envelope } from '../../../../../shared/http/envelope';
 import { MembershipMessages } from '../../../domain/membership-failures';
-import { MemberResponse, toMemberResponse } from '../../member-response';
+import { MemberResponse } from '../../member-response';
+import { MemberAnswersService } from '../../services/member-answers.service';
 import { GiveConsentsRequest } from './give-consents.request';
 import { GiveConsentsService } from './give-consents.service';
 
@@ -16,7 +17,10 @@ import { GiveConsentsService } from './give-consents.service';
 @ApiSecurity('csrf')
 @Controller('api')
 export class GiveConsentsController {
-  constructor(private readonly service: GiveConsentsService) {}
+  constructor(
+    private readonly service: GiveConsentsService,
+    private readonly answers: MemberAnswersService,
+  ) {}
 
   @Put('member/consents')
   @UseGuards(MemberAuthGuard)
@@ -38,6 +42,6 @@ export class GiveConsentsController {
         consents: { age: body.age === 'Y', terms: body.terms === 'Y', privacy: body.privacy === 'Y', marketing: body.marketing === 'Y', news: body.news === 'Y' },
       }),
     );
-    return envelope('data', toMemberResponse(updated), MembershipMessages.consentsGiven);
+    return envelope('data', await this.answers.response(updated), MembershipMessages.consentsGiven);
   }
 }

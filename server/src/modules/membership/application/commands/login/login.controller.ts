@@ -3,7 +3,8 @@ import { ApiOkResponse, ApiOperation, ApiSecurity, ApiTags, ApiTooManyRequestsRe
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SessionTokenService } from '../../../../../shared/http/auth/session-token.service';
 import { orThrow } from '../../../../../shared/http/api-exception';
-import { LoginAnswer, loginAnswer } from '../../member-response';
+import { LoginAnswer } from '../../member-response';
+import { MemberAnswersService } from '../../services/member-answers.service';
 import { clientContext } from '../../services/client-context';
 import { LoginRequest } from './login.request';
 import { LoginService } from './login.service';
@@ -14,6 +15,7 @@ import { LoginService } from './login.service';
 export class LoginController {
   constructor(
     private readonly service: LoginService,
+    private readonly answers: MemberAnswersService,
     private readonly tokens: SessionTokenService,
   ) {}
 
@@ -32,6 +34,6 @@ export class LoginController {
   async login(@Body() body: LoginRequest, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<LoginAnswer> {
     const { member, session } = orThrow(await this.service.execute({ email: body.email, password: body.password, ...clientContext(request, this.tokens) }));
     this.tokens.issue(request, reply, session);
-    return loginAnswer(member);
+    return this.answers.loginAnswer(member);
   }
 }

@@ -3,7 +3,8 @@ import { ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags, ApiUnauthor
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SessionTokenService } from '../../../../../shared/http/auth/session-token.service';
 import { orThrow } from '../../../../../shared/http/api-exception';
-import { LoginAnswer, loginAnswer } from '../../member-response';
+import { LoginAnswer } from '../../member-response';
+import { MemberAnswersService } from '../../services/member-answers.service';
 import { clientContext } from '../../services/client-context';
 import { NaverLoginQuery } from '../exchange-naver-code/exchange-naver-code.request';
 import { clearNaverStateCookie, readNaverStateCookie } from '../start-naver-login/naver-state-cookie';
@@ -14,6 +15,7 @@ import { NaverLoginService } from './naver-login.service';
 export class NaverLoginController {
   constructor(
     private readonly service: NaverLoginService,
+    private readonly answers: MemberAnswersService,
     private readonly tokens: SessionTokenService,
   ) {}
 
@@ -33,6 +35,6 @@ export class NaverLoginController {
     );
     this.tokens.issue(request, reply, session);
     clearNaverStateCookie(request, reply);
-    return loginAnswer(member);
+    return this.answers.loginAnswer(member);
   }
 }

@@ -12,7 +12,7 @@ async function flow(world: ReturnType<typeof membershipWorld>, naverProfile: Soc
   world.social.codes.set(`code-${accessToken}`, { accessToken, refreshToken: 'r' });
   world.social.profiles.set(accessToken, naverProfile);
   await new ExchangeNaverCodeService(world.social, world.states, world.secrets, world.clock).execute({ code: `code-${accessToken}`, state: started.state, browserState: started.state });
-  const service = new NaverLoginService(world.social, world.states, world.members, world.secrets, world.sessionService, world.clock, world.unitOfWork);
+  const service = new NaverLoginService(world.social, world.states, world.members, world.secrets, world.sessionService, world.clock, world.unitOfWork, world.welcomeGift);
   return { state: started.state, accessToken, login: (token = accessToken, browserState: string | null = started.state) => service.execute({ accessToken: token, browserState, ...world.client }) };
 }
 
@@ -24,6 +24,8 @@ describe('NaverLoginService', () => {
     expect(first.value.member.snapshot()).toMatchObject({ email: 'jihun@naver.com', name: '박지훈', naverId: 'n-1', passwordHash: null, phone: '01022223333' });
     const second = await (await flow(world, { ...profile, email: 'changed@naver.com' })).login();
     expect(second.ok && second.value.member.id).toBe(first.value.member.id);
+    // The welcome gift goes to the new member once, not again at the next login.
+    expect(world.welcomeGift.given.map((gift) => gift.memberId)).toEqual([first.value.member.id]);
   });
 
   it('links the member with the same e-mail', async () => {
@@ -32,6 +34,8 @@ describe('NaverLoginService', () => {
     const result = await (await flow(world, profile)).login();
     expect(result.ok && result.value.member.id).toBe(member.id);
     expect((await world.members.findById(member.id))?.naverId).toBe('n-1');
+    // Linking is no sign-up: only the sign-up's gift.
+    expect(world.welcomeGift.given.map((gift) => gift.memberId)).toEqual([member.id]);
   });
 
   it('accepts only the token this browser\'s state was exchanged for, once', async () => {

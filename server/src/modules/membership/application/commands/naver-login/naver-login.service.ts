@@ -5,11 +5,12 @@ import { type Result, ok } from '../../../../../shared/domain/result';
 import { emailKey, parseEmailAddress } from '../../../domain/email-address';
 import { Member } from '../../../domain/member';
 import { MembershipFailures } from '../../../domain/membership-failures';
-import { MEMBER_REPOSITORY, MEMBERSHIP_SECRETS, SOCIAL_LOGIN, SOCIAL_LOGIN_STATE_REPOSITORY } from '../../membership.di-tokens';
+import { MEMBER_REPOSITORY, MEMBERSHIP_SECRETS, SOCIAL_LOGIN, SOCIAL_LOGIN_STATE_REPOSITORY, WELCOME_GIFT } from '../../membership.di-tokens';
 import type { MemberRepositoryPort } from '../../ports/member.repository.port';
 import type { MembershipSecretsPort } from '../../ports/membership-secrets.port';
 import type { SocialLoginStateRepositoryPort } from '../../ports/social-login-state.repository.port';
 import type { SocialLoginPort, SocialProfile } from '../../ports/social-login.port';
+import type { WelcomeGiftPort } from '../../ports/welcome-gift.port';
 import { type ClientContext, MemberSessionsService, type OpenedSession } from '../../services/member-sessions.service';
 
 /**
@@ -17,7 +18,8 @@ import { type ClientContext, MemberSessionsService, type OpenedSession } from '.
  * for (no logging a victim in with someone else's token). The profile finds the member by
  * Naver id, else links the member with the same e-mail (Naver's verified address), else
  * creates one; then a session opens as on a password login. The state is claimed first and
- * stays spent; the member's link or creation and the session then commit as one unit.
+ * stays spent; the member's link or creation (with a new member's welcome gift) and the
+ * session then commit as one unit.
  */
 @Injectable()
 export class NaverLoginService {
@@ -29,6 +31,7 @@ export class NaverLoginService {
     private readonly sessions: MemberSessionsService,
     @Inject(CLOCK) private readonly clock: ClockPort,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
+    @Inject(WELCOME_GIFT) private readonly welcomeGift: WelcomeGiftPort,
   ) {}
 
   async execute(command: { accessToken: string; browserState: string | null } & ClientContext): Promise<Result<{ member: Member; session: OpenedSession }>> {
@@ -62,6 +65,8 @@ export class NaverLoginService {
     }
     const joined = Member.joinWithNaver({ naverId: profile.providerId, ...profile, email: email.value }, now);
     if (!joined.ok) return joined;
-    return this.members.insert(joined.value);
+    const saved = await this.members.insert(joined.value);
+    if (saved.ok) await this.welcomeGift.giveTo(saved.value.id, now);
+    return saved;
   }
 }

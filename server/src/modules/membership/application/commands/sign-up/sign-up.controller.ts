@@ -5,7 +5,8 @@ import { SessionTokenService } from '../../../../../shared/http/auth/session-tok
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { MembershipMessages } from '../../../domain/membership-failures';
 import { parseSex } from '../../../domain/sex';
-import { LoginAnswer, loginAnswer } from '../../member-response';
+import { LoginAnswer } from '../../member-response';
+import { MemberAnswersService } from '../../services/member-answers.service';
 import { clientContext } from '../../services/client-context';
 import { SignUpAttemptGuard } from './sign-up-attempt.guard';
 import { SignUpRequest } from './sign-up.request';
@@ -17,6 +18,7 @@ import { SignUpService } from './sign-up.service';
 export class SignUpController {
   constructor(
     private readonly service: SignUpService,
+    private readonly answers: MemberAnswersService,
     private readonly tokens: SessionTokenService,
   ) {}
 
@@ -44,6 +46,6 @@ export class SignUpController {
       }),
     );
     this.tokens.issue(request, reply, session);
-    return loginAnswer(member, MembershipMessages.signedUp);
+    return this.answers.loginAnswer(member, MembershipMessages.signedUp);
   }
 }

@@ -3,7 +3,7 @@ import { SignUpService } from './sign-up.service';
 
 function setup() {
   const world = membershipWorld();
-  const service = new SignUpService(world.members, world.hasher, world.verification, world.sessionService, world.clock, world.unitOfWork);
+  const service = new SignUpService(world.members, world.hasher, world.verification, world.sessionService, world.clock, world.unitOfWork, world.welcomeGift);
   world.verification.issue('good', 'sign-up', { phone: '01012345678', name: '김민수', birth: '1990-05-17' });
   const signUp = (overrides: Record<string, unknown> = {}) =>
     service.execute({ email: 'minsu@example.com', password: PASSWORD, passwordConfirm: PASSWORD, verificationToken: 'good', sex: null, consents: CONSENTS, ...world.client, ...overrides });
@@ -17,6 +17,16 @@ describe('SignUpService', () => {
     if (!result.ok) throw new Error(result.message);
     expect(result.value.member.snapshot()).toMatchObject({ id: 1, name: '김민수', phone: '01012345678', birth: '1990-05-17', passwordHash: `hashed:${PASSWORD}` });
     expect(world.sessions.rows.get(result.value.session.sessionId)).toMatchObject({ memberId: 1, revokedAt: null });
+  });
+
+  it('gives the new member their welcome gift inside the sign-up\'s unit of work, and nothing when the sign-up fails', async () => {
+    const { world, signUp } = setup();
+    const result = await signUp();
+    if (!result.ok) throw new Error(result.message);
+    expect(world.welcomeGift.given).toEqual([{ memberId: result.value.member.id, at: world.clock.now() }]);
+    expect(world.unitOfWork.units).toBe(1);
+    expect((await signUp({ email: 'MINSU@example.com' })).ok).toBe(false);
+    expect(world.welcomeGift.given).toHaveLength(1);
   });
 
   it('refuses without a valid token, and a token of another purpose', async () => {

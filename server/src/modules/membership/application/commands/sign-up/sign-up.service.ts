@@ -9,10 +9,11 @@ import { isOldEnoughToJoin } from '../../../domain/minimum-age';
 import { checkPasswordPolicy } from '../../../domain/password-policy';
 import type { Sex } from '../../../domain/sex';
 import { type ConsentAnswers, giveSignUpConsents } from '../../../domain/sign-up-consents';
-import { MEMBER_REPOSITORY, PASSWORD_HASHER, PHONE_VERIFICATION } from '../../membership.di-tokens';
+import { MEMBER_REPOSITORY, PASSWORD_HASHER, PHONE_VERIFICATION, WELCOME_GIFT } from '../../membership.di-tokens';
 import type { MemberRepositoryPort } from '../../ports/member.repository.port';
 import type { PasswordHasherPort } from '../../ports/password-hasher.port';
 import type { PhoneVerificationPort } from '../../ports/phone-verification.port';
+import type { WelcomeGiftPort } from '../../ports/welcome-gift.port';
 import { type ClientContext, MemberSessionsService, type OpenedSession } from '../../services/member-sessions.service';
 
 export interface SignUpCommand {
@@ -30,7 +31,8 @@ export interface SignUpCommand {
  * checked without the token is checked first, so a typo does not burn the token. Then one
  * unit of work: the token is spent before anything is said about the e-mail (a bogus token
  * never reveals whether an account exists), and a failure after it (e-mail taken, under
- * age) rolls back and gives the token back.
+ * age) rolls back and gives the token back. The new member's welcome coupons are given in
+ * the same unit (WelcomeGiftPort).
  */
 @Injectable()
 export class SignUpService {
@@ -41,6 +43,7 @@ export class SignUpService {
     private readonly sessions: MemberSessionsService,
     @Inject(CLOCK) private readonly clock: ClockPort,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
+    @Inject(WELCOME_GIFT) private readonly welcomeGift: WelcomeGiftPort,
   ) {}
 
   /** The new member is logged in at once (a session like a login's). */
@@ -65,6 +68,7 @@ export class SignUpService {
       if (!member.ok) return member;
       const saved = await this.members.insert(member.value);
       if (!saved.ok) return saved;
+      await this.welcomeGift.giveTo(saved.value.id, now);
       return ok({ member: saved.value, session: await this.sessions.open(saved.value.id, command) });
     });
   }

@@ -9,7 +9,8 @@ import { orThrow } from '../../../../../shared/http/api-exception';
 import { envelope } from '../../../../../shared/http/envelope';
 import { MembershipMessages } from '../../../domain/membership-failures';
 import { parseSex } from '../../../domain/sex';
-import { MemberResponse, toMemberResponse } from '../../member-response';
+import { MemberResponse } from '../../member-response';
+import { MemberAnswersService } from '../../services/member-answers.service';
 import { UpdateMemberRequest } from './update-member.request';
 import { UpdateMemberService } from './update-member.service';
 
@@ -17,7 +18,10 @@ import { UpdateMemberService } from './update-member.service';
 @ApiSecurity('csrf')
 @Controller('api')
 export class UpdateMemberController {
-  constructor(private readonly service: UpdateMemberService) {}
+  constructor(
+    private readonly service: UpdateMemberService,
+    private readonly answers: MemberAnswersService,
+  ) {}
 
   @Put('member.php')
   @UseGuards(MemberAuthGuard)
@@ -38,6 +42,6 @@ export class UpdateMemberController {
         news: body.termNews === undefined ? undefined : body.termNews === 'Y',
       }),
     );
-    return envelope('data', toMemberResponse(updated), MembershipMessages.updated);
+    return envelope('data', await this.answers.response(updated), MembershipMessages.updated);
   }
 }

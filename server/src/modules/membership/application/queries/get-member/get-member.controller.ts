@@ -8,13 +8,17 @@ import { MemberAuthGuard } from '../../../../../shared/http/auth/member-auth.gua
 import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { envelope } from '../../../../../shared/http/envelope';
-import { MemberResponse, toMemberResponse } from '../../member-response';
+import { MemberResponse } from '../../member-response';
+import { MemberAnswersService } from '../../services/member-answers.service';
 import { GetMemberService } from './get-member.service';
 
 @ApiTags('membership')
 @Controller('api')
 export class GetMemberController {
-  constructor(private readonly service: GetMemberService) {}
+  constructor(
+    private readonly service: GetMemberService,
+    private readonly answers: MemberAnswersService,
+  ) {}
 
   @Get('member/index.php')
   @UseGuards(MemberAuthGuard)
@@ -26,6 +30,6 @@ export class GetMemberController {
   @ApiForbiddenResponse({ description: 'COMMON.FORBIDDEN: another member\'s id' })
   async get(@CurrentMember() member: AuthenticatedMember, @Query('memid') memid: string) {
     assertSameMember(member, memid);
-    return envelope('data', toMemberResponse(orThrow(await this.service.execute(member.id))));
+    return envelope('data', await this.answers.response(orThrow(await this.service.execute(member.id))));
   }
 }

@@ -1,5 +1,5 @@
 import { membershipWorld, registered } from '../../testing/in-memory-membership';
-import { toMemberResponse } from '../../member-response';
+import { MemberAnswersService } from '../../services/member-answers.service';
 import { GetMemberService } from './get-member.service';
 
 describe('GetMemberService and the response mapper', () => {
@@ -8,7 +8,9 @@ describe('GetMemberService and the response mapper', () => {
     const { member } = await registered(world);
     const found = await new GetMemberService(world.members).execute(member.id);
     if (!found.ok) throw new Error(found.message);
-    const response = toMemberResponse(found.value);
+    world.pointBalances.balances.set(member.id, 1_250);
+    const response = await new MemberAnswersService(world.pointBalances).response(found.value);
+    expect(response.point).toBe(1_250);
     expect(Object.keys(response).sort()).toEqual(['birth', 'email', 'id', 'memberName', 'phone', 'point', 'sex', 'termMarketing', 'termNews']);
     expect(JSON.stringify(response)).not.toContain('hashed:');
   });

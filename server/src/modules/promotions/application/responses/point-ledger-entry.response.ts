@@ -1,0 +1,26 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { PointLedgerEntry } from '../../domain/point-ledger-entry';
+
+export class PointLedgerEntryResponse {
+  @ApiProperty({ example: 5 })
+  id!: number;
+
+  @ApiProperty({ example: -300, description: '+ earned or returned, − used' })
+  amount!: number;
+
+  @ApiProperty({ example: 'use', enum: ['earn', 'use', 'return', 'adjust'] })
+  kind!: 'earn' | 'use' | 'return' | 'adjust';
+
+  @ApiProperty({ example: 1024, nullable: true, type: Number })
+  orderId!: number | null;
+
+  @ApiProperty({ example: '주문 결제 시 사용' })
+  reason!: string;
+
+  @ApiProperty({ example: '2026-11-20T09:00:00.000Z', format: 'date-time' })
+  created!: string;
+}
+
+export function toPointLedgerEntryResponse(entry: PointLedgerEntry): PointLedgerEntryResponse {
+  return { id: entry.id, amount: entry.amount, kind: entry.kind, orderId: entry.orderId, reason: entry.reason, created: entry.created.toISOString() };
+}

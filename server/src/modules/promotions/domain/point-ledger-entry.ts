@@ -1,0 +1,19 @@
+import type { PointLedgerKind } from './points';
+
+/** One row of the points ledger: + earns and returns, − uses; the balance is their sum. */
+export interface PointLedgerEntry {
+  id: number;
+  memberId: number;
+  amount: number;
+  kind: PointLedgerKind;
+  orderId: number | null;
+  reason: string;
+  created: Date;
+}
+
+/** Why a row was written, in Korean, as My Page shows it. */
+export const PointLedgerReasons = {
+  use: '주문 결제 시 사용',
+  return: '주문 취소로 반환',
+  earn: '구매 확정 적립',
+} as const;

@@ -1,0 +1,36 @@
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * The points ledger: a member's balance is the sum of their rows. An order's use, return and earn happen at
+ * most once each (point_ledger_order_kind_key), which makes give-backs and earnings idempotent.
+ */
+@Entity('point_ledger')
+@Check('point_ledger_amount_not_zero', 'amount <> 0')
+@Check('point_ledger_kind_known', "kind IN ('earn', 'use', 'return', 'adjust')")
+@Check('point_ledger_sign_by_kind', "kind = 'adjust' OR (kind = 'use') = (amount < 0)")
+@Check('point_ledger_order_by_kind', "kind = 'adjust' OR order_id IS NOT NULL")
+@Index('point_ledger_member_idx', ['memberId', 'id'])
+@Index('point_ledger_order_kind_key', ['orderId', 'kind'], { unique: true, where: "order_id IS NOT NULL AND kind IN ('use', 'return', 'earn')" })
+export class PointLedgerOrmEntity {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  id!: string;
+
+  @Column({ name: 'member_id', type: 'integer' })
+  @ForeignKey('member', { name: 'point_ledger_member_id_fkey', onDelete: 'CASCADE' })
+  memberId!: number;
+
+  @Column({ type: 'integer' })
+  amount!: number;
+
+  @Column({ type: 'varchar', length: 10 })
+  kind!: string;
+
+  @Column({ name: 'order_id', type: 'bigint', nullable: true })
+  orderId!: string | null;
+
+  @Column({ type: 'varchar', length: 100 })
+  reason!: string;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  created!: Date;
+}
