@@ -16,6 +16,7 @@ const CONFIG_SLICES = {
   'modules/catalog': ['catalog-seed'],
   'modules/verification': ['sms', 'session', 'runtime'],
   'modules/membership': ['session', 'naver', 'runtime'],
+  'modules/cart-checkout': ['payment', 'runtime'],
   'modules/spa': ['http'],
   'shared/http': ['http', 'session', 'runtime'],
   'shared/infrastructure': ['database', 'housekeeping', 'logging', 'runtime'],

@@ -5,17 +5,19 @@ import { type HousekeepingConfig, housekeepingConfig, housekeepingEnv } from './
 import { checkHttp, hostOf, type HttpConfig, httpConfig, httpEnv } from './http.config';
 import { type LoggingConfig, loggingConfig, loggingEnv } from './logging.config';
 import { checkNaver, type NaverLoginConfig, naverConfig, naverEnv, type NaverServer } from './naver.config';
+import { checkPayment, type PaymentConfig, paymentConfig, paymentEnv } from './payment.config';
 import { devToolsMountedOn, type RuntimeConfig, runtimeEnv } from './runtime.config';
 import { checkSession, type SessionConfig, sessionConfig, sessionEnv } from './session.config';
 import { checkSms, type SmsConfig, smsConfig, smsEnv } from './sms.config';
 
 /**
  * Everything the server reads from the environment, parsed and checked once at start: the slices side by side
- * (each context injects only its own, config.module.ts), SMS and Naver nested as before.
+ * (each context injects only its own, config.module.ts), SMS, Naver and payment nested.
  */
 export interface AppConfig extends RuntimeConfig, LoggingConfig, HttpConfig, DatabaseConfig, SessionConfig, CatalogSeedConfig, HousekeepingConfig {
   sms: SmsConfig;
   naver: NaverLoginConfig;
+  payment: PaymentConfig;
 }
 
 export class ConfigError extends Error {}
@@ -31,6 +33,7 @@ const environment = z.object({
   ...housekeepingEnv.shape,
   ...smsEnv.shape,
   ...naverEnv.shape,
+  ...paymentEnv.shape,
 });
 
 type Environment = z.output<typeof environment>;
@@ -43,7 +46,7 @@ function serverOf(env: Environment): NaverServer {
 
 /**
  * The one schema: each variable's type, default and range in its slice's file; here the rules across slices
- * (secrets in production, Solapi's keys, the Naver modes). Built once; `assemble` adds what depends on the
+ * (secrets in production, Solapi's keys, the Naver modes, the payment gateway). Built once; `assemble` adds what depends on the
  * working directory.
  */
 const appConfigSchema = environment.superRefine((env, ctx) => {
@@ -51,6 +54,7 @@ const appConfigSchema = environment.superRefine((env, ctx) => {
   checkSession(env, env.NODE_ENV, ctx);
   checkSms(env, ctx);
   checkNaver(env, serverOf(env), ctx);
+  checkPayment(env, env.NODE_ENV, ctx);
 });
 
 function assemble(env: Environment, cwd: string): AppConfig {
@@ -66,6 +70,7 @@ function assemble(env: Environment, cwd: string): AppConfig {
     ...housekeepingConfig(env, env.NODE_ENV),
     sms: smsConfig(env),
     naver: naverConfig(env, server),
+    payment: paymentConfig(env, env.NODE_ENV),
   };
 }
 

@@ -5,6 +5,7 @@ import { DATABASE_CONFIG, databaseSlice } from './database.config';
 import { HOUSEKEEPING_CONFIG, housekeepingSlice } from './housekeeping.config';
 import { HTTP_CONFIG, httpSlice } from './http.config';
 import { NAVER_CONFIG } from './naver.config';
+import { PAYMENT_CONFIG } from './payment.config';
 import { RUNTIME_CONFIG, runtimeSlice } from './runtime.config';
 import { SESSION_CONFIG, sessionSlice } from './session.config';
 import { SMS_CONFIG } from './sms.config';
@@ -27,6 +28,7 @@ export class AppConfigModule {
       { provide: HOUSEKEEPING_CONFIG, useValue: housekeepingSlice(config) },
       { provide: SMS_CONFIG, useValue: config.sms },
       { provide: NAVER_CONFIG, useValue: config.naver },
+      { provide: PAYMENT_CONFIG, useValue: config.payment },
     ];
     return { module: AppConfigModule, providers, exports: providers.map((provider) => (provider as { provide: symbol }).provide) };
   }

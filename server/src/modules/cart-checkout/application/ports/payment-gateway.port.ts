@@ -22,6 +22,12 @@ export interface PaymentCheckoutParams {
   /** Where the sandbox's card page is (GET, with the query below); null for NicePay. */
   pageUrl: string | null;
   method: PaymentMethod;
+  /**
+   * The name the provider knows the method by, to hand it as `method` when opening it: NicePay's SDK calls
+   * naverpay 'naverpayCard' (card → 'card', kakaopay → 'kakaopay'); the sandbox page takes ours. Both adapters
+   * set it (optional only so that hand-made test doubles need not).
+   */
+  providerMethod?: string;
   /** Our order number, the provider's orderId. */
   orderId: string;
   /** Whole won, computed by the server. */
