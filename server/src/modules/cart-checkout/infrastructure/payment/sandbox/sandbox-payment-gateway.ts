@@ -56,7 +56,6 @@ export class SandboxPaymentGateway implements PaymentGatewayPort {
   }
 
   // The store answers at once; async only to honour the port.
-  // eslint-disable-next-line @typescript-eslint/require-await
   async approve(payment: PaymentReturn, amount: number): Promise<ApprovalOutcome> {
     if (!payment.authenticated || payment.resultCode !== NICEPAY_AUTHENTICATED || !payment.tid) {
       return { kind: 'declined', code: payment.resultCode, message: payment.resultMessage || '결제 인증에 실패했습니다.' };
@@ -72,7 +71,6 @@ export class SandboxPaymentGateway implements PaymentGatewayPort {
     };
   }
 
-  // eslint-disable-next-line @typescript-eslint/require-await
   async cancel(payment: { tid: string; orderId: string; amount: number; reason: string }): Promise<void> {
     if (this.store.cancel(payment.tid, payment.orderId)) return;
     if (this.store.stateOf(payment.tid) === null) {
