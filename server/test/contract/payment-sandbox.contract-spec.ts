@@ -37,9 +37,11 @@ describe('the payment sandbox (the default gateway in tests), through HTTP and t
     return request(server()).post(AUTHORIZE).type('form').send({ ...order, cardNumber, action });
   }
 
-  /** Pays on the card page and reads the return post as the checkout's return route will. */
+  /** Pays on the card page (for an order number of its own) and reads the return post as the return route will. */
+  let orders = 0;
   async function payAndRead(cardNumber?: string): Promise<PaymentReturn> {
-    const answer = await press('pay', cardNumber);
+    orders += 1;
+    const answer = await press('pay', cardNumber, { ...ORDER, orderId: `SANDBOX-ORDER-${orders + 100}` });
     expect(answer.status).toBe(200);
     const read = gateway.readReturn(returnFormOf(answer.text).fields);
     if (!read.ok) throw new Error(`the gateway refused the sandbox's post: ${read.reason}`);

@@ -22,6 +22,10 @@ describe('the development pages are mounted only on loopback', () => {
         .get('/dev/naver-sandbox/oauth2.0/authorize')
         .query({ response_type: 'code', client_id: 'sandbox', state: 's', redirect_uri: 'http://localhost:3999/oauth/login/naver' });
       expect(authorize.text).toContain('샌드박스');
+      const cardPage = await request(app.getHttpServer())
+        .get('/dev/payment-sandbox')
+        .query({ orderId: 'O-1', amount: '1000', goodsName: '지갑', returnUrl: '/api/payment-serverAuth.php', method: 'card' });
+      expect(cardPage.text).toContain('샌드박스 결제');
     });
   });
 
@@ -31,6 +35,8 @@ describe('the development pages are mounted only on loopback', () => {
         expect((await request(app.getHttpServer()).get('/dev/sms-outbox')).text).not.toContain('SMS outbox');
         const token = await request(app.getHttpServer()).post('/dev/naver-sandbox/oauth2.0/token').type('form').send({ grant_type: 'authorization_code' });
         expect(token.status).toBe(404);
+        const cardPost = await request(app.getHttpServer()).post('/dev/payment-sandbox/authorize').type('form').send({ orderId: 'O-1', amount: '1000', action: 'pay' });
+        expect(cardPost.status).toBe(404);
         const started = await new TestBrowser(app).get('/api/login/naver/authorize');
         expect(started.body).toMatchObject({ result: '0000', dto: { enabled: false } });
       });

@@ -68,6 +68,14 @@ describe('SandboxPaymentGateway', () => {
     expect(await gateway.approve(payment, 30_000)).toEqual({ kind: 'declined', code: 'SANDBOX.ALREADY_PROCESSED', message: '이미 처리된 결제입니다.' });
   });
 
+  it('pays an order number once, whichever authentication comes second', async () => {
+    const first = authenticate();
+    const second = authenticate();
+    expect(await gateway.approve(first, 30_000)).toMatchObject({ kind: 'approved' });
+    expect(await gateway.approve(second, 30_000)).toEqual({ kind: 'declined', code: 'SANDBOX.ORDER_ALREADY_PAID', message: '이미 결제된 주문입니다.' });
+    expect(await gateway.approve(authenticate(undefined, 30_000, 'ORDER-2'), 30_000)).toMatchObject({ kind: 'approved' });
+  });
+
   it('refuses a post signed with another secret', () => {
     const { tid, authToken } = store.authenticate({ orderId: 'ORDER-1', amount: 30_000, method: 'card', cardNumber: '4242424242424242' });
     const post = { authResultCode: '0000', tid, clientId: SANDBOX_CLIENT_ID, orderId: 'ORDER-1', amount: '30000', authToken, signature: nicePayAuthSignature(authToken, SANDBOX_CLIENT_ID, 30_000, 'guess') };

@@ -17,6 +17,7 @@ import { SANDBOX_LIMIT_MESSAGE } from './sandbox-test-cards';
 const DECLINES = {
   unknown: { code: 'SANDBOX.UNKNOWN_AUTHENTICATION', message: '결제 인증 정보가 없거나 만료되었습니다. 다시 결제해주세요.' },
   used: { code: 'SANDBOX.ALREADY_PROCESSED', message: '이미 처리된 결제입니다.' },
+  'paid-order': { code: 'SANDBOX.ORDER_ALREADY_PAID', message: '이미 결제된 주문입니다.' },
   amount: { code: 'SANDBOX.AMOUNT_MISMATCH', message: '결제 금액이 인증된 금액과 다릅니다.' },
   limit: { code: 'SANDBOX.LIMIT_EXCEEDED', message: SANDBOX_LIMIT_MESSAGE },
 } as const;

@@ -28,7 +28,7 @@ interface SandboxPayment {
 
 export type SandboxApproval =
   | { kind: 'approved'; method: PaymentMethod; cardLast4: string }
-  | { kind: 'declined'; reason: 'unknown' | 'used' | 'amount' | 'limit' }
+  | { kind: 'declined'; reason: 'unknown' | 'used' | 'paid-order' | 'amount' | 'limit' }
   | { kind: 'timeout' };
 
 /**
@@ -75,6 +75,11 @@ export class SandboxPaymentStore {
     if (!payment || payment.authToken !== authToken) return { kind: 'declined', reason: 'unknown' };
     if (payment.state !== 'authenticated') return { kind: 'declined', reason: 'used' };
     if (payment.amount !== amount) return { kind: 'declined', reason: 'amount' };
+    // As NicePay, an order number is paid once: another authentication for a paid order approves nothing.
+    if (this.isPaid(payment.orderId)) {
+      payment.state = 'cancelled';
+      return { kind: 'declined', reason: 'paid-order' };
+    }
     if (payment.behaviour === 'decline') {
       payment.state = 'cancelled';
       return { kind: 'declined', reason: 'limit' };
@@ -100,6 +105,14 @@ export class SandboxPaymentStore {
   /** For tests and the page: what became of a tid (null once forgotten). */
   stateOf(tid: string): SandboxState | null {
     return this.live(tid)?.state ?? null;
+  }
+
+  private isPaid(orderId: string): boolean {
+    for (const tid of this.payments.keys()) {
+      const other = this.live(tid);
+      if (other?.orderId === orderId && other.state === 'approved') return true;
+    }
+    return false;
   }
 
   private live(tid: string): SandboxPayment | null {
