@@ -16,7 +16,8 @@ export function formField(fields: Record<string, unknown>, name: string): string
   return typeof first === 'string' ? first : typeof first === 'number' ? String(first) : '';
 }
 
-const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** NicePay's orderId: up to 64 bytes, our order number; printable ASCII is all the shop ever makes. */
+export const ORDER_ID = /^[\x21-\x7e]{1,64}$/;
 const AMOUNT = /^\d{1,12}$/;
 const TID = /^[A-Za-z0-9_-]{1,30}$/;
 const SIGNATURE = /^[0-9a-fA-F]{64}$/;

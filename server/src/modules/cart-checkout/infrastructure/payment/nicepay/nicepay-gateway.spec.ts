@@ -159,6 +159,12 @@ describe('NicePayGateway', () => {
       expect(gateway.readReturn({ ...returnPost(), orderId: '' })).toEqual({ ok: false, reason: 'malformed' });
       expect(gateway.readReturn(returnPost({ amount: '30,000' }))).toEqual({ ok: false, reason: 'malformed' });
       expect(gateway.readReturn({})).toEqual({ ok: false, reason: 'malformed' });
+      expect(gateway.readReturn({ ...returnPost(), orderId: '주문-1' })).toEqual({ ok: false, reason: 'malformed' });
+    });
+
+    it('reads the first of a repeated form field', () => {
+      const post = returnPost();
+      expect(gateway.readReturn({ ...post, amount: [post.amount, '1'] })).toMatchObject({ ok: true, value: { amount: 30_000 } });
     });
   });
 

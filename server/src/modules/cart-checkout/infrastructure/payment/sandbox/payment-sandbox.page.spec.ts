@@ -11,6 +11,7 @@ describe('the sandbox card page', () => {
   it.each([
     [{ orderId: '' }, /orderId/],
     [{ orderId: 'a b' }, /orderId/],
+    [{ orderId: 'x'.repeat(65) }, /orderId/],
     [{ amount: '-1' }, /amount/],
     [{ amount: '0' }, /amount/],
     [{ goodsName: ' ' }, /goodsName/],

@@ -1,5 +1,5 @@
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../application/ports/payment-gateway.port';
-import { formField } from '../nicepay/nicepay-auth-return';
+import { formField, ORDER_ID } from '../nicepay/nicepay-auth-return';
 import { SANDBOX_APPROVING_CARD, SANDBOX_DECLINED_CARD, SANDBOX_LIMIT_MESSAGE, SANDBOX_TIMEOUT_CARD } from './sandbox-test-cards';
 
 /** Where the sandbox's card page lives (the checkout's `pageUrl`); its form posts to `${path}/authorize`. */
@@ -42,7 +42,7 @@ export function checkSandboxOrder(source: Record<string, unknown>): Checked<Sand
   const goodsName = formField(source, 'goodsName').trim();
   const returnUrl = formField(source, 'returnUrl');
   const method = formField(source, 'method') || 'card';
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(orderId)) return { ok: false, reason: '주문번호(orderId)가 올바르지 않습니다.' };
+  if (!ORDER_ID.test(orderId)) return { ok: false, reason: '주문번호(orderId)가 올바르지 않습니다.' };
   if (!/^\d{1,12}$/.test(amount) || Number(amount) < 1) return { ok: false, reason: '결제 금액(amount)이 올바르지 않습니다.' };
   if (!goodsName || goodsName.length > 100) return { ok: false, reason: '상품명(goodsName)이 없거나 너무 깁니다.' };
   if (!isSameOriginApiPath(returnUrl)) return { ok: false, reason: 'returnUrl은 이 쇼핑몰의 /api/ 경로여야 합니다.' };
