@@ -198,6 +198,11 @@ describe('NicePayGateway', () => {
       expect(fake.paths()).toEqual(['/v1/payments/nictest00m01012605011200000001']);
     });
 
+    it('declines an answer that is not "paid", with a code that is not success', async () => {
+      fake.answer = () => ({ status: 200, body: { ...approvedAnswer('nictest00m01012605011200000001', 30_000), status: 'ready', resultMsg: '대기' } });
+      expect(await gateway.approve(authenticatedReturn(), 30_000)).toEqual({ kind: 'declined', code: 'NICEPAY.STATUS_ready', message: '대기' });
+    });
+
     it('approves nothing for a failed authentication', async () => {
       const outcome = await gateway.approve(authenticatedReturn({ authenticated: false, resultCode: 'F113', resultMessage: '취소', tid: '' }), 30_000);
       expect(outcome).toEqual({ kind: 'declined', code: 'F113', message: '취소' });

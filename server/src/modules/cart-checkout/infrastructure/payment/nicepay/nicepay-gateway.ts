@@ -77,7 +77,9 @@ export class NicePayGateway implements PaymentGatewayPort {
     const resultCode = answerText(answer.resultCode);
     if (resultCode !== NICEPAY_OK || answerText(answer.status) !== 'paid') {
       this.logger.log({ msg: 'NicePay declined the approval', tid: payment.tid, orderId: payment.orderId, resultCode, status: answerText(answer.status) });
-      return { kind: 'declined', code: resultCode || `HTTP_${call.status}`, message: answerText(answer.resultMsg) || '결제가 승인되지 않았습니다.' };
+      // '0000' with another status (a virtual account's 'ready'...) is no payment either; never hand on '0000' as a decline.
+      const code = resultCode === NICEPAY_OK ? `NICEPAY.STATUS_${answerText(answer.status) || 'UNKNOWN'}` : resultCode || `HTTP_${call.status}`;
+      return { kind: 'declined', code, message: answerText(answer.resultMsg) || '결제가 승인되지 않았습니다.' };
     }
     if (!approvalSignatureHolds(answer, this.credentials.secretKey) || answerText(answer.tid) !== payment.tid) {
       await this.netCancel(payment.orderId);
