@@ -11,7 +11,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
-    proxy: { '/api': api, '/images': api, '/health': api },
+    // The payment sandbox's card page is the server's (checkout's pageUrl is a path on the shop).
+    proxy: { '/api': api, '/images': api, '/health': api, '/dev/payment-sandbox': api },
   },
   build: {
     outDir: 'dist',

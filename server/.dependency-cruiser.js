@@ -17,6 +17,7 @@ const CONFIG_SLICES = {
   'modules/verification': ['sms', 'session', 'runtime'],
   'modules/membership': ['session', 'naver', 'runtime'],
   'modules/promotions': ['promotions', 'catalog-seed'],
+  'modules/cart-checkout': ['payment', 'runtime'],
   'modules/spa': ['http'],
   'shared/http': ['http', 'session', 'runtime'],
   'shared/infrastructure': ['database', 'housekeeping', 'logging', 'runtime'],

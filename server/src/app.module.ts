@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
+import { PaymentSandboxModule } from './modules/cart-checkout/infrastructure/payment/sandbox/payment-sandbox.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { HealthModule } from './modules/health/health.module';
 import { NaverSandboxModule } from './modules/membership/infrastructure/naver-sandbox/naver-sandbox.module';
@@ -50,6 +51,9 @@ export class AppModule {
         // NAVER_MODE=sandbox (the default in development on loopback without a client id): a local Naver under
         // /dev/naver-sandbox; the configuration refuses it in production and off loopback.
         ...(config.devToolsMounted && config.naver.mode === 'sandbox' ? [NaverSandboxModule] : []),
+        // PAYMENT_GATEWAY=sandbox (the default outside production): a local card page under /dev/payment-sandbox
+        // instead of NicePay's window; the configuration refuses the sandbox in production.
+        ...(config.payment.gateway === 'sandbox' && (config.devToolsMounted || config.nodeEnv === 'test') ? [PaymentSandboxModule] : []),
         SpaModule,
       ],
     };

@@ -17,7 +17,14 @@ async function main(): Promise<void> {
   const target = process.argv[2];
   if (!target) throw new Error('usage: print-openapi-document <output.json>');
   const placeholder = 'x'.repeat(32);
-  const config = loadAppConfig({ NODE_ENV: 'production', CSRF_SECRET: placeholder, JWT_SECRET: placeholder, DATABASE_URL: 'postgres://preview@127.0.0.1:1/preview' });
+  const config = loadAppConfig({
+    NODE_ENV: 'production',
+    CSRF_SECRET: placeholder,
+    JWT_SECRET: placeholder,
+    NICEPAY_CLIENT_ID: placeholder,
+    NICEPAY_SECRET_KEY: placeholder,
+    DATABASE_URL: 'postgres://preview@127.0.0.1:1/preview',
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });
   writeFileSync(target, `${JSON.stringify(createOpenApiDocument(app), null, 2)}\n`);
   await app.close();

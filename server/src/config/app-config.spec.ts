@@ -1,5 +1,8 @@
 import { ConfigError, loadAppConfig } from './app-config';
 
+/** Production takes card payments through NicePay only, so every production configuration names its keys. */
+const NICEPAY = { NICEPAY_CLIENT_ID: 'S2_client', NICEPAY_SECRET_KEY: 'nicepay-secret' };
+
 describe('loadAppConfig', () => {
   it('defaults to port 3000, the embedded database and ./data', () => {
     const config = loadAppConfig({}, '/srv/shop');
@@ -10,7 +13,7 @@ describe('loadAppConfig', () => {
   });
 
   it('listens on loopback outside production and on every interface in production, unless HOST says otherwise', () => {
-    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32) };
+    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32), ...NICEPAY };
     expect(loadAppConfig({}).host).toBe('127.0.0.1');
     expect(loadAppConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
     expect(loadAppConfig({ NODE_ENV: 'production', ...secrets }).host).toBe('0.0.0.0');
@@ -18,7 +21,7 @@ describe('loadAppConfig', () => {
   });
 
   it('mounts the development pages only outside production and only on loopback', () => {
-    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32) };
+    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32), ...NICEPAY };
     expect(loadAppConfig({}).devToolsMounted).toBe(true);
     for (const HOST of ['127.0.0.1', '127.0.1.1', '::1', 'localhost']) expect(loadAppConfig({ HOST }).devToolsMounted).toBe(true);
     for (const HOST of ['0.0.0.0', '::', '10.0.0.5', 'shop.example']) expect(loadAppConfig({ HOST }).devToolsMounted).toBe(false);
@@ -41,7 +44,7 @@ describe('loadAppConfig', () => {
 
   it('requires a CSRF secret in production', () => {
     expect(() => loadAppConfig({ NODE_ENV: 'production' })).toThrow(/CSRF_SECRET/);
-    expect(loadAppConfig({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32) }).csrfSecret).toBe('x'.repeat(32));
+    expect(loadAppConfig({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32), ...NICEPAY }).csrfSecret).toBe('x'.repeat(32));
   });
 
   it('refuses a HOST that is a URL or carries a port, which would fail only when the server listens', () => {
@@ -61,7 +64,10 @@ describe('loadAppConfig', () => {
       ),
     );
     expect(() => loadAppConfig({ NODE_ENV: 'production' })).toThrow(
-      new ConfigError('CSRF_SECRET must be set to at least 32 characters in production\nJWT_SECRET must be set to at least 32 characters in production'),
+      new ConfigError(
+        'CSRF_SECRET must be set to at least 32 characters in production\nJWT_SECRET must be set to at least 32 characters in production\n' +
+          'Card payment in production (PAYMENT_GATEWAY=nicepay) needs NICEPAY_CLIENT_ID and NICEPAY_SECRET_KEY',
+      ),
     );
   });
 
@@ -81,7 +87,7 @@ describe('loadAppConfig', () => {
 describe('loadAppConfig: membership and verification', () => {
   it('requires a JWT secret of 32+ characters in production and makes a random one elsewhere', () => {
     expect(() => loadAppConfig({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32) })).toThrow(/JWT_SECRET/);
-    expect(loadAppConfig({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32) }).jwtSecret).toBe('j'.repeat(32));
+    expect(loadAppConfig({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32), ...NICEPAY }).jwtSecret).toBe('j'.repeat(32));
     const first = loadAppConfig({}).jwtSecret;
     expect(first).toHaveLength(64);
     expect(loadAppConfig({}).jwtSecret).not.toBe(first);
@@ -132,7 +138,7 @@ describe('loadAppConfig: membership and verification', () => {
   });
 
   describe('NAVER_MODE', () => {
-    const production = { NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32) };
+    const production = { NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32), ...NICEPAY };
 
     it('defaults to the sandbox in development and to off in test and production, without a client id', () => {
       expect(loadAppConfig({}).naver.mode).toBe('sandbox');
@@ -238,5 +244,50 @@ describe('loadAppConfig: database timeouts', () => {
     expect(config.database).toEqual({ connectionTimeoutMs: 2000, statementTimeoutMs: 250, idleInTransactionTimeoutMs: 9000 });
     expect(() => loadAppConfig({ DB_STATEMENT_TIMEOUT_MS: '0' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
     expect(() => loadAppConfig({ DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: '1s' })).toThrow(/DB_IDLE_IN_TRANSACTION_TIMEOUT_MS/);
+  });
+});
+
+describe('loadAppConfig: payment', () => {
+  const production = { NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32) };
+
+  it('takes payments through the sandbox outside production by default', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(loadAppConfig({ NODE_ENV }).payment).toEqual({
+        gateway: 'sandbox',
+        nicepay: { clientId: '', secretKey: '', apiBaseUrl: 'https://sandbox-api.nicepay.co.kr', sdkUrl: 'https://pay.nicepay.co.kr/v1/js/' },
+        approvalTimeoutMs: 15_000,
+      });
+    }
+  });
+
+  it('uses NicePay in production, with its keys, and refuses the sandbox there', () => {
+    expect(loadAppConfig({ ...production, ...NICEPAY }).payment).toMatchObject({ gateway: 'nicepay', nicepay: { clientId: 'S2_client', secretKey: 'nicepay-secret' } });
+    expect(() => loadAppConfig(production)).toThrow(new ConfigError('Card payment in production (PAYMENT_GATEWAY=nicepay) needs NICEPAY_CLIENT_ID and NICEPAY_SECRET_KEY'));
+    expect(() => loadAppConfig({ ...production, ...NICEPAY, PAYMENT_GATEWAY: 'sandbox' })).toThrow(
+      new ConfigError('PAYMENT_GATEWAY=sandbox is refused in production: the sandbox approves every order without taking money. Use PAYMENT_GATEWAY=nicepay'),
+    );
+  });
+
+  it('uses NicePay anywhere when asked, and then needs both keys', () => {
+    expect(() => loadAppConfig({ PAYMENT_GATEWAY: 'nicepay', NICEPAY_CLIENT_ID: 'S2_client' })).toThrow(new ConfigError('PAYMENT_GATEWAY=nicepay needs NICEPAY_CLIENT_ID and NICEPAY_SECRET_KEY'));
+    const config = loadAppConfig({
+      PAYMENT_GATEWAY: 'nicepay',
+      ...NICEPAY,
+      NICEPAY_API_BASE_URL: 'https://api.nicepay.co.kr/',
+      NICEPAY_SDK_URL: 'https://pay.nicepay.co.kr/v1/js/',
+      PAYMENT_APPROVAL_TIMEOUT_MS: '20000',
+    }).payment;
+    expect(config).toEqual({
+      gateway: 'nicepay',
+      nicepay: { clientId: 'S2_client', secretKey: 'nicepay-secret', apiBaseUrl: 'https://api.nicepay.co.kr', sdkUrl: 'https://pay.nicepay.co.kr/v1/js/' },
+      approvalTimeoutMs: 20_000,
+    });
+  });
+
+  it('names a wrong gateway, URL or time-out', () => {
+    expect(() => loadAppConfig({ PAYMENT_GATEWAY: 'toss' })).toThrow(new ConfigError('PAYMENT_GATEWAY must be one of sandbox, nicepay (got "toss")'));
+    expect(() => loadAppConfig({ NICEPAY_API_BASE_URL: 'ftp://nicepay' })).toThrow(/NICEPAY_API_BASE_URL/);
+    expect(() => loadAppConfig({ NICEPAY_SDK_URL: 'not a url' })).toThrow(/NICEPAY_SDK_URL/);
+    expect(() => loadAppConfig({ PAYMENT_APPROVAL_TIMEOUT_MS: '10' })).toThrow(/PAYMENT_APPROVAL_TIMEOUT_MS/);
   });
 });

@@ -6,17 +6,19 @@ import { checkHttp, hostOf, type HttpConfig, httpConfig, httpEnv } from './http.
 import { type LoggingConfig, loggingConfig, loggingEnv } from './logging.config';
 import { checkNaver, type NaverLoginConfig, naverConfig, naverEnv, type NaverServer } from './naver.config';
 import { type PromotionsConfig, promotionsConfig, promotionsEnv } from './promotions.config';
+import { checkPayment, type PaymentConfig, paymentConfig, paymentEnv } from './payment.config';
 import { devToolsMountedOn, type RuntimeConfig, runtimeEnv } from './runtime.config';
 import { checkSession, type SessionConfig, sessionConfig, sessionEnv } from './session.config';
 import { checkSms, type SmsConfig, smsConfig, smsEnv } from './sms.config';
 
 /**
  * Everything the server reads from the environment, parsed and checked once at start: the slices side by side
- * (each context injects only its own, config.module.ts), SMS and Naver nested as before.
+ * (each context injects only its own, config.module.ts), SMS, Naver and payment nested.
  */
 export interface AppConfig extends RuntimeConfig, LoggingConfig, HttpConfig, DatabaseConfig, SessionConfig, CatalogSeedConfig, HousekeepingConfig, PromotionsConfig {
   sms: SmsConfig;
   naver: NaverLoginConfig;
+  payment: PaymentConfig;
 }
 
 export class ConfigError extends Error {}
@@ -33,6 +35,7 @@ const environment = z.object({
   ...promotionsEnv.shape,
   ...smsEnv.shape,
   ...naverEnv.shape,
+  ...paymentEnv.shape,
 });
 
 type Environment = z.output<typeof environment>;
@@ -45,7 +48,7 @@ function serverOf(env: Environment): NaverServer {
 
 /**
  * The one schema: each variable's type, default and range in its slice's file; here the rules across slices
- * (secrets in production, Solapi's keys, the Naver modes). Built once; `assemble` adds what depends on the
+ * (secrets in production, Solapi's keys, the Naver modes, the payment gateway). Built once; `assemble` adds what depends on the
  * working directory.
  */
 const appConfigSchema = environment.superRefine((env, ctx) => {
@@ -53,6 +56,7 @@ const appConfigSchema = environment.superRefine((env, ctx) => {
   checkSession(env, env.NODE_ENV, ctx);
   checkSms(env, ctx);
   checkNaver(env, serverOf(env), ctx);
+  checkPayment(env, env.NODE_ENV, ctx);
 });
 
 function assemble(env: Environment, cwd: string): AppConfig {
@@ -69,6 +73,7 @@ function assemble(env: Environment, cwd: string): AppConfig {
     ...promotionsConfig(env),
     sms: smsConfig(env),
     naver: naverConfig(env, server),
+    payment: paymentConfig(env, env.NODE_ENV),
   };
 }
 

@@ -7,6 +7,7 @@ import { HOUSEKEEPING_CONFIG } from './housekeeping.config';
 import { HTTP_CONFIG } from './http.config';
 import { NAVER_CONFIG } from './naver.config';
 import { PROMOTIONS_CONFIG } from './promotions.config';
+import { PAYMENT_CONFIG } from './payment.config';
 import { RUNTIME_CONFIG } from './runtime.config';
 import { SESSION_CONFIG } from './session.config';
 import { SMS_CONFIG } from './sms.config';
@@ -40,5 +41,6 @@ describe('AppConfigModule', () => {
     expect(Object.keys(http)).not.toContain('jwtSecret');
     expect(await slice(SMS_CONFIG)).toEqual(config.sms);
     expect(await slice(NAVER_CONFIG)).toEqual(config.naver);
+    expect(await slice(PAYMENT_CONFIG)).toEqual(config.payment);
   });
 });

@@ -6,6 +6,7 @@ import { HOUSEKEEPING_CONFIG, housekeepingSlice } from './housekeeping.config';
 import { HTTP_CONFIG, httpSlice } from './http.config';
 import { NAVER_CONFIG } from './naver.config';
 import { PROMOTIONS_CONFIG, promotionsSlice } from './promotions.config';
+import { PAYMENT_CONFIG } from './payment.config';
 import { RUNTIME_CONFIG, runtimeSlice } from './runtime.config';
 import { SESSION_CONFIG, sessionSlice } from './session.config';
 import { SMS_CONFIG } from './sms.config';
@@ -29,6 +30,7 @@ export class AppConfigModule {
       { provide: PROMOTIONS_CONFIG, useValue: promotionsSlice(config) },
       { provide: SMS_CONFIG, useValue: config.sms },
       { provide: NAVER_CONFIG, useValue: config.naver },
+      { provide: PAYMENT_CONFIG, useValue: config.payment },
     ];
     return { module: AppConfigModule, providers, exports: providers.map((provider) => (provider as { provide: symbol }).provide) };
   }

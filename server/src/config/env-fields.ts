@@ -106,3 +106,15 @@ export function optionalHttpUrl(name: string) {
     .optional()
     .transform((value, ctx) => (value ? checkedHttpUrl(name, value, ctx) : undefined));
 }
+
+/** An http(s) URL kept exactly as given (a trailing slash may matter: NicePay's SDK is served at `/v1/js/`). */
+export function httpUrlAsGiven(name: string, fallback: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const given = value || fallback;
+      checkedHttpUrl(name, given, ctx);
+      return given;
+    });
+}

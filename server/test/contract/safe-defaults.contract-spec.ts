@@ -3,7 +3,7 @@ import request from 'supertest';
 import { signUpMember, TestBrowser } from '../support/membership-helpers';
 import { createTestApp, csrf } from '../support/test-app';
 
-const PRODUCTION = { NODE_ENV: 'production', CSRF_SECRET: 'c'.repeat(32), JWT_SECRET: 'j'.repeat(32), SEED_DEMO: 'false', LOG_LEVEL: 'silent' };
+const PRODUCTION = { NODE_ENV: 'production', CSRF_SECRET: 'c'.repeat(32), JWT_SECRET: 'j'.repeat(32), NICEPAY_CLIENT_ID: 'S2_client', NICEPAY_SECRET_KEY: 'nicepay-secret', SEED_DEMO: 'false', LOG_LEVEL: 'silent' };
 
 async function withApp(env: NodeJS.ProcessEnv, run: (app: NestFastifyApplication) => Promise<void>): Promise<void> {
   const app = await createTestApp({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
@@ -22,6 +22,10 @@ describe('the development pages are mounted only on loopback', () => {
         .get('/dev/naver-sandbox/oauth2.0/authorize')
         .query({ response_type: 'code', client_id: 'sandbox', state: 's', redirect_uri: 'http://localhost:3999/oauth/login/naver' });
       expect(authorize.text).toContain('샌드박스');
+      const cardPage = await request(app.getHttpServer())
+        .get('/dev/payment-sandbox')
+        .query({ orderId: 'O-1', amount: '1000', goodsName: '지갑', returnUrl: '/api/payment-serverAuth.php', method: 'card' });
+      expect(cardPage.text).toContain('샌드박스 결제');
     });
   });
 
@@ -31,6 +35,8 @@ describe('the development pages are mounted only on loopback', () => {
         expect((await request(app.getHttpServer()).get('/dev/sms-outbox')).text).not.toContain('SMS outbox');
         const token = await request(app.getHttpServer()).post('/dev/naver-sandbox/oauth2.0/token').type('form').send({ grant_type: 'authorization_code' });
         expect(token.status).toBe(404);
+        const cardPost = await request(app.getHttpServer()).post('/dev/payment-sandbox/authorize').type('form').send({ orderId: 'O-1', amount: '1000', action: 'pay' });
+        expect(cardPost.status).toBe(404);
         const started = await new TestBrowser(app).get('/api/login/naver/authorize');
         expect(started.body).toMatchObject({ result: '0000', dto: { enabled: false } });
       });

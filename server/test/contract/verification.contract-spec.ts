@@ -294,7 +294,7 @@ describe('the development SMS outbox page', () => {
   });
 
   it('does not exist in production', async () => {
-    const app = await createTestApp({ SEED_DEMO: 'false', NODE_ENV: 'production', CSRF_SECRET: 'c'.repeat(32), JWT_SECRET: 'j'.repeat(32) });
+    const app = await createTestApp({ SEED_DEMO: 'false', NODE_ENV: 'production', CSRF_SECRET: 'c'.repeat(32), JWT_SECRET: 'j'.repeat(32), NICEPAY_CLIENT_ID: 'S2_client', NICEPAY_SECRET_KEY: 'nicepay-secret' });
     try {
       const page = await request(app.getHttpServer()).get('/dev/sms-outbox');
       // Not the outbox: in production the path falls through to the storefront like any unknown page.

@@ -17,17 +17,26 @@ export interface PaymentCheckoutParams {
   gateway: 'sandbox' | 'nicepay';
   /** NicePay's client id; null for the sandbox. */
   clientId: string | null;
-  /** NicePay's browser SDK to load (AUTHNICE.requestPay); the sandbox card page's URL for the sandbox. */
+  /** NicePay's browser SDK to load (AUTHNICE.requestPay); null for the sandbox (it has `pageUrl`). */
   scriptUrl: string | null;
   /** Where the sandbox's card page is (GET, with the query below); null for NicePay. */
   pageUrl: string | null;
   method: PaymentMethod;
+  /**
+   * The name the provider knows the method by, to hand it as `method` when opening it: NicePay's SDK calls
+   * naverpay 'naverpayCard' (card → 'card', kakaopay → 'kakaopay'); the sandbox page takes ours. Both adapters
+   * set it (optional only so that hand-made test doubles need not).
+   */
+  providerMethod?: string;
   /** Our order number, the provider's orderId. */
   orderId: string;
   /** Whole won, computed by the server. */
   amount: number;
   goodsName: string;
-  /** Absolute URL of POST /api/payment-serverAuth.php. */
+  /**
+   * Where the provider posts its result (POST /api/payment-serverAuth.php): absolute for NicePay; the sandbox
+   * gives its path (its card page takes only a same-origin /api/ path).
+   */
   returnUrl: string;
 }
 

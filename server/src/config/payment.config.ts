@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { httpUrl, httpUrlAsGiven, integer, invalid, optionalOneOf, text } from './env-fields';
+
+/**
+ * sandbox: the shop's own card page under /dev/payment-sandbox (no money moves; development and tests only).
+ * nicepay: NicePay's payment window and server-approval API.
+ */
+export type PaymentGatewayName = 'sandbox' | 'nicepay';
+
+export interface NicePayCredentials {
+  clientId: string;
+  /** Signs the return post and the approval; never logged. */
+  secretKey: string;
+  /** https://sandbox-api.nicepay.co.kr (NicePay's test store) or https://api.nicepay.co.kr, no trailing slash. */
+  apiBaseUrl: string;
+  /** The browser SDK (AUTHNICE.requestPay). */
+  sdkUrl: string;
+}
+
+export interface PaymentConfig {
+  gateway: PaymentGatewayName;
+  nicepay: NicePayCredentials;
+  /** How long the approval call may take before the network cancel (망취소) is sent. */
+  approvalTimeoutMs: number;
+}
+
+export const PAYMENT_CONFIG = Symbol('PAYMENT_CONFIG');
+
+export const paymentEnv = z.object({
+  PAYMENT_GATEWAY: optionalOneOf('PAYMENT_GATEWAY', ['sandbox', 'nicepay'] as const),
+  NICEPAY_CLIENT_ID: text(),
+  NICEPAY_SECRET_KEY: text(),
+  NICEPAY_API_BASE_URL: httpUrl('NICEPAY_API_BASE_URL', 'https://sandbox-api.nicepay.co.kr'),
+  NICEPAY_SDK_URL: httpUrlAsGiven('NICEPAY_SDK_URL', 'https://pay.nicepay.co.kr/v1/js/'),
+  PAYMENT_APPROVAL_TIMEOUT_MS: integer('PAYMENT_APPROVAL_TIMEOUT_MS', 15_000, 1000, 120_000),
+});
+
+type PaymentEnv = z.output<typeof paymentEnv>;
+type NodeEnv = 'development' | 'production' | 'test';
+
+/** The sandbox outside production; NicePay in production, where nothing else is accepted. */
+function gatewayOf(env: PaymentEnv, nodeEnv: NodeEnv): PaymentGatewayName {
+  return env.PAYMENT_GATEWAY ?? (nodeEnv === 'production' ? 'nicepay' : 'sandbox');
+}
+
+export function checkPayment(env: PaymentEnv, nodeEnv: NodeEnv, ctx: z.RefinementCtx): void {
+  const gateway = gatewayOf(env, nodeEnv);
+  if (gateway === 'sandbox' && nodeEnv === 'production') {
+    invalid(ctx, 'PAYMENT_GATEWAY=sandbox is refused in production: the sandbox approves every order without taking money. Use PAYMENT_GATEWAY=nicepay');
+  }
+  if (gateway === 'nicepay' && (!env.NICEPAY_CLIENT_ID || !env.NICEPAY_SECRET_KEY)) {
+    invalid(ctx, `${env.PAYMENT_GATEWAY ? 'PAYMENT_GATEWAY=nicepay' : 'Card payment in production (PAYMENT_GATEWAY=nicepay)'} needs NICEPAY_CLIENT_ID and NICEPAY_SECRET_KEY`);
+  }
+}
+
+export function paymentConfig(env: PaymentEnv, nodeEnv: NodeEnv): PaymentConfig {
+  return {
+    gateway: gatewayOf(env, nodeEnv),
+    nicepay: {
+      clientId: env.NICEPAY_CLIENT_ID,
+      secretKey: env.NICEPAY_SECRET_KEY,
+      apiBaseUrl: env.NICEPAY_API_BASE_URL,
+      sdkUrl: env.NICEPAY_SDK_URL,
+    },
+    approvalTimeoutMs: env.PAYMENT_APPROVAL_TIMEOUT_MS,
+  };
+}

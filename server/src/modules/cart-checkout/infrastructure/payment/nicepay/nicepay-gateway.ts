@@ -1,0 +1,157 @@
+import { Logger } from '@nestjs/common';
+import type { NicePayCredentials } from '../../../../../config/payment.config';
+import type { ClockPort } from '../../../../../shared/application/clock.port';
+import type {
+  ApprovalOutcome,
+  PaymentCheckoutParams,
+  PaymentGatewayPort,
+  PaymentMethod,
+  PaymentReturn,
+  ReadReturnOutcome,
+} from '../../../application/ports/payment-gateway.port';
+import { AMOUNT_MISMATCH, paymentUnavailable } from '../payment-unavailable';
+import {
+  answerText,
+  approvalSignatureHolds,
+  descriptionOf,
+  methodOf,
+  NICEPAY_SDK_METHODS,
+  type NicePayApprovalAnswer,
+  paidAtOf,
+} from './nicepay-approval';
+import { NICEPAY_AUTHENTICATED, readNicePayAuthReturn } from './nicepay-auth-return';
+
+/** NicePay's code for success in its API answers. */
+const NICEPAY_OK = '0000';
+
+type Call = { kind: 'answered'; status: number; body: Record<string, unknown> | null } | { kind: 'failed'; reason: string };
+
+/**
+ * NicePay's payment window, "Server 승인" model (API v1, Basic authentication): the browser opens the window
+ * with the SDK, NicePay posts the authentication to our return URL, and `approve` calls
+ * `POST /v1/payments/{tid}`, which is when the card is charged. An approval whose outcome we cannot know
+ * (time-out, unreadable or 5xx answer) is network-cancelled (`POST /v1/payments/netcancel`), as NicePay asks,
+ * so nothing stays taken. The secret key, the authToken and the Authorization header are never logged.
+ */
+export class NicePayGateway implements PaymentGatewayPort {
+  readonly name = 'nicepay' as const;
+  private readonly logger = new Logger('NicePay');
+
+  constructor(
+    private readonly credentials: NicePayCredentials,
+    private readonly timeoutMs: number,
+    private readonly clock: ClockPort,
+  ) {}
+
+  checkoutParams(order: { orderId: string; amount: number; goodsName: string; method: PaymentMethod; returnUrl: string }): PaymentCheckoutParams {
+    return {
+      gateway: 'nicepay',
+      clientId: this.credentials.clientId,
+      scriptUrl: this.credentials.sdkUrl,
+      pageUrl: null,
+      method: order.method,
+      providerMethod: NICEPAY_SDK_METHODS[order.method],
+      orderId: order.orderId,
+      amount: order.amount,
+      goodsName: order.goodsName,
+      returnUrl: order.returnUrl,
+    };
+  }
+
+  readReturn(fields: Record<string, unknown>): ReadReturnOutcome {
+    return readNicePayAuthReturn(fields, this.credentials);
+  }
+
+  async approve(payment: PaymentReturn, amount: number): Promise<ApprovalOutcome> {
+    if (!payment.authenticated || payment.resultCode !== NICEPAY_AUTHENTICATED || !payment.tid) {
+      return { kind: 'declined', code: payment.resultCode, message: payment.resultMessage || '결제 인증에 실패했습니다.' };
+    }
+    const call = await this.post(`/v1/payments/${encodeURIComponent(payment.tid)}`, { amount });
+    if (call.kind === 'failed' || call.status >= 500 || call.status === 401 || call.status === 403 || !call.body) {
+      const detail = call.kind === 'failed' ? call.reason : `HTTP ${call.status}${call.body ? ` ${answerText(call.body.resultCode)}` : ' (unreadable answer)'}`;
+      // The outcome is unknown (or our keys were refused): make sure nothing stays taken.
+      await this.netCancel(payment.orderId);
+      throw paymentUnavailable(`NicePay approval of tid ${payment.tid} failed: ${detail}`);
+    }
+    const answer = call.body as NicePayApprovalAnswer;
+    const resultCode = answerText(answer.resultCode);
+    if (resultCode !== NICEPAY_OK || answerText(answer.status) !== 'paid') {
+      this.logger.log({ msg: 'NicePay declined the approval', tid: payment.tid, orderId: payment.orderId, resultCode, status: answerText(answer.status) });
+      // '0000' with another status (a virtual account's 'ready'...) is no payment either; never hand on '0000' as a decline.
+      const code = resultCode === NICEPAY_OK ? `NICEPAY.STATUS_${answerText(answer.status) || 'UNKNOWN'}` : resultCode || `HTTP_${call.status}`;
+      return { kind: 'declined', code, message: answerText(answer.resultMsg) || '결제가 승인되지 않았습니다.' };
+    }
+    if (!approvalSignatureHolds(answer, this.credentials.secretKey) || answerText(answer.tid) !== payment.tid) {
+      await this.netCancel(payment.orderId);
+      throw paymentUnavailable(`NicePay approval of tid ${payment.tid}: the answer's signature or tid does not match`);
+    }
+    const approvedAmount = Number(answerText(answer.amount));
+    if (approvedAmount !== amount) {
+      this.logger.error({ msg: 'NicePay approved another amount than the order\'s: cancelling it', tid: payment.tid, orderId: payment.orderId, approvedAmount, amount });
+      await this.cancel({ tid: payment.tid, orderId: payment.orderId, amount: approvedAmount, reason: '결제 금액 불일치' });
+      return { kind: 'declined', code: AMOUNT_MISMATCH.code, message: AMOUNT_MISMATCH.message };
+    }
+    return {
+      kind: 'approved',
+      payment: { tid: payment.tid, amount, method: methodOf(answer), paidAt: paidAtOf(answer, this.clock.now()), description: descriptionOf(answer) },
+    };
+  }
+
+  async cancel(payment: { tid: string; orderId: string; amount: number; reason: string }): Promise<void> {
+    const call = await this.post(`/v1/payments/${encodeURIComponent(payment.tid)}/cancel`, { reason: payment.reason.slice(0, 100), orderId: payment.orderId });
+    if (call.kind === 'failed') throw paymentUnavailable(`NicePay cancel of tid ${payment.tid} failed: ${call.reason}`);
+    const resultCode = answerText(call.body?.resultCode);
+    if (call.status >= 400 || resultCode !== NICEPAY_OK) {
+      throw paymentUnavailable(`NicePay refused to cancel tid ${payment.tid}: HTTP ${call.status} ${resultCode} ${answerText(call.body?.resultMsg)}`.trim());
+    }
+    this.logger.log({ msg: 'NicePay payment cancelled', tid: payment.tid, orderId: payment.orderId, amount: payment.amount });
+  }
+
+  /** 망취소: best effort; whatever happens is logged, and the caller throws "unavailable" anyway. */
+  private async netCancel(orderId: string): Promise<void> {
+    const call = await this.post('/v1/payments/netcancel', { orderId });
+    if (call.kind === 'answered' && answerText(call.body?.resultCode) === NICEPAY_OK) {
+      this.logger.warn({ msg: 'NicePay network cancel sent after an unknown approval outcome', orderId });
+    } else {
+      const detail = call.kind === 'failed' ? call.reason : `HTTP ${call.status} ${answerText(call.body?.resultCode)} ${answerText(call.body?.resultMsg)}`.trim();
+      this.logger.error({ msg: 'NicePay network cancel failed: check the order in NicePay\'s console', orderId, detail });
+    }
+  }
+
+  private async post(path: string, body: object): Promise<Call> {
+    let response: Response;
+    try {
+      response = await fetch(`${this.credentials.apiBaseUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json;charset=utf-8', authorization: this.authorization() },
+        body: JSON.stringify(body),
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      return { kind: 'failed', reason: describeFailure(error) };
+    }
+    try {
+      const parsed: unknown = JSON.parse(await response.text());
+      const object = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+      return { kind: 'answered', status: response.status, body: object };
+    } catch (error) {
+      // A time-out while reading the body is as unknown as one before it.
+      if (isTimeout(error)) return { kind: 'failed', reason: describeFailure(error) };
+      return { kind: 'answered', status: response.status, body: null };
+    }
+  }
+
+  private authorization(): string {
+    return `Basic ${Buffer.from(`${this.credentials.clientId}:${this.credentials.secretKey}`).toString('base64')}`;
+  }
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
+
+function describeFailure(error: unknown): string {
+  if (isTimeout(error)) return 'timed out';
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `unreachable (${error instanceof Error ? error.message : String(error)}${cause})`;
+}

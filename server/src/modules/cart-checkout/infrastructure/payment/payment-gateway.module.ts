@@ -1,0 +1,41 @@
+import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { PAYMENT_CONFIG, type PaymentConfig } from '../../../../config/payment.config';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../../config/runtime.config';
+import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port';
+import { PAYMENT_GATEWAY } from '../../application/cart-checkout.di-tokens';
+import type { PaymentGatewayPort } from '../../application/ports/payment-gateway.port';
+import { NicePayGateway } from './nicepay/nicepay-gateway';
+import { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
+import { SandboxPaymentStore } from './sandbox/sandbox-payment.store';
+
+/**
+ * PAYMENT_GATEWAY, the adapter PAYMENT_CONFIG names: NicePay, or the sandbox. Import this module wherever the
+ * port is needed; Nest keeps one instance of it, so the checkout and the sandbox's card page share one
+ * SandboxPaymentStore.
+ */
+@Module({
+  providers: [
+    SandboxPaymentStore,
+    {
+      provide: PAYMENT_GATEWAY,
+      inject: [PAYMENT_CONFIG, SandboxPaymentStore, CLOCK],
+      useFactory: (payment: PaymentConfig, store: SandboxPaymentStore, clock: ClockPort): PaymentGatewayPort =>
+        payment.gateway === 'nicepay' ? new NicePayGateway(payment.nicepay, payment.approvalTimeoutMs, clock) : new SandboxPaymentGateway(store, clock),
+    },
+  ],
+  exports: [PAYMENT_GATEWAY, SandboxPaymentStore],
+})
+export class PaymentGatewayModule implements OnModuleInit {
+  constructor(
+    @Inject(PAYMENT_CONFIG) private readonly payment: PaymentConfig,
+    @Inject(RUNTIME_CONFIG) private readonly runtime: RuntimeConfig,
+  ) {}
+
+  onModuleInit(): void {
+    if (this.payment.gateway === 'sandbox' && !this.runtime.devToolsMounted && this.runtime.nodeEnv !== 'test') {
+      new Logger('PaymentGateway').warn({
+        msg: 'PAYMENT_GATEWAY=sandbox but the sandbox card page is mounted only on loopback: checkout cannot complete on this interface. Use HOST=127.0.0.1 or PAYMENT_GATEWAY=nicepay',
+      });
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import { OutsideServiceUnavailableError } from '../../../../../shared/application/outside-service-unavailable.error';
+import type { PaymentReturn } from '../../../application/ports/payment-gateway.port';
+import { nicePayAuthSignature } from '../nicepay/nicepay-auth-return';
+import { SandboxPaymentGateway } from './sandbox-payment-gateway';
+import { SANDBOX_AUTH_TTL_SECONDS, SANDBOX_CLIENT_ID, SANDBOX_MAX_PAYMENTS, SandboxPaymentStore } from './sandbox-payment.store';
+
+class MovableClock {
+  constructor(private time = new Date('2026-05-01T03:00:00Z').getTime()) {}
+  now = () => new Date(this.time);
+  advance(seconds: number) {
+    this.time += seconds * 1000;
+  }
+}
+
+describe('SandboxPaymentGateway', () => {
+  let clock: MovableClock;
+  let store: SandboxPaymentStore;
+  let gateway: SandboxPaymentGateway;
+
+  beforeEach(() => {
+    clock = new MovableClock();
+    store = new SandboxPaymentStore(clock);
+    gateway = new SandboxPaymentGateway(store, clock);
+  });
+
+  /** What the card page posts back after "결제하기", read by the gateway as the checkout would. */
+  function authenticate(cardNumber = '4242424242424242', amount = 30_000, orderId = 'ORDER-1'): PaymentReturn {
+    const { tid, authToken } = store.authenticate({ orderId, amount, method: 'card', cardNumber });
+    const post = {
+      authResultCode: '0000',
+      authResultMsg: '인증 성공',
+      tid,
+      clientId: SANDBOX_CLIENT_ID,
+      orderId,
+      amount: String(amount),
+      mallReserved: '',
+      authToken,
+      signature: nicePayAuthSignature(authToken, SANDBOX_CLIENT_ID, amount, store.secretKey),
+    };
+    const read = gateway.readReturn(post);
+    if (!read.ok) throw new Error(`the sandbox's own post was refused: ${read.reason}`);
+    return read.value;
+  }
+
+  it('sends the browser to the card page, with the return route as a path on the shop', () => {
+    const params = gateway.checkoutParams({ orderId: 'ORDER-1', amount: 30_000, goodsName: '가죽 지갑', method: 'naverpay', returnUrl: 'http://localhost:3000/api/payment-serverAuth.php' });
+    expect(params).toEqual({
+      gateway: 'sandbox',
+      clientId: null,
+      scriptUrl: null,
+      pageUrl: '/dev/payment-sandbox',
+      method: 'naverpay',
+      providerMethod: 'naverpay',
+      orderId: 'ORDER-1',
+      amount: 30_000,
+      goodsName: '가죽 지갑',
+      returnUrl: '/api/payment-serverAuth.php',
+    });
+  });
+
+  it('approves an authentication for its amount, once', async () => {
+    const payment = authenticate();
+    expect(payment).toMatchObject({ authenticated: true, orderId: 'ORDER-1', amount: 30_000 });
+    expect(await gateway.approve(payment, 30_000)).toEqual({
+      kind: 'approved',
+      payment: { tid: payment.tid, amount: 30_000, method: 'card', paidAt: clock.now(), description: '샌드박스카드 4242' },
+    });
+    expect(await gateway.approve(payment, 30_000)).toEqual({ kind: 'declined', code: 'SANDBOX.ALREADY_PROCESSED', message: '이미 처리된 결제입니다.' });
+  });
+
+  it('pays an order number once, whichever authentication comes second', async () => {
+    const first = authenticate();
+    const second = authenticate();
+    expect(await gateway.approve(first, 30_000)).toMatchObject({ kind: 'approved' });
+    expect(await gateway.approve(second, 30_000)).toEqual({ kind: 'declined', code: 'SANDBOX.ORDER_ALREADY_PAID', message: '이미 결제된 주문입니다.' });
+    expect(await gateway.approve(authenticate(undefined, 30_000, 'ORDER-2'), 30_000)).toMatchObject({ kind: 'approved' });
+  });
+
+  it('refuses a post signed with another secret', () => {
+    const { tid, authToken } = store.authenticate({ orderId: 'ORDER-1', amount: 30_000, method: 'card', cardNumber: '4242424242424242' });
+    const post = { authResultCode: '0000', tid, clientId: SANDBOX_CLIENT_ID, orderId: 'ORDER-1', amount: '30000', authToken, signature: nicePayAuthSignature(authToken, SANDBOX_CLIENT_ID, 30_000, 'guess') };
+    expect(gateway.readReturn(post)).toEqual({ ok: false, reason: 'bad-signature' });
+    expect(gateway.readReturn({ ...post, amount: '100', signature: nicePayAuthSignature(authToken, SANDBOX_CLIENT_ID, 100, 'guess') })).toEqual({ ok: false, reason: 'bad-signature' });
+  });
+
+  it('declines the limit test card at approval, not before', async () => {
+    const payment = authenticate('4000-0000-0000-0002');
+    expect(payment.authenticated).toBe(true);
+    expect(await gateway.approve(payment, 30_000)).toEqual({ kind: 'declined', code: 'SANDBOX.LIMIT_EXCEEDED', message: '카드 한도가 초과되었습니다.' });
+  });
+
+  it('times out on the time-out test card: unavailable, and the tid is spent', async () => {
+    const payment = authenticate('4000000000000010');
+    await expect(gateway.approve(payment, 30_000)).rejects.toMatchObject({ name: 'OutsideServiceUnavailableError', code: 'CHECKOUT.PAYMENT_UNAVAILABLE' });
+    expect(store.stateOf(payment.tid)).toBe('cancelled');
+  });
+
+  it('declines another amount than the one authenticated, a wrong authToken and an unknown tid', async () => {
+    expect(await gateway.approve(authenticate(), 29_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.AMOUNT_MISMATCH' });
+    const payment = authenticate();
+    expect(await gateway.approve({ ...payment, approvalContext: { authToken: 'other' } }, 30_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.UNKNOWN_AUTHENTICATION' });
+    expect(await gateway.approve({ ...payment, tid: 'sandboxnothing' }, 30_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.UNKNOWN_AUTHENTICATION' });
+    // The wrong tries spent nothing: the real one still approves.
+    expect(await gateway.approve(payment, 30_000)).toMatchObject({ kind: 'approved' });
+  });
+
+  it('forgets an authentication not approved in time', async () => {
+    const payment = authenticate();
+    clock.advance(SANDBOX_AUTH_TTL_SECONDS);
+    expect(await gateway.approve(payment, 30_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.UNKNOWN_AUTHENTICATION' });
+  });
+
+  it('approves nothing for a failed authentication', async () => {
+    const failed = gateway.readReturn({ authResultCode: '9999', authResultMsg: '결제를 취소하셨습니다.', clientId: SANDBOX_CLIENT_ID, orderId: 'ORDER-1', amount: '30000' });
+    expect(failed.ok).toBe(true);
+    if (failed.ok) expect(await gateway.approve(failed.value, 30_000)).toEqual({ kind: 'declined', code: '9999', message: '결제를 취소하셨습니다.' });
+  });
+
+  it('cancels an approved payment, and only for its own order', async () => {
+    const payment = authenticate();
+    await gateway.approve(payment, 30_000);
+    await expect(gateway.cancel({ tid: payment.tid, orderId: 'ORDER-2', amount: 30_000, reason: 'x' })).rejects.toBeInstanceOf(OutsideServiceUnavailableError);
+    expect(store.stateOf(payment.tid)).toBe('approved');
+    await gateway.cancel({ tid: payment.tid, orderId: 'ORDER-1', amount: 30_000, reason: '고객 요청' });
+    expect(store.stateOf(payment.tid)).toBe('cancelled');
+  });
+
+  it('keeps at most SANDBOX_MAX_PAYMENTS authentications, dropping the oldest', () => {
+    const first = store.authenticate({ orderId: 'FIRST', amount: 100, method: 'card', cardNumber: '4242424242424242' });
+    for (let i = 0; i < SANDBOX_MAX_PAYMENTS; i += 1) store.authenticate({ orderId: `O-${i}`, amount: 100, method: 'card', cardNumber: '4242424242424242' });
+    expect(store.stateOf(first.tid)).toBeNull();
+  });
+
+  it('signs with a secret of its own per process', () => {
+    expect(store.secretKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(new SandboxPaymentStore(clock).secretKey).not.toBe(store.secretKey);
+  });
+});
