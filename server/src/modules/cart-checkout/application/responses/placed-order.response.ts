@@ -9,6 +9,8 @@ export class PaymentParamsResponse {
   @ApiProperty({ nullable: true, type: String, example: null, description: 'NicePay\'s SDK to load' }) scriptUrl!: string | null;
   @ApiProperty({ nullable: true, type: String, example: '/dev/payment-sandbox', description: 'the sandbox card page' }) pageUrl!: string | null;
   @ApiProperty({ enum: PAYMENT_METHODS }) method!: PaymentMethod;
+  @ApiProperty({ example: 'card', description: 'the method as the provider names it (AUTHNICE.requestPay\'s `method`: card, naverpayCard, kakaopay)' })
+  providerMethod!: string;
   @ApiProperty({ example: '20261123-482913', description: 'our order number, the provider\'s orderId' }) orderId!: string;
   @ApiProperty({ example: 83600 }) amount!: number;
   @ApiProperty({ example: '미니 토트백 외 1건' }) goodsName!: string;
@@ -30,6 +32,7 @@ export function toPaymentParamsResponse(params: PaymentCheckoutParams): PaymentP
     scriptUrl: params.scriptUrl,
     pageUrl: params.pageUrl,
     method: params.method,
+    providerMethod: params.providerMethod ?? params.method,
     orderId: params.orderId,
     amount: params.amount,
     goodsName: params.goodsName,

@@ -91,11 +91,13 @@ describe('ApprovePaymentService', () => {
     expect(world.notifier.sent).toEqual([]);
   });
 
-  it('closes the order when the shopper cancelled at the provider', async () => {
+  it('answers the provider\'s message when authentication failed, changing nothing (such returns are not signed)', async () => {
     const { world, service, order, ret } = await setup();
-    expect(await service.execute(ret({ authResultCode: 'F001', authResultMsg: '결제를 취소하셨습니다.' }))).toMatchObject({ ok: false, message: '결제를 취소하셨습니다.' });
-    expect((await world.orders.findById(order.id))?.status).toBe('PAYMENT_FAILED');
+    expect(await service.execute(ret({ authResultCode: 'F001', authResultMsg: '결제를 취소하셨습니다.' }))).toMatchObject({ ok: false, message: '결제를 취소하셨습니다.', orderId: order.id });
+    expect((await world.orders.findById(order.id))?.status).toBe('PENDING_PAYMENT');
     expect(world.gateway.approvals).toHaveLength(0);
+    // The shopper may still pay it.
+    expect((await service.execute(ret())).ok).toBe(true);
   });
 
   it('treats an unreachable provider as a failed payment with its message', async () => {

@@ -3,7 +3,7 @@ import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.p
 import { OutsideServiceUnavailableError } from '../../../../../shared/application/outside-service-unavailable.error';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { ok, type Result } from '../../../../../shared/domain/result';
-import { CheckoutFailures } from '../../../domain/checkout-failures';
+import { CheckoutFailures, CheckoutMessages } from '../../../domain/checkout-failures';
 import { CHECKOUT_PROMOTIONS, ORDER_BOOK, ORDER_NOTIFIER, PAYMENT_GATEWAY } from '../../cart-checkout.di-tokens';
 import type { CheckoutPromotionsPort } from '../../ports/checkout-promotions.port';
 import type { CheckoutOrder, OrderBookPort } from '../../ports/order-book.port';
@@ -52,9 +52,10 @@ export class ApprovePaymentService {
     const failed = (failure: Extract<Result<never>, { ok: false }>): ApprovalFailure => ({ ...failure, orderId: order.id });
 
     if (!ret.authenticated) {
-      // The shopper cancelled or the provider refused before any money moved.
-      if (order.status === 'PENDING_PAYMENT') await this.orders.failPayment(order.id, ret.resultMessage, this.clock.now());
-      return order.paidTids.length > 0 ? ok({ orderId: order.id }) : failed(CheckoutFailures.paymentFailed(ret.resultMessage));
+      // The shopper cancelled or the provider refused before any money moved. Providers do not sign such a
+      // return, so it changes nothing: anyone could post one for any order number. The shopper's page gives the
+      // order up itself (DELETE /api/order_view.php, authenticated), or tries again.
+      return order.paidTids.length > 0 ? ok({ orderId: order.id }) : failed(CheckoutFailures.paymentFailed(ret.resultMessage || CheckoutMessages.shopperCancelled));
     }
 
     const claim = await this.orders.claimForApproval(order.orderNumber, ret.tid, this.clock.now());

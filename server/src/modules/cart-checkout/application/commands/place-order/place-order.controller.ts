@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiOperation, ApiSecurity, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedMember } from '../../../../../shared/application/session-verifier.port';
 import { assertSameMember } from '../../../../../shared/http/auth/assert-same-member';
 import { CurrentMember } from '../../../../../shared/http/auth/current-member.decorator';
@@ -12,7 +13,7 @@ import { OrderSaveRequest } from '../../requests/order-save.request';
 import { PlacedOrderResponse, toPlacedOrderResponse } from '../../responses/placed-order.response';
 import { PlaceOrderService } from './place-order.service';
 
-/** Where the provider posts its result (absolutised by a gateway that needs a full URL). */
+/** Where the provider posts its result. */
 export const PAYMENT_RETURN_PATH = '/api/payment-serverAuth.php';
 
 @ApiTags('checkout')
@@ -35,7 +36,7 @@ export class PlaceOrderController {
   @ApiUnauthorizedResponse({ description: 'COMMON.UNAUTHENTICATED' })
   @ApiForbiddenResponse({ description: 'COMMON.FORBIDDEN' })
   @ApiConflictResponse({ description: 'CHECKOUT.ORDER_CLOSED: the key belongs to an order already paid or failed' })
-  async save(@CurrentMember() member: AuthenticatedMember, @Body() body: OrderSaveRequest) {
+  async save(@CurrentMember() member: AuthenticatedMember, @Body() body: OrderSaveRequest, @Req() request: FastifyRequest) {
     assertSameMember(member, body.memberId);
     const lines = orThrow(linesFrom(body.goodsId, body.amount, body.options));
     if ((body.addressId === undefined) === (body.address === undefined)) {
@@ -72,7 +73,9 @@ export class PlaceOrderController {
           privacy: body.consents.privacy === 'Y',
           madeToOrder: body.consents.madeToOrder === 'Y',
         },
-        returnUrl: PAYMENT_RETURN_PATH,
+        // Absolute for NicePay, from the request as the same-origin check reads it (TRUST_PROXY decides whether a
+        // proxy's X-Forwarded-* count); the sandbox keeps only the path.
+        returnUrl: `${request.protocol}://${request.host}${PAYMENT_RETURN_PATH}`,
       }),
     );
     return envelope('dto', toPlacedOrderResponse(placed));
