@@ -6,6 +6,7 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { HealthModule } from './modules/health/health.module';
 import { NaverSandboxModule } from './modules/membership/infrastructure/naver-sandbox/naver-sandbox.module';
 import { MembershipModule } from './modules/membership/membership.module';
+import { OrderingModule } from './modules/ordering/ordering.module';
 import { SpaModule } from './modules/spa/spa.module';
 import { VerificationDevToolsModule } from './modules/verification/infrastructure/sms/verification-dev-tools.module';
 import { VerificationTestingModule } from './modules/verification/infrastructure/sms/verification-testing.module';
@@ -40,6 +41,7 @@ export class AppModule {
         CatalogModule,
         VerificationModule,
         MembershipModule,
+        OrderingModule,
         // Test-only routes (the SMS outbox reader) exist only when NODE_ENV=test.
         ...(config.nodeEnv === 'test' ? [VerificationTestingModule] : []),
         // A person trying the shop locally reads the codes on /dev/sms-outbox (and in the log); never in production,
