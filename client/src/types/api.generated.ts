@@ -571,6 +571,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order_end.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's own order and its payment, for the complete screen
+         * @description `orders` and `payment` at the top level of the envelope; payment is null until paid. Another member's order answers 404, like an unknown id.
+         */
+        get: operations["GetOrderEndController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/one/{orderId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's own orders (My Page detail)
+         * @description Another member's order answers 404, like an unknown id.
+         */
+        get: operations["GetOrderController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{memberId}/counting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many of the member's orders are in each My Page box
+         * @description before PREPARING, after SHIPPING, end DELIVERED, cancel CANCELLED, change EXCHANGE_REQUESTED + EXCHANGED, refund RETURN_REQUESTED + RETURNED; unpaid orders count nowhere.
+         */
+        get: operations["CountOrdersController_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's orders, newest first (My Page)
+         * @description Orders awaiting payment or whose payment failed are not listed. memberId must be the session's member (403 otherwise).
+         */
+        get: operations["ListOrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -992,6 +1072,168 @@ export interface components {
              * @example minsu@example.com
              */
             email: string;
+        };
+        PaymentResponse: {
+            /**
+             * @description the provider's transaction id
+             * @example sandbox-2f6c1e0a9b
+             */
+            paymentId: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T03:05:00.000Z
+             */
+            paidAt: string;
+            /** @example card */
+            method: string;
+            /** @example 64000 */
+            price: number;
+            /** @example 신한카드 1234 */
+            description: string;
+            /**
+             * @description Y once the payment was given back
+             * @example N
+             * @enum {string}
+             */
+            cancelled: "Y" | "N";
+        };
+        OrderGoodsResponse: {
+            /**
+             * @description the goods id
+             * @example 3
+             */
+            id: number;
+            /** @example 블랙 토트백 */
+            goodsName: string;
+            /** @example /images/goods/3/thumb.jpg */
+            thumb_src: string;
+            /**
+             * @description the goods price when ordered, without options
+             * @example 39000
+             */
+            price: number;
+        };
+        OrderItemOptionResponse: {
+            /** @example 각인 */
+            categoryName: string;
+            /** @example 이니셜 */
+            optName: string;
+            /** @example 5000 */
+            price: number;
+        };
+        OrderItemResponse: {
+            /** @example 3 */
+            goodsId: number;
+            /** @example 1 */
+            amount: number;
+            /** @example 39000 */
+            unitPrice: number;
+            options: components["schemas"]["OrderItemOptionResponse"][];
+            /**
+             * @description (unitPrice + Σ option prices) × amount
+             * @example 44000
+             */
+            lineTotal: number;
+        };
+        OrderResponse: {
+            /** @example 41 */
+            id: number;
+            /** @example 20261123-482915 */
+            orderNumber: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T03:00:00.000Z
+             */
+            created: string;
+            /**
+             * @description '0' preparing, '1' shipping, '2' delivered; otherwise pending, approving, failed, cancelled, return-requested, returned, exchange-requested, exchanged
+             * @example 0
+             */
+            oStatus: string;
+            /**
+             * @example PREPARING
+             * @enum {string}
+             */
+            status: "PENDING_PAYMENT" | "PAYMENT_APPROVING" | "PAYMENT_FAILED" | "PREPARING" | "SHIPPING" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED" | "EXCHANGE_REQUESTED" | "EXCHANGED";
+            /** @example 김민수 */
+            ordererName: string;
+            /** @example minsu@example.com */
+            ordererEmail: string;
+            /** @example 01012345678 */
+            ordererPhone: string;
+            /** @example 김민수 */
+            recipient: string;
+            /** @example 01012345678 */
+            phone: string;
+            /** @example 04524 */
+            zipCode: string;
+            /** @example 서울 중구 세종대로 110 */
+            address: string;
+            /** @example 3층 */
+            adrDetail: string;
+            /** @example 문 앞에 놓아주세요 */
+            request: string;
+            goods: components["schemas"]["OrderGoodsResponse"][];
+            orderItems: components["schemas"]["OrderItemResponse"][];
+            payments: components["schemas"]["PaymentResponse"][];
+            /** @example 68000 */
+            goodsTotal: number;
+            /** @example 0 */
+            shippingFee: number;
+            /** @example 3000 */
+            couponDiscount: number;
+            /** @example 신규 가입 쿠폰 */
+            couponName: string | null;
+            /** @example 1000 */
+            pointsUsed: number;
+            /** @example 64000 */
+            totalPrice: number;
+            /**
+             * @example card
+             * @enum {string}
+             */
+            paymentMethod: "card" | "naverpay" | "kakaopay";
+        };
+        OrderEndAnswer: {
+            /** @example 0000 */
+            result: string;
+            /** @example 정상 처리되었습니다. */
+            message: string;
+            orders: components["schemas"]["OrderResponse"];
+            /** @description the order's payment that was not given back; null before payment */
+            payment: components["schemas"]["PaymentResponse"] | null;
+        };
+        OrderCountsResponse: {
+            /**
+             * @description PREPARING
+             * @example 1
+             */
+            before: number;
+            /**
+             * @description SHIPPING
+             * @example 0
+             */
+            after: number;
+            /**
+             * @description DELIVERED
+             * @example 2
+             */
+            end: number;
+            /**
+             * @description CANCELLED
+             * @example 0
+             */
+            cancel: number;
+            /**
+             * @description EXCHANGE_REQUESTED and EXCHANGED
+             * @example 0
+             */
+            change: number;
+            /**
+             * @description RETURN_REQUESTED and RETURNED
+             * @example 0
+             */
+            refund: number;
         };
         FieldErrorResponse: {
             /**
@@ -4177,6 +4419,383 @@ export interface operations {
                 };
             };
             /** @description MEMBERSHIP.NAVER_STATE_INVALID */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    GetOrderEndController_get: {
+        parameters: {
+            query: {
+                o_idx: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderEndAnswer"];
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.ORDER_NOT_FOUND: 주문 정보를 찾을 수 없습니다. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    GetOrderController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["OrderResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.ORDER_NOT_FOUND: 주문 정보를 찾을 수 없습니다. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    CountOrdersController_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["OrderCountsResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ListOrdersController_list: {
+        parameters: {
+            query?: {
+                /** @description page number, from 0 */
+                page?: number;
+                /** @description orders per page */
+                size?: number;
+            };
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: {
+                            content: components["schemas"]["OrderResponse"][];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                            first: boolean;
+                            last: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
             403: {
                 headers: {
                     [name: string]: unknown;

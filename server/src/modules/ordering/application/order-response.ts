@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import type { OrderView } from './services/order-view';
 
 /** A payment as the shopper's screens read it (api.md: PaymentResponse). */
@@ -198,6 +198,7 @@ export function toOrderResponse(order: OrderView): OrderResponse {
 }
 
 /** GET /api/order_end.php: the order and its payment at the top level of the envelope (api.md). */
+@ApiExtraModels(PaymentResponse)
 export class OrderEndAnswer {
   @ApiProperty({ example: '0000' })
   result!: string;
@@ -208,7 +209,8 @@ export class OrderEndAnswer {
   @ApiProperty({ type: OrderResponse })
   orders!: OrderResponse;
 
-  @ApiProperty({ type: PaymentResponse, nullable: true, description: "the order's payment that was not given back; null before payment" })
+  // allOf + nullable: OpenAPI 3.0's way to say "this object or null" ($ref ignores its siblings).
+  @ApiProperty({ allOf: [{ $ref: getSchemaPath(PaymentResponse) }], nullable: true, description: "the order's payment that was not given back; null before payment" })
   payment!: PaymentResponse | null;
 }
 
