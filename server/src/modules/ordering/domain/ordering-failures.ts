@@ -4,8 +4,12 @@ import type { OrderStatus } from './order-status';
 /** Every expected failure of ordering, with the Korean message a shopper or staff member reads. */
 export const OrderingFailures = {
   orderNotFound: (): Failure => fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '주문 정보를 찾을 수 없습니다.'),
-  transitionNotAllowed: (from: OrderStatus, to: OrderStatus): Failure =>
-    fail('conflict', 'ORDERING.TRANSITION_NOT_ALLOWED', `현재 주문 상태에서는 처리할 수 없습니다. (${from} → ${to})`),
+  /** `from` and `to` are for the caller's logs; the shopper reads only the message. */
+  transitionNotAllowed: (from: OrderStatus, to: OrderStatus): Failure & { from: OrderStatus; to: OrderStatus } => ({
+    ...fail('conflict', 'ORDERING.TRANSITION_NOT_ALLOWED', '현재 주문 상태에서는 처리할 수 없습니다.'),
+    from,
+    to,
+  }),
   orderChanged: (): Failure => fail('conflict', 'ORDERING.ORDER_CHANGED', '주문 정보가 다른 곳에서 변경되었습니다. 다시 시도해주세요.'),
   noLines: (): Failure => fail('invalid', 'ORDERING.NO_LINES', '주문할 상품이 없습니다.'),
   badQuantity: (): Failure => fail('invalid', 'ORDERING.BAD_QUANTITY', '주문 수량은 1개 이상이어야 합니다.'),
