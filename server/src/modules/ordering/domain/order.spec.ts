@@ -118,6 +118,12 @@ describe('Order transitions', () => {
     expect(order.failPayment('again', LATER)).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
   });
 
+  it("keeps a long provider message to the history's 500 characters", () => {
+    const order = placed();
+    order.failPayment('오'.repeat(600), LATER);
+    expect(order.snapshot().history.at(-1)?.reason).toHaveLength(500);
+  });
+
   it('lets the shopper abandon only an order still awaiting payment', () => {
     const pending = placed();
     expect(pending.abandon(LATER).ok).toBe(true);

@@ -126,6 +126,10 @@ export interface NewPayment {
 
 const isWon = (value: number): boolean => Number.isSafeInteger(value) && value >= 0;
 
+/** A history reason and a payment description are kept whole up to these lengths (a provider's message can be long). */
+export const REASON_MAX_LENGTH = 500;
+export const PAYMENT_DESCRIPTION_MAX_LENGTH = 255;
+
 /**
  * One order: what was bought at which prices (copied when ordered), where it goes, how
  * it is paid, and its status with every change it went through. The status moves only
@@ -231,7 +235,7 @@ export class Order {
     if (!canMove(from, to)) return OrderingFailures.transitionNotAllowed(from, to);
     this.state.status = to;
     this.state.updated = now;
-    this.state.history.push({ from, to, reason, at: now });
+    this.state.history.push({ from, to, reason: reason.slice(0, REASON_MAX_LENGTH), at: now });
     return ok(undefined);
   }
 
@@ -250,7 +254,7 @@ export class Order {
     if (payment.amount !== this.state.totalPrice) return OrderingFailures.paymentAmountMismatch();
     const moved = this.moveTo('PREPARING', OrderingReasons.paid, now);
     if (!moved.ok) return moved;
-    this.state.payments.push({ ...payment, cancelled: false, cancelledAt: null });
+    this.state.payments.push({ ...payment, description: payment.description.slice(0, PAYMENT_DESCRIPTION_MAX_LENGTH), cancelled: false, cancelledAt: null });
     return ok(undefined);
   }
 
