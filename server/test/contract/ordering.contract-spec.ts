@@ -1,5 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { ORDER_REPOSITORY } from '../../src/modules/ordering/application/ordering.di-tokens';
+import type { OrderRepositoryPort } from '../../src/modules/ordering/application/ports/order.repository.port';
 import { OrderBookService, type NewOrder } from '../../src/modules/ordering/application/services/order-book.service';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../src/shared/application/unit-of-work.port';
 import { deleteGoods, insertGoods, sql } from '../support/database';
@@ -129,6 +131,20 @@ describe('ordering (contract)', () => {
       expect(await count('SELECT count(*) AS n FROM orders WHERE idempotency_key = $1', [wrong.idempotencyKey])).toBe(0);
     });
 
+    it('draws another number when the drawn one is taken (the unique index decides)', async () => {
+      const draws = [randomInt(0, 1_000_000)];
+      draws.push(draws[0], (draws[0] + 1) % 1_000_000);
+      const scripted = new OrderBookService(app.get<OrderRepositoryPort>(ORDER_REPOSITORY), app.get<UnitOfWorkPort>(UNIT_OF_WORK), { int: () => draws.shift() ?? 0 });
+      // A day of its own, far back, so no other order of the run holds these numbers.
+      const now = new Date(Date.UTC(1990 + randomInt(0, 30), randomInt(0, 12), 1 + randomInt(0, 28)));
+      const first = (await scripted.placePending(newOrder(owner.id, { now }))).order;
+      const second = await scripted.placePending(newOrder(owner.id, { now }));
+      expect(second.created).toBe(true);
+      expect(second.order.orderNumber).not.toBe(first.orderNumber);
+      expect(second.order.orderNumber.slice(0, 9)).toBe(first.orderNumber.slice(0, 9));
+      expect(Number(second.order.orderNumber.slice(9))).toBe((Number(first.orderNumber.slice(9)) + 1) % 1_000_000);
+    });
+
     it('keeps the prices of the day: changing the goods afterwards changes no order', async () => {
       const order = await placed();
       await sql('UPDATE goods SET price = price + 10000, goods_name = $2 WHERE id = $1', [goodsId, '이름이 바뀐 토트백']);
@@ -188,6 +204,18 @@ describe('ordering (contract)', () => {
       ).rejects.toThrow('the checkout failed after recording');
       expect(await statusOf(order.id)).toBe('PAYMENT_APPROVING');
       expect(await count('SELECT count(*) AS n FROM order_payment WHERE order_id = $1', [order.id])).toBe(0);
+    });
+
+    it('refuses to save an order changed since it was read (optimistic lock): nothing is written', async () => {
+      const order = await placed();
+      const orders = app.get<OrderRepositoryPort>(ORDER_REPOSITORY);
+      const [mine, stale] = [await orders.findById(order.id), await orders.findById(order.id)];
+      if (!mine || !stale) throw new Error('order not found');
+      mine.abandon(new Date());
+      expect((await orders.save(mine)).ok).toBe(true);
+      stale.failPayment('늦은 실패', new Date());
+      expect(await orders.save(stale)).toMatchObject({ ok: false, code: 'ORDERING.ORDER_CHANGED' });
+      expect((await history(order.id)).map((entry) => entry.reason)).toEqual(['주문 접수', '결제를 취소하셨습니다.']);
     });
 
     it('fails a payment with the provider message; a claim then answers closed', async () => {
