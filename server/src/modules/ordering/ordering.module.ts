@@ -18,7 +18,8 @@ import { OrderOrmEntity } from './infrastructure/persistence/order.orm-entity';
 import { TypeormOrderRepository } from './infrastructure/persistence/typeorm-order.repository';
 import { CryptoRandomSource } from './infrastructure/random/crypto-random-source';
 
-// The order-end, detail and counting routes come before the list: /api/order/one/{id} is not a member id.
+// /api/order/one/{id} and /api/order/{memberId}/counting beside /api/order/{memberId}: Fastify's router tries the static
+// segment ('one') before the parameter, whatever the order here.
 const controllers = [GetOrderEndController, GetOrderController, CountOrdersController, ListOrdersController];
 
 const useCases = [OrderBookService, GetOrderEndService, GetOrderService, ListOrdersService, CountOrdersService];

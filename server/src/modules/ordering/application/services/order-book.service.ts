@@ -10,6 +10,7 @@ import type { OrderRepositoryPort } from '../ports/order.repository.port';
 import { type NewOrder, type OrderView, toOrderView } from './order-view';
 
 export type { NewOrder, OrderStatus, OrderView } from './order-view';
+export type { PaymentMethod } from '../../domain/order';
 
 /** Six random digits a day: a clash is rare, five in a row means something else is wrong. */
 const ORDER_NUMBER_DRAWS = 5;
