@@ -8,6 +8,8 @@ import { HealthModule } from './modules/health/health.module';
 import { NaverSandboxModule } from './modules/membership/infrastructure/naver-sandbox/naver-sandbox.module';
 import { MembershipModule } from './modules/membership/membership.module';
 import { PromotionsModule } from './modules/promotions/promotions.module';
+import { OrderingModule } from './modules/ordering/ordering.module';
+import { CartCheckoutModule } from './modules/cart-checkout/cart-checkout.module';
 import { SpaModule } from './modules/spa/spa.module';
 import { VerificationDevToolsModule } from './modules/verification/infrastructure/sms/verification-dev-tools.module';
 import { VerificationTestingModule } from './modules/verification/infrastructure/sms/verification-testing.module';
@@ -43,6 +45,8 @@ export class AppModule {
         VerificationModule,
         MembershipModule,
         PromotionsModule,
+        OrderingModule,
+        CartCheckoutModule,
         // Test-only routes (the SMS outbox reader) exist only when NODE_ENV=test.
         ...(config.nodeEnv === 'test' ? [VerificationTestingModule] : []),
         // A person trying the shop locally reads the codes on /dev/sms-outbox (and in the log); never in production,

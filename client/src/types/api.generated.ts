@@ -571,27 +571,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/member/coupon_save.php": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Register a coupon by its 16-character serial
-         * @description memberId must be the session's member (403 otherwise). Wrong serials are counted per member: 10 in an hour, then 429 until the hour is over.
-         */
-        post: operations["RegisterCouponController_register"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/member/coupon_list": {
+    "/api/order_end.php": {
         parameters: {
             query?: never;
             header?: never;
@@ -599,10 +579,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member's usable coupons (held, unused, not expired), soonest to expire first
-         * @description memId must be the session's member (403 otherwise). Checkout offers those whose minPrice the goods total meets.
+         * The member's own order and its payment, for the complete screen
+         * @description `orders` and `payment` at the top level of the envelope; payment is null until paid. Another member's order answers 404, like an unknown id.
          */
-        get: operations["ListUsableCouponsController_list"];
+        get: operations["GetOrderEndController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -611,7 +591,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/member/coupon.php": {
+    "/api/order/one/{orderId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -619,10 +599,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every coupon the member holds (used and expired too), newest registration first, paged (2 a page)
-         * @description id must be the session's member (403 otherwise).
+         * One of the member's own orders (My Page detail)
+         * @description Another member's order answers 404, like an unknown id.
          */
-        get: operations["ListHeldCouponsController_list"];
+        get: operations["GetOrderController_get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -631,7 +611,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/member/points": {
+    "/api/order/{memberId}/counting": {
         parameters: {
             query?: never;
             header?: never;
@@ -639,10 +619,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member's points: the balance and the ledger, newest first
-         * @description memId must be the session's member (403 otherwise).
+         * How many of the member's orders are in each My Page box
+         * @description before PREPARING, after SHIPPING, end DELIVERED, cancel CANCELLED, change EXCHANGE_REQUESTED + EXCHANGED, refund RETURN_REQUESTED + RETURNED; unpaid orders count nowhere.
          */
-        get: operations["ListPointLedgerController_list"];
+        get: operations["CountOrdersController_count"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{memberId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's orders, newest first (My Page)
+         * @description Orders awaiting payment or whose payment failed are not listed. memberId must be the session's member (403 otherwise).
+         */
+        get: operations["ListOrdersController_list"];
         put?: never;
         post?: never;
         delete?: never;
@@ -923,10 +923,7 @@ export interface components {
             birth: string | null;
             /** @example 01012345678 */
             phone: string | null;
-            /**
-             * @description the points balance: the sum of the member's points ledger (promotions)
-             * @example 0
-             */
+            /** @example 0 */
             point: number;
             /**
              * @description 1 male, 2 female, null not given
@@ -976,10 +973,7 @@ export interface components {
             birth: string | null;
             /** @example 01012345678 */
             phone: string | null;
-            /**
-             * @description the points balance: the sum of the member's points ledger (promotions)
-             * @example 0
-             */
+            /** @example 0 */
             point: number;
             /**
              * @description 1 male, 2 female, null not given
@@ -1079,158 +1073,167 @@ export interface components {
              */
             email: string;
         };
-        RegisterCouponRequest: {
+        PaymentResponse: {
             /**
-             * @description 16 letters and digits, without dashes; case does not matter
-             * @example BLACKWELCOME2026
+             * @description the provider's transaction id
+             * @example sandbox-2f6c1e0a9b
              */
-            c_serial?: string | null;
-            /**
-             * @description must be the session's member
-             * @example 12
-             */
-            memberId: number;
-        };
-        CouponResponse: {
-            /**
-             * @description the member-coupon id (checkout's couponId)
-             * @example 31
-             */
-            id: number;
-            /** @example 1 */
-            couponId: number;
-            /** @example BLACKWELCOME2026 */
-            couponCode: string;
-            /** @example 신규 회원 웰컴 쿠폰 */
-            couponName: string;
-            /**
-             * @description percent off (1-100), or null for an amount coupon
-             * @example null
-             */
-            discountRate: number | null;
-            /**
-             * @description won off, or null for a rate coupon
-             * @example 3000
-             */
-            discountPrice: number | null;
-            /**
-             * @description the goods total must reach this
-             * @example 0
-             */
-            minPrice: number;
+            paymentId: string;
             /**
              * Format: date-time
-             * @example 2026-01-01T00:00:00.000Z
+             * @example 2026-11-23T03:05:00.000Z
              */
-            startDate: string;
+            paidAt: string;
+            /** @example card */
+            method: string;
+            /** @example 64000 */
+            price: number;
+            /** @example 신한카드 1234 */
+            description: string;
             /**
-             * Format: date-time
-             * @description the coupon is over at this instant
-             * @example 2030-01-01T00:00:00.000Z
-             */
-            expirationDate: string;
-            /**
-             * @description given to new members at sign-up
-             * @example Y
+             * @description Y once the payment was given back
+             * @example N
              * @enum {string}
              */
-            forNew: "Y" | "N";
+            cancelled: "Y" | "N";
         };
-        CouponListResponse: {
-            couponDtos: components["schemas"]["CouponResponse"][];
-        };
-        HeldCouponResponse: {
+        OrderGoodsResponse: {
             /**
-             * @description the member-coupon id (checkout's couponId)
-             * @example 31
+             * @description the goods id
+             * @example 3
              */
             id: number;
+            /** @example 블랙 토트백 */
+            goodsName: string;
+            /** @example /images/goods/3/thumb.jpg */
+            thumb_src: string;
+            /**
+             * @description the goods price when ordered, without options
+             * @example 39000
+             */
+            price: number;
+        };
+        OrderItemOptionResponse: {
+            /** @example 각인 */
+            categoryName: string;
+            /** @example 이니셜 */
+            optName: string;
+            /** @example 5000 */
+            price: number;
+        };
+        OrderItemResponse: {
+            /** @example 3 */
+            goodsId: number;
             /** @example 1 */
-            couponId: number;
-            /** @example BLACKWELCOME2026 */
-            couponCode: string;
-            /** @example 신규 회원 웰컴 쿠폰 */
-            couponName: string;
-            /**
-             * @description percent off (1-100), or null for an amount coupon
-             * @example null
-             */
-            discountRate: number | null;
-            /**
-             * @description won off, or null for a rate coupon
-             * @example 3000
-             */
-            discountPrice: number | null;
-            /**
-             * @description the goods total must reach this
-             * @example 0
-             */
-            minPrice: number;
-            /**
-             * Format: date-time
-             * @example 2026-01-01T00:00:00.000Z
-             */
-            startDate: string;
-            /**
-             * Format: date-time
-             * @description the coupon is over at this instant
-             * @example 2030-01-01T00:00:00.000Z
-             */
-            expirationDate: string;
-            /**
-             * @description given to new members at sign-up
-             * @example Y
-             * @enum {string}
-             */
-            forNew: "Y" | "N";
-            /**
-             * Format: date-time
-             * @example null
-             */
-            usedAt: string | null;
-            /** @example false */
-            expired: boolean;
-        };
-        PointLedgerEntryResponse: {
-            /** @example 5 */
-            id: number;
-            /**
-             * @description + earned or returned, − used
-             * @example -300
-             */
             amount: number;
+            /** @example 39000 */
+            unitPrice: number;
+            options: components["schemas"]["OrderItemOptionResponse"][];
             /**
-             * @example use
-             * @enum {string}
+             * @description (unitPrice + Σ option prices) × amount
+             * @example 44000
              */
-            kind: "earn" | "use" | "return" | "adjust";
-            /** @example 1024 */
-            orderId: number | null;
-            /** @example 주문 결제 시 사용 */
-            reason: string;
+            lineTotal: number;
+        };
+        OrderResponse: {
+            /** @example 41 */
+            id: number;
+            /** @example 20261123-482915 */
+            orderNumber: string;
             /**
              * Format: date-time
-             * @example 2026-11-20T09:00:00.000Z
+             * @example 2026-11-23T03:00:00.000Z
              */
             created: string;
-        };
-        PointLedgerPageResponse: {
-            content: components["schemas"]["PointLedgerEntryResponse"][];
-            page: number;
-            size: number;
-            totalElements: number;
-            totalPages: number;
-            first: boolean;
-            last: boolean;
-            empty: boolean;
-        };
-        PointLedgerResponse: {
             /**
-             * @description the ledger's sum
-             * @example 1000
+             * @description '0' preparing, '1' shipping, '2' delivered; otherwise pending, approving, failed, cancelled, return-requested, returned, exchange-requested, exchanged
+             * @example 0
              */
-            balance: number;
-            entries: components["schemas"]["PointLedgerPageResponse"];
+            oStatus: string;
+            /**
+             * @example PREPARING
+             * @enum {string}
+             */
+            status: "PENDING_PAYMENT" | "PAYMENT_APPROVING" | "PAYMENT_FAILED" | "PREPARING" | "SHIPPING" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED" | "EXCHANGE_REQUESTED" | "EXCHANGED";
+            /** @example 김민수 */
+            ordererName: string;
+            /** @example minsu@example.com */
+            ordererEmail: string;
+            /** @example 01012345678 */
+            ordererPhone: string;
+            /** @example 김민수 */
+            recipient: string;
+            /** @example 01012345678 */
+            phone: string;
+            /** @example 04524 */
+            zipCode: string;
+            /** @example 서울 중구 세종대로 110 */
+            address: string;
+            /** @example 3층 */
+            adrDetail: string;
+            /** @example 문 앞에 놓아주세요 */
+            request: string;
+            goods: components["schemas"]["OrderGoodsResponse"][];
+            orderItems: components["schemas"]["OrderItemResponse"][];
+            payments: components["schemas"]["PaymentResponse"][];
+            /** @example 68000 */
+            goodsTotal: number;
+            /** @example 0 */
+            shippingFee: number;
+            /** @example 3000 */
+            couponDiscount: number;
+            /** @example 신규 가입 쿠폰 */
+            couponName: string | null;
+            /** @example 1000 */
+            pointsUsed: number;
+            /** @example 64000 */
+            totalPrice: number;
+            /**
+             * @example card
+             * @enum {string}
+             */
+            paymentMethod: "card" | "naverpay" | "kakaopay";
+        };
+        OrderEndAnswer: {
+            /** @example 0000 */
+            result: string;
+            /** @example 정상 처리되었습니다. */
+            message: string;
+            orders: components["schemas"]["OrderResponse"];
+            /** @description the order's payment that was not given back; null before payment */
+            payment: components["schemas"]["PaymentResponse"] | null;
+        };
+        OrderCountsResponse: {
+            /**
+             * @description PREPARING
+             * @example 1
+             */
+            before: number;
+            /**
+             * @description SHIPPING
+             * @example 0
+             */
+            after: number;
+            /**
+             * @description DELIVERED
+             * @example 2
+             */
+            end: number;
+            /**
+             * @description CANCELLED
+             * @example 0
+             */
+            cancel: number;
+            /**
+             * @description EXCHANGE_REQUESTED and EXCHANGED
+             * @example 0
+             */
+            change: number;
+            /**
+             * @description RETURN_REQUESTED and RETURNED
+             * @example 0
+             */
+            refund: number;
         };
         FieldErrorResponse: {
             /**
@@ -4462,34 +4465,26 @@ export interface operations {
             };
         };
     };
-    RegisterCouponController_register: {
+    GetOrderEndController_get: {
         parameters: {
-            query?: never;
+            query: {
+                o_idx: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["RegisterCouponRequest"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            /** @description 정상적으로 등록되었습니다. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @example 0000 */
-                        result: string;
-                        /** @example 정상적으로 등록되었습니다. */
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["OrderEndAnswer"];
                 };
             };
-            /** @description PROMOTIONS.SERIAL_REQUIRED (empty), PROMOTIONS.SERIAL_INVALID (unknown, deleted or expired) */
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4507,7 +4502,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeResponse"];
                 };
             };
-            /** @description COMMON.FORBIDDEN */
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4516,7 +4511,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeResponse"];
                 };
             };
-            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            /** @description ORDERING.ORDER_NOT_FOUND: 주문 정보를 찾을 수 없습니다. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4525,7 +4520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeResponse"];
                 };
             };
-            /** @description PROMOTIONS.COUPON_ALREADY_REGISTERED */
+            /** @description a route-specific code: the request conflicts with the current state */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4534,25 +4529,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeResponse"];
                 };
             };
-            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.INVALID: the body is not JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description PROMOTIONS.REGISTRATION_THROTTLED */
+            /** @description a route-specific code: too many tries; wait and retry */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4572,13 +4549,13 @@ export interface operations {
             };
         };
     };
-    ListUsableCouponsController_list: {
+    GetOrderController_get: {
         parameters: {
-            query: {
-                memId: string;
-            };
+            query?: never;
             header?: never;
-            path?: never;
+            path: {
+                orderId: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4596,7 +4573,100 @@ export interface operations {
                         result: string;
                         /** @example 정상 처리되었습니다. */
                         message: string;
-                        dto: components["schemas"]["CouponListResponse"];
+                        dto: components["schemas"]["OrderResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.ORDER_NOT_FOUND: 주문 정보를 찾을 수 없습니다. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    CountOrdersController_count: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                memberId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["OrderCountsResponse"];
                     };
                 };
             };
@@ -4665,18 +4735,18 @@ export interface operations {
             };
         };
     };
-    ListHeldCouponsController_list: {
+    ListOrdersController_list: {
         parameters: {
-            query: {
-                /** @description the member */
-                id: string;
+            query?: {
                 /** @description page number, from 0 */
                 page?: number;
-                /** @description items per page */
+                /** @description orders per page */
                 size?: number;
             };
             header?: never;
-            path?: never;
+            path: {
+                memberId: number;
+            };
             cookie?: never;
         };
         requestBody?: never;
@@ -4695,7 +4765,7 @@ export interface operations {
                         /** @example 정상 처리되었습니다. */
                         message: string;
                         dto: {
-                            content: components["schemas"]["HeldCouponResponse"][];
+                            content: components["schemas"]["OrderResponse"][];
                             page: number;
                             size: number;
                             totalElements: number;
@@ -4704,103 +4774,6 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                         };
-                    };
-                };
-            };
-            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.FORBIDDEN: another member's id */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description a route-specific code: the request conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description a route-specific code: too many tries; wait and retry */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-        };
-    };
-    ListPointLedgerController_list: {
-        parameters: {
-            query: {
-                memId: string;
-                /** @description page number, from 0 */
-                page?: number;
-                /** @description items per page */
-                size?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /**
-                         * @description "0000" on success; see docs/api.md for the others
-                         * @example 0000
-                         */
-                        result: string;
-                        /** @example 정상 처리되었습니다. */
-                        message: string;
-                        dto: components["schemas"]["PointLedgerResponse"];
                     };
                 };
             };

@@ -6,6 +6,7 @@ import { LimitCounters1763800003000 } from './1763800003000-limit-counters';
 import { MemberVersion1763800004000 } from './1763800004000-member-version';
 import { PromotionsSchema1763800005000 } from './1763800005000-promotions-schema';
 import { ShippingAddressSchema1763800006000 } from './1763800006000-shipping-address-schema';
+import { OrderingSchema1763800007000 } from './1763800007000-ordering-schema';
 import { GoodsMadeToOrder1763800008000 } from './1763800008000-goods-made-to-order';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -18,5 +19,6 @@ export const MIGRATIONS: MixedList<Function> = [
   MemberVersion1763800004000,
   PromotionsSchema1763800005000,
   ShippingAddressSchema1763800006000,
+  OrderingSchema1763800007000,
   GoodsMadeToOrder1763800008000,
 ];

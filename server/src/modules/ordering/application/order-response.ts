@@ -1,0 +1,236 @@
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import type { OrderView } from './services/order-view';
+
+/** A payment as the shopper's screens read it (api.md: PaymentResponse). */
+export class PaymentResponse {
+  @ApiProperty({ example: 'sandbox-2f6c1e0a9b', description: "the provider's transaction id" })
+  paymentId!: string;
+
+  @ApiProperty({ example: '2026-11-23T03:05:00.000Z', format: 'date-time' })
+  paidAt!: string;
+
+  @ApiProperty({ example: 'card' })
+  method!: string;
+
+  @ApiProperty({ example: 64000 })
+  price!: number;
+
+  @ApiProperty({ example: '신한카드 1234' })
+  description!: string;
+
+  @ApiProperty({ example: 'N', enum: ['Y', 'N'], description: 'Y once the payment was given back' })
+  cancelled!: 'Y' | 'N';
+}
+
+export class OrderGoodsResponse {
+  @ApiProperty({ example: 3, description: 'the goods id' })
+  id!: number;
+
+  @ApiProperty({ example: '블랙 토트백' })
+  goodsName!: string;
+
+  @ApiProperty({ example: '/images/goods/3/thumb.jpg' })
+  thumb_src!: string;
+
+  @ApiProperty({ example: 39000, description: 'the goods price when ordered, without options' })
+  price!: number;
+}
+
+export class OrderItemOptionResponse {
+  @ApiProperty({ example: '각인' })
+  categoryName!: string;
+
+  @ApiProperty({ example: '이니셜' })
+  optName!: string;
+
+  @ApiProperty({ example: 5000 })
+  price!: number;
+}
+
+export class OrderItemResponse {
+  @ApiProperty({ example: 3 })
+  goodsId!: number;
+
+  @ApiProperty({ example: 1 })
+  amount!: number;
+
+  @ApiProperty({ example: 39000 })
+  unitPrice!: number;
+
+  @ApiProperty({ type: [OrderItemOptionResponse] })
+  options!: OrderItemOptionResponse[];
+
+  @ApiProperty({ example: 44000, description: '(unitPrice + Σ option prices) × amount' })
+  lineTotal!: number;
+}
+
+/** An order as the shopper's screens read it (api.md: OrderResponse); goods[] runs parallel to orderItems[]. */
+export class OrderResponse {
+  @ApiProperty({ example: 41 })
+  id!: number;
+
+  @ApiProperty({ example: '20261123-482915' })
+  orderNumber!: string;
+
+  @ApiProperty({ example: '2026-11-23T03:00:00.000Z', format: 'date-time' })
+  created!: string;
+
+  @ApiProperty({
+    example: '0',
+    description: "'0' preparing, '1' shipping, '2' delivered; otherwise pending, approving, failed, cancelled, return-requested, returned, exchange-requested, exchanged",
+  })
+  oStatus!: string;
+
+  @ApiProperty({
+    example: 'PREPARING',
+    enum: ['PENDING_PAYMENT', 'PAYMENT_APPROVING', 'PAYMENT_FAILED', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED', 'RETURN_REQUESTED', 'RETURNED', 'EXCHANGE_REQUESTED', 'EXCHANGED'],
+  })
+  status!: string;
+
+  @ApiProperty({ example: '김민수' })
+  ordererName!: string;
+
+  @ApiProperty({ example: 'minsu@example.com' })
+  ordererEmail!: string;
+
+  @ApiProperty({ example: '01012345678' })
+  ordererPhone!: string;
+
+  @ApiProperty({ example: '김민수' })
+  recipient!: string;
+
+  @ApiProperty({ example: '01012345678' })
+  phone!: string;
+
+  @ApiProperty({ example: '04524' })
+  zipCode!: string;
+
+  @ApiProperty({ example: '서울 중구 세종대로 110' })
+  address!: string;
+
+  @ApiProperty({ example: '3층' })
+  adrDetail!: string;
+
+  @ApiProperty({ example: '문 앞에 놓아주세요' })
+  request!: string;
+
+  @ApiProperty({ type: [OrderGoodsResponse] })
+  goods!: OrderGoodsResponse[];
+
+  @ApiProperty({ type: [OrderItemResponse] })
+  orderItems!: OrderItemResponse[];
+
+  @ApiProperty({ type: [PaymentResponse] })
+  payments!: PaymentResponse[];
+
+  @ApiProperty({ example: 68000 })
+  goodsTotal!: number;
+
+  @ApiProperty({ example: 0 })
+  shippingFee!: number;
+
+  @ApiProperty({ example: 3000 })
+  couponDiscount!: number;
+
+  @ApiProperty({ example: '신규 가입 쿠폰', nullable: true, type: String })
+  couponName!: string | null;
+
+  @ApiProperty({ example: 1000 })
+  pointsUsed!: number;
+
+  @ApiProperty({ example: 64000 })
+  totalPrice!: number;
+
+  @ApiProperty({ example: 'card', enum: ['card', 'naverpay', 'kakaopay'] })
+  paymentMethod!: string;
+}
+
+export function toPaymentResponse(payment: OrderView['payments'][number]): PaymentResponse {
+  return {
+    paymentId: payment.tid,
+    paidAt: payment.paidAt.toISOString(),
+    method: payment.method,
+    price: payment.amount,
+    description: payment.description,
+    cancelled: payment.cancelled ? 'Y' : 'N',
+  };
+}
+
+/** The order's payment that was not given back, if any. */
+export function livePayment(order: OrderView): PaymentResponse | null {
+  const payment = order.payments.find((each) => !each.cancelled);
+  return payment ? toPaymentResponse(payment) : null;
+}
+
+export function toOrderResponse(order: OrderView): OrderResponse {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    created: order.created.toISOString(),
+    oStatus: order.oStatus,
+    status: order.status,
+    ordererName: order.orderer.name,
+    ordererEmail: order.orderer.email,
+    ordererPhone: order.orderer.phone,
+    recipient: order.shipping.recipient,
+    phone: order.shipping.phone,
+    zipCode: order.shipping.zipCode,
+    address: order.shipping.address,
+    adrDetail: order.shipping.adrDetail,
+    request: order.shipping.request,
+    goods: order.lines.map((line) => ({ id: line.goodsId, goodsName: line.goodsName, thumb_src: line.thumbSrc, price: line.unitPrice })),
+    orderItems: order.lines.map((line) => ({
+      goodsId: line.goodsId,
+      amount: line.amount,
+      unitPrice: line.unitPrice,
+      options: line.options.map((option) => ({ categoryName: option.categoryName, optName: option.optName, price: option.price })),
+      lineTotal: line.lineTotal,
+    })),
+    payments: order.payments.map(toPaymentResponse),
+    goodsTotal: order.goodsTotal,
+    shippingFee: order.shippingFee,
+    couponDiscount: order.couponDiscount,
+    couponName: order.couponName,
+    pointsUsed: order.pointsUsed,
+    totalPrice: order.totalPrice,
+    paymentMethod: order.paymentMethod,
+  };
+}
+
+/** GET /api/order_end.php: the order and its payment at the top level of the envelope (api.md). */
+@ApiExtraModels(PaymentResponse)
+export class OrderEndAnswer {
+  @ApiProperty({ example: '0000' })
+  result!: string;
+
+  @ApiProperty({ example: '정상 처리되었습니다.' })
+  message!: string;
+
+  @ApiProperty({ type: OrderResponse })
+  orders!: OrderResponse;
+
+  // allOf + nullable: OpenAPI 3.0's way to say "this object or null" ($ref ignores its siblings).
+  @ApiProperty({ allOf: [{ $ref: getSchemaPath(PaymentResponse) }], nullable: true, description: "the order's payment that was not given back; null before payment" })
+  payment!: PaymentResponse | null;
+}
+
+/** My Page's summary boxes; domain/order-status-counts.ts says which states count where. */
+export class OrderCountsResponse {
+  @ApiProperty({ example: 1, description: 'PREPARING' })
+  before!: number;
+
+  @ApiProperty({ example: 0, description: 'SHIPPING' })
+  after!: number;
+
+  @ApiProperty({ example: 2, description: 'DELIVERED' })
+  end!: number;
+
+  @ApiProperty({ example: 0, description: 'CANCELLED' })
+  cancel!: number;
+
+  @ApiProperty({ example: 0, description: 'EXCHANGE_REQUESTED and EXCHANGED' })
+  change!: number;
+
+  @ApiProperty({ example: 0, description: 'RETURN_REQUESTED and RETURNED' })
+  refund!: number;
+}

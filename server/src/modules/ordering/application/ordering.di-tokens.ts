@@ -1,0 +1,3 @@
+/** Symbols the ordering module binds its ports to (see ordering.module.ts). */
+export const ORDER_REPOSITORY = Symbol('ORDER_REPOSITORY');
+export const ORDER_NUMBER_RANDOM = Symbol('ORDER_NUMBER_RANDOM');

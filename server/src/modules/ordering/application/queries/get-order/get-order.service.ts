@@ -1,0 +1,19 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Result, ok } from '../../../../../shared/domain/result';
+import { OrderingFailures } from '../../../domain/ordering-failures';
+import { ORDER_REPOSITORY } from '../../ordering.di-tokens';
+import type { OrderRepositoryPort } from '../../ports/order.repository.port';
+import { type OrderResponse, toOrderResponse } from '../../order-response';
+import { toOrderView } from '../../services/order-view';
+
+/** GET /api/order/one/{orderId}: one of the member's own orders (My Page detail). Another member's order is not found. */
+@Injectable()
+export class GetOrderService {
+  constructor(@Inject(ORDER_REPOSITORY) private readonly orders: OrderRepositoryPort) {}
+
+  async execute(memberId: number, orderId: number): Promise<Result<OrderResponse>> {
+    const order = await this.orders.findById(orderId);
+    if (!order || order.memberId !== memberId) return OrderingFailures.orderNotFound();
+    return ok(toOrderResponse(toOrderView(order)));
+  }
+}

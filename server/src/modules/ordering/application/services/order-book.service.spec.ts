@@ -1,0 +1,75 @@
+import { newOrder, NOW, orderingWorld, PAYMENT } from '../testing/in-memory-orders';
+import { OrderInvariantError } from './order-book.service';
+
+describe('OrderBookService', () => {
+  describe('placePending', () => {
+    it('places an order awaiting payment, numbered by the Korean date and the random draw', async () => {
+      const { book } = orderingWorld([482_915]);
+      const { created, order } = await book.placePending(newOrder());
+      expect(created).toBe(true);
+      expect(order).toMatchObject({ id: 1, orderNumber: '20261123-482915', status: 'PENDING_PAYMENT', oStatus: 'pending', memberId: 7 });
+      expect(order.consents).toEqual({ age: true, terms: true, privacy: true, madeToOrder: false, at: NOW });
+      expect(order.history).toEqual([{ from: null, to: 'PENDING_PAYMENT', reason: '주문 접수', at: NOW }]);
+    });
+
+    it('answers the existing order for the same member and key, created false, without drawing a number', async () => {
+      const { book, orders } = orderingWorld([1, 2]);
+      const first = await book.placePending(newOrder());
+      const again = await book.placePending(newOrder());
+      expect(again).toEqual({ created: false, order: first.order });
+      expect(orders.rows.size).toBe(1);
+    });
+
+    it('draws again when the number is taken', async () => {
+      const { book } = orderingWorld([5, 5, 6]);
+      await book.placePending(newOrder());
+      const second = await book.placePending(newOrder({ idempotencyKey: '1c7f3b9f-6d2e-4a4f-8b8c-3e5d7f9a1b2c' }));
+      expect(second.order.orderNumber).toBe('20261123-000006');
+    });
+
+    it('throws on amounts that do not add up: the caller computed them wrong', async () => {
+      const { book, orders } = orderingWorld();
+      await expect(book.placePending(newOrder({ totalPrice: 1 }))).rejects.toThrow(OrderInvariantError);
+      expect(orders.rows.size).toBe(0);
+    });
+  });
+
+  describe('claims and payments', () => {
+    it('claims once; then busy, and paid after the payment', async () => {
+      const { book } = orderingWorld();
+      const { order } = await book.placePending(newOrder());
+      expect(await book.claimForApproval(order.orderNumber, 'tid-1', NOW)).toBe('claimed');
+      expect(await book.claimForApproval(order.orderNumber, 'tid-2', NOW)).toBe('busy');
+      const recorded = await book.recordPayment(order.id, PAYMENT, NOW);
+      expect(recorded).toMatchObject({ ok: true, value: { status: 'PREPARING', oStatus: '0', approvingTid: 'tid-1' } });
+      expect(await book.claimForApproval(order.orderNumber, 'tid-3', NOW)).toBe('paid');
+      expect(await book.claimForApproval('20261123-999999', 'tid-4', NOW)).toBe('not-found');
+    });
+
+    it('fails a payment (closed afterwards) and refuses to fail it twice', async () => {
+      const { book } = orderingWorld();
+      const { order } = await book.placePending(newOrder());
+      expect(await book.failPayment(order.id, '카드 한도 초과', NOW)).toMatchObject({ ok: true, value: { status: 'PAYMENT_FAILED' } });
+      expect(await book.claimForApproval(order.orderNumber, 'tid', NOW)).toBe('closed');
+      expect(await book.failPayment(order.id, 'again', NOW)).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
+    });
+
+    it("answers not found for an unknown order and for another member's abandon", async () => {
+      const { book } = orderingWorld();
+      const { order } = await book.placePending(newOrder());
+      expect(await book.recordPayment(99, PAYMENT, NOW)).toMatchObject({ ok: false, code: 'ORDERING.ORDER_NOT_FOUND', kind: 'not-found' });
+      expect(await book.abandon(8, order.id, NOW)).toMatchObject({ ok: false, code: 'ORDERING.ORDER_NOT_FOUND' });
+      expect(await book.abandon(7, order.id, NOW)).toMatchObject({ ok: true, value: { status: 'PAYMENT_FAILED' } });
+    });
+
+    it('reads its own orders only through findOwn, and lists stuck approvals', async () => {
+      const { book } = orderingWorld([1]);
+      const { order } = await book.placePending(newOrder());
+      expect(await book.findOwn(8, order.id)).toBeNull();
+      expect(await book.findOwn(7, order.id)).toEqual(order);
+      await book.claimForApproval(order.orderNumber, 'tid', new Date('2026-11-23T02:00:00Z'));
+      expect((await book.findStuckApprovals(new Date('2026-11-23T02:30:00Z'), 10)).map((view) => view.id)).toEqual([order.id]);
+      expect(await book.findStuckApprovals(new Date('2026-11-23T01:30:00Z'), 10)).toEqual([]);
+    });
+  });
+});

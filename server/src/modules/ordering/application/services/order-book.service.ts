@@ -1,0 +1,120 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { type Failure, type Result, ok } from '../../../../shared/domain/result';
+import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../shared/application/unit-of-work.port';
+import { refusedClaim } from '../../domain/approval-claim';
+import { Order } from '../../domain/order';
+import { newOrderNumber, type RandomSource } from '../../domain/order-number';
+import { OrderingFailures } from '../../domain/ordering-failures';
+import { ORDER_NUMBER_RANDOM, ORDER_REPOSITORY } from '../ordering.di-tokens';
+import type { OrderRepositoryPort } from '../ports/order.repository.port';
+import { type NewOrder, type OrderView, toOrderView } from './order-view';
+
+export type { NewOrder, OrderStatus, OrderView } from './order-view';
+export type { PaymentMethod } from '../../domain/order';
+
+/** Six random digits a day: a clash is rare, five in a row means something else is wrong. */
+const ORDER_NUMBER_DRAWS = 5;
+
+/** The checkout handed over an order whose amounts do not add up: a bug in the caller, not a shopper's mistake. */
+export class OrderInvariantError extends Error {
+  constructor(readonly failure: Failure) {
+    super(`${failure.code}: ${failure.message}`);
+    this.name = 'OrderInvariantError';
+  }
+}
+
+/**
+ * The order book other contexts use (the checkout): place an order awaiting payment, claim
+ * it for approval, record the payment or the failure, and read orders. Every write runs
+ * in UnitOfWorkPort.run, so it joins the caller's unit when there is one (the checkout's
+ * order_save or payment approval) and is its own transaction otherwise.
+ */
+@Injectable()
+export class OrderBookService {
+  constructor(
+    @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepositoryPort,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
+    @Inject(ORDER_NUMBER_RANDOM) private readonly random: RandomSource,
+  ) {}
+
+  /**
+   * Creates a PENDING_PAYMENT order; the same (memberId, idempotencyKey) again returns the existing order with
+   * created false, also under a race (the insert does nothing on the unique key and the winner's order is read).
+   * Throws OrderInvariantError when the lines and amounts do not add up (Order.create).
+   */
+  placePending(order: NewOrder): Promise<{ created: boolean; order: OrderView }> {
+    return this.unitOfWork.run(async () => {
+      const existing = await this.orders.findByIdempotencyKey(order.memberId, order.idempotencyKey);
+      if (existing) return { created: false, order: toOrderView(existing) };
+      for (let draw = 0; draw < ORDER_NUMBER_DRAWS; draw += 1) {
+        const created = Order.create({ ...order, orderNumber: newOrderNumber(order.now, this.random) });
+        if (!created.ok) throw new OrderInvariantError(created);
+        const inserted = await this.orders.insertPending(created.value);
+        if (inserted.kind === 'inserted') return { created: true, order: toOrderView(inserted.order) };
+        if (inserted.kind === 'existing') return { created: false, order: toOrderView(inserted.order) };
+      }
+      throw new Error(`no free order number after ${ORDER_NUMBER_DRAWS} draws`);
+    });
+  }
+
+  async findById(orderId: number): Promise<OrderView | null> {
+    const order = await this.orders.findById(orderId);
+    return order ? toOrderView(order) : null;
+  }
+
+  async findByNumber(orderNumber: string): Promise<OrderView | null> {
+    const order = await this.orders.findByNumber(orderNumber);
+    return order ? toOrderView(order) : null;
+  }
+
+  /** The member's own order; another member's answers null, like an unknown id. */
+  async findOwn(memberId: number, orderId: number): Promise<OrderView | null> {
+    const order = await this.orders.findById(orderId);
+    return order && order.memberId === memberId ? toOrderView(order) : null;
+  }
+
+  /** One conditional UPDATE: PENDING_PAYMENT → PAYMENT_APPROVING with the tid, only one caller wins. */
+  claimForApproval(orderNumber: string, tid: string, now: Date): Promise<'claimed' | 'not-found' | 'busy' | 'paid' | 'closed'> {
+    return this.unitOfWork.run(async () => {
+      const attempt = await this.orders.claimForApproval(orderNumber, tid, now);
+      return attempt.claimed ? 'claimed' : refusedClaim(attempt.status);
+    });
+  }
+
+  /** PAYMENT_APPROVING → PREPARING with the payment row; in the caller's unit. The amount must be the order's total. */
+  recordPayment(
+    orderId: number,
+    payment: { gateway: string; tid: string; method: string; amount: number; paidAt: Date; description: string },
+    now: Date,
+  ): Promise<Result<OrderView>> {
+    return this.change(orderId, null, (order) => order.recordPayment(payment, now));
+  }
+
+  /** PENDING_PAYMENT or PAYMENT_APPROVING → PAYMENT_FAILED with the reason (the provider's message). */
+  failPayment(orderId: number, reason: string, now: Date): Promise<Result<OrderView>> {
+    return this.change(orderId, null, (order) => order.failPayment(reason, now));
+  }
+
+  /** The shopper gives up their own PENDING_PAYMENT order → PAYMENT_FAILED ('결제를 취소하셨습니다.'); not theirs → not found. */
+  abandon(memberId: number, orderId: number, now: Date): Promise<Result<OrderView>> {
+    return this.change(orderId, memberId, (order) => order.abandon(now));
+  }
+
+  /** PAYMENT_APPROVING orders claimed before `claimedBefore` (a crashed approval), for the reconciliation job. */
+  async findStuckApprovals(claimedBefore: Date, limit: number): Promise<OrderView[]> {
+    return (await this.orders.findStuckApprovals(claimedBefore, limit)).map(toOrderView);
+  }
+
+  /** Locks the order, lets the domain move it, saves it: all in one unit (the caller's when there is one). */
+  private change(orderId: number, ownerId: number | null, move: (order: Order) => Result<void>): Promise<Result<OrderView>> {
+    return this.unitOfWork.run(async () => {
+      const order = await this.orders.lockById(orderId);
+      if (!order || (ownerId !== null && order.memberId !== ownerId)) return OrderingFailures.orderNotFound();
+      const moved = move(order);
+      if (!moved.ok) return moved;
+      const saved = await this.orders.save(order);
+      if (!saved.ok) return saved;
+      return ok(toOrderView(order));
+    });
+  }
+}

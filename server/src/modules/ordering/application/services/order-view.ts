@@ -1,0 +1,115 @@
+import type { Order, PaymentMethod } from '../../domain/order';
+import type { OrderStatus } from '../../domain/order-status';
+import { oStatusOf } from '../../domain/order-status';
+
+export type { OrderStatus } from '../../domain/order-status';
+
+/** What the checkout hands over to place an order; every amount computed by the checkout on the server. */
+export interface NewOrder {
+  memberId: number;
+  idempotencyKey: string;
+  orderer: { name: string; email: string; phone: string };
+  shipping: { recipient: string; phone: string; zipCode: string; address: string; adrDetail: string; request: string };
+  lines: {
+    goodsId: number;
+    goodsName: string;
+    thumbSrc: string;
+    unitPrice: number;
+    amount: number;
+    options: { optionItemId: number; categoryName: string; optName: string; price: number }[];
+  }[];
+  goodsTotal: number;
+  shippingFee: number;
+  couponDiscount: number;
+  memberCouponId: number | null;
+  couponName: string | null;
+  pointsUsed: number;
+  totalPrice: number;
+  paymentMethod: PaymentMethod;
+  consents: { age: boolean; terms: boolean; privacy: boolean; madeToOrder: boolean };
+  now: Date;
+}
+
+/** An order as other contexts and the HTTP answers read it: plain data, a copy. */
+export interface OrderView {
+  id: number;
+  orderNumber: string;
+  memberId: number | null;
+  idempotencyKey: string;
+  status: OrderStatus;
+  /** The spec's oStatus: '0' preparing, '1' shipping, '2' delivered, a word for the others (domain/order-status.ts). */
+  oStatus: string;
+  orderer: NewOrder['orderer'];
+  shipping: NewOrder['shipping'];
+  lines: (NewOrder['lines'][number] & { lineTotal: number })[];
+  goodsTotal: number;
+  shippingFee: number;
+  couponDiscount: number;
+  memberCouponId: number | null;
+  couponName: string | null;
+  pointsUsed: number;
+  totalPrice: number;
+  paymentMethod: PaymentMethod;
+  consents: { age: boolean; terms: boolean; privacy: boolean; madeToOrder: boolean; at: Date };
+  approvingTid: string | null;
+  approvingSince: Date | null;
+  payments: { gateway: string; tid: string; method: string; amount: number; paidAt: Date; description: string; cancelled: boolean }[];
+  history: { from: OrderStatus | null; to: OrderStatus; reason: string; at: Date }[];
+  created: Date;
+  updated: Date;
+}
+
+/** Field by field, so nothing the aggregate adds later reaches a caller unnoticed. */
+export function toOrderView(order: Order): OrderView {
+  const state = order.snapshot();
+  if (state.id === null) throw new Error('order not saved yet');
+  return {
+    id: state.id,
+    orderNumber: state.orderNumber,
+    memberId: state.memberId,
+    idempotencyKey: state.idempotencyKey,
+    status: state.status,
+    oStatus: oStatusOf(state.status),
+    orderer: { name: state.orderer.name, email: state.orderer.email, phone: state.orderer.phone },
+    shipping: {
+      recipient: state.shipping.recipient,
+      phone: state.shipping.phone,
+      zipCode: state.shipping.zipCode,
+      address: state.shipping.address,
+      adrDetail: state.shipping.adrDetail,
+      request: state.shipping.request,
+    },
+    lines: state.lines.map((line) => ({
+      goodsId: line.goodsId,
+      goodsName: line.goodsName,
+      thumbSrc: line.thumbSrc,
+      unitPrice: line.unitPrice,
+      amount: line.amount,
+      options: line.options.map((option) => ({ optionItemId: option.optionItemId, categoryName: option.categoryName, optName: option.optName, price: option.price })),
+      lineTotal: line.lineTotal,
+    })),
+    goodsTotal: state.goodsTotal,
+    shippingFee: state.shippingFee,
+    couponDiscount: state.couponDiscount,
+    memberCouponId: state.memberCouponId,
+    couponName: state.couponName,
+    pointsUsed: state.pointsUsed,
+    totalPrice: state.totalPrice,
+    paymentMethod: state.paymentMethod,
+    consents: { ...state.consents },
+    approvingTid: state.approvingTid,
+    approvingSince: state.approvingSince,
+    payments: state.payments.map((payment) => ({
+      gateway: payment.gateway,
+      tid: payment.tid,
+      method: payment.method,
+      amount: payment.amount,
+      paidAt: payment.paidAt,
+      description: payment.description,
+      cancelled: payment.cancelled,
+    })),
+    history: state.history.map((entry) => ({ from: entry.from, to: entry.to, reason: entry.reason, at: entry.at })),
+    created: state.created,
+    updated: state.updated,
+  };
+}

@@ -1,0 +1,271 @@
+import { type Result, ok } from '../../../shared/domain/result';
+import { type OrderStatus, canMove } from './order-status';
+import { OrderingFailures, OrderingReasons } from './ordering-failures';
+
+/** How the shopper pays (ordering's own word for it; the checkout's gateway has the same three). */
+export type PaymentMethod = 'card' | 'naverpay' | 'kakaopay';
+
+export interface Orderer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+export interface ShippingDetails {
+  recipient: string;
+  phone: string;
+  zipCode: string;
+  address: string;
+  adrDetail: string;
+  request: string;
+}
+
+/** An option as it was chosen and priced when the order was placed (a copy, not a link). */
+export interface OrderLineOption {
+  optionItemId: number;
+  categoryName: string;
+  optName: string;
+  price: number;
+}
+
+export interface OrderLineInput {
+  goodsId: number;
+  goodsName: string;
+  thumbSrc: string;
+  unitPrice: number;
+  amount: number;
+  options: OrderLineOption[];
+}
+
+export interface OrderLine extends OrderLineInput {
+  /** (unitPrice + Σ option prices) × amount */
+  lineTotal: number;
+}
+
+export interface OrderConsents {
+  age: boolean;
+  terms: boolean;
+  privacy: boolean;
+  madeToOrder: boolean;
+  at: Date;
+}
+
+export interface OrderPayment {
+  gateway: string;
+  tid: string;
+  method: string;
+  amount: number;
+  paidAt: Date;
+  description: string;
+  cancelled: boolean;
+  cancelledAt: Date | null;
+}
+
+export interface StatusChange {
+  /** Null for the order's first entry (placed). */
+  from: OrderStatus | null;
+  to: OrderStatus;
+  reason: string;
+  at: Date;
+}
+
+export interface OrderAmounts {
+  goodsTotal: number;
+  shippingFee: number;
+  couponDiscount: number;
+  memberCouponId: number | null;
+  couponName: string | null;
+  pointsUsed: number;
+  totalPrice: number;
+}
+
+export interface OrderState extends OrderAmounts {
+  /** Null until the order is first saved. */
+  id: number | null;
+  orderNumber: string;
+  /** Null once the member's record was deleted: the order stays (kept 5 years) with its own copy of the orderer. */
+  memberId: number | null;
+  idempotencyKey: string;
+  status: OrderStatus;
+  orderer: Orderer;
+  shipping: ShippingDetails;
+  lines: OrderLine[];
+  paymentMethod: PaymentMethod;
+  consents: OrderConsents;
+  /** The provider's transaction being approved, and since when (PAYMENT_APPROVING). */
+  approvingTid: string | null;
+  approvingSince: Date | null;
+  payments: OrderPayment[];
+  history: StatusChange[];
+  created: Date;
+  updated: Date;
+  /** The stored row's version this order was read at (1 when new): a write from a stale read is refused. */
+  version: number;
+}
+
+export interface PlaceOrderInput extends OrderAmounts {
+  orderNumber: string;
+  memberId: number;
+  idempotencyKey: string;
+  orderer: Orderer;
+  shipping: ShippingDetails;
+  lines: OrderLineInput[];
+  paymentMethod: PaymentMethod;
+  consents: Omit<OrderConsents, 'at'>;
+  now: Date;
+}
+
+export interface NewPayment {
+  gateway: string;
+  tid: string;
+  method: string;
+  amount: number;
+  paidAt: Date;
+  description: string;
+}
+
+const isWon = (value: number): boolean => Number.isSafeInteger(value) && value >= 0;
+
+/** A history reason and a payment description are kept whole up to these lengths (a provider's message can be long). */
+export const REASON_MAX_LENGTH = 500;
+export const PAYMENT_DESCRIPTION_MAX_LENGTH = 255;
+
+/**
+ * One order: what was bought at which prices (copied when ordered), where it goes, how
+ * it is paid, and its status with every change it went through. The status moves only
+ * along ORDER_TRANSITIONS; a move the table refuses is a failure value, and nothing changes.
+ */
+export class Order {
+  private savedHistory: number;
+  private savedPayments: number;
+
+  private constructor(private state: OrderState, saved: boolean) {
+    this.savedHistory = saved ? state.history.length : 0;
+    this.savedPayments = saved ? state.payments.length : 0;
+  }
+
+  /** A new order awaiting payment, when its lines and amounts add up. */
+  static create(input: PlaceOrderInput): Result<Order> {
+    if (input.lines.length === 0) return OrderingFailures.noLines();
+    const lines: OrderLine[] = [];
+    for (const line of input.lines) {
+      if (!Number.isSafeInteger(line.amount) || line.amount < 1) return OrderingFailures.badQuantity();
+      if (!isWon(line.unitPrice) || !line.options.every((option) => isWon(option.price))) return OrderingFailures.badAmount();
+      const lineTotal = (line.unitPrice + line.options.reduce((sum, option) => sum + option.price, 0)) * line.amount;
+      lines.push({ ...line, options: line.options.map((option) => ({ ...option })), lineTotal });
+    }
+    const { goodsTotal, shippingFee, couponDiscount, pointsUsed, totalPrice } = input;
+    if (![goodsTotal, shippingFee, couponDiscount, pointsUsed, totalPrice].every(isWon)) return OrderingFailures.badAmount();
+    if (goodsTotal !== lines.reduce((sum, line) => sum + line.lineTotal, 0)) return OrderingFailures.totalsMismatch();
+    if (totalPrice !== goodsTotal - couponDiscount - pointsUsed + shippingFee) return OrderingFailures.totalsMismatch();
+    if (!input.consents.age || !input.consents.terms || !input.consents.privacy) return OrderingFailures.consentRequired();
+    const { now } = input;
+    return ok(
+      new Order(
+        {
+          id: null,
+          orderNumber: input.orderNumber,
+          memberId: input.memberId,
+          idempotencyKey: input.idempotencyKey,
+          status: 'PENDING_PAYMENT',
+          orderer: { ...input.orderer },
+          shipping: { ...input.shipping },
+          lines,
+          goodsTotal,
+          shippingFee,
+          couponDiscount,
+          memberCouponId: input.memberCouponId,
+          couponName: input.couponName,
+          pointsUsed,
+          totalPrice,
+          paymentMethod: input.paymentMethod,
+          consents: { ...input.consents, at: now },
+          approvingTid: null,
+          approvingSince: null,
+          payments: [],
+          history: [{ from: null, to: 'PENDING_PAYMENT', reason: OrderingReasons.placed, at: now }],
+          created: now,
+          updated: now,
+          version: 1,
+        },
+        false,
+      ),
+    );
+  }
+
+  static restore(state: OrderState): Order {
+    return new Order(structuredClone(state), true);
+  }
+
+  get id(): number {
+    if (this.state.id === null) throw new Error('order not saved yet');
+    return this.state.id;
+  }
+  get status(): OrderStatus {
+    return this.state.status;
+  }
+  get memberId(): number | null {
+    return this.state.memberId;
+  }
+  get version(): number {
+    return this.state.version;
+  }
+
+  /** A copy of everything the order holds, for the mapper and the views. */
+  snapshot(): OrderState {
+    return structuredClone(this.state);
+  }
+
+  /** History entries and payments added since the order was read or last saved. */
+  unsaved(): { history: StatusChange[]; payments: OrderPayment[] } {
+    return { history: this.state.history.slice(this.savedHistory), payments: this.state.payments.slice(this.savedPayments) };
+  }
+
+  /** The repository saved it: the row now has this id and the next version. */
+  markSaved(id: number = this.id, version = this.state.version + 1): void {
+    this.state.id = id;
+    this.state.version = version;
+    this.savedHistory = this.state.history.length;
+    this.savedPayments = this.state.payments.length;
+  }
+
+  /** Any move of the table, with its reason (staff: shipping, delivery, cancel...). */
+  moveTo(to: OrderStatus, reason: string, now: Date): Result<void> {
+    const from = this.state.status;
+    if (!canMove(from, to)) return OrderingFailures.transitionNotAllowed(from, to);
+    this.state.status = to;
+    this.state.updated = now;
+    this.state.history.push({ from, to, reason: reason.slice(0, REASON_MAX_LENGTH), at: now });
+    return ok(undefined);
+  }
+
+  /** One caller starts approving the provider's transaction `tid` (the repository does this with a conditional UPDATE). */
+  beginApproval(tid: string, now: Date): Result<void> {
+    const moved = this.moveTo('PAYMENT_APPROVING', OrderingReasons.approving, now);
+    if (!moved.ok) return moved;
+    this.state.approvingTid = tid;
+    this.state.approvingSince = now;
+    return ok(undefined);
+  }
+
+  /** The provider approved: the payment is recorded and the order is paid (PREPARING). Only for the order's own amount. */
+  recordPayment(payment: NewPayment, now: Date): Result<void> {
+    if (this.state.status !== 'PAYMENT_APPROVING') return OrderingFailures.transitionNotAllowed(this.state.status, 'PREPARING');
+    if (payment.amount !== this.state.totalPrice) return OrderingFailures.paymentAmountMismatch();
+    const moved = this.moveTo('PREPARING', OrderingReasons.paid, now);
+    if (!moved.ok) return moved;
+    this.state.payments.push({ ...payment, description: payment.description.slice(0, PAYMENT_DESCRIPTION_MAX_LENGTH), cancelled: false, cancelledAt: null });
+    return ok(undefined);
+  }
+
+  /** The provider refused, or the approval could not complete; `reason` is the provider's message. */
+  failPayment(reason: string, now: Date): Result<void> {
+    return this.moveTo('PAYMENT_FAILED', reason, now);
+  }
+
+  /** The shopper closed the provider's window: only an order still awaiting payment, never one being approved. */
+  abandon(now: Date): Result<void> {
+    if (this.state.status !== 'PENDING_PAYMENT') return OrderingFailures.transitionNotAllowed(this.state.status, 'PAYMENT_FAILED');
+    return this.moveTo('PAYMENT_FAILED', OrderingReasons.abandoned, now);
+  }
+}

@@ -1,0 +1,28 @@
+import { type Failure, fail } from '../../../shared/domain/result';
+import type { OrderStatus } from './order-status';
+
+/** Every expected failure of ordering, with the Korean message a shopper or staff member reads. */
+export const OrderingFailures = {
+  orderNotFound: (): Failure => fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '주문 정보를 찾을 수 없습니다.'),
+  /** `from` and `to` are for the caller's logs; the shopper reads only the message. */
+  transitionNotAllowed: (from: OrderStatus, to: OrderStatus): Failure & { from: OrderStatus; to: OrderStatus } => ({
+    ...fail('conflict', 'ORDERING.TRANSITION_NOT_ALLOWED', '현재 주문 상태에서는 처리할 수 없습니다.'),
+    from,
+    to,
+  }),
+  orderChanged: (): Failure => fail('conflict', 'ORDERING.ORDER_CHANGED', '주문 정보가 다른 곳에서 변경되었습니다. 다시 시도해주세요.'),
+  noLines: (): Failure => fail('invalid', 'ORDERING.NO_LINES', '주문할 상품이 없습니다.'),
+  badQuantity: (): Failure => fail('invalid', 'ORDERING.BAD_QUANTITY', '주문 수량은 1개 이상이어야 합니다.'),
+  badAmount: (): Failure => fail('invalid', 'ORDERING.BAD_AMOUNT', '주문 금액이 올바르지 않습니다.'),
+  totalsMismatch: (): Failure => fail('invalid', 'ORDERING.TOTALS_MISMATCH', '주문 금액의 합계가 맞지 않습니다.'),
+  consentRequired: (): Failure => fail('invalid', 'ORDERING.CONSENT_REQUIRED', '필수 약관에 동의해주셔야 합니다.'),
+  paymentAmountMismatch: (): Failure => fail('conflict', 'ORDERING.PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 일치하지 않습니다.'),
+} as const;
+
+/** Reasons written into the status history when the caller gives none of its own. */
+export const OrderingReasons = {
+  placed: '주문 접수',
+  approving: '결제 승인 요청',
+  paid: '결제 완료',
+  abandoned: '결제를 취소하셨습니다.',
+} as const;

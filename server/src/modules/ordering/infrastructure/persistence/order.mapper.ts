@@ -1,0 +1,153 @@
+import { Order, type OrderLine, type OrderPayment, type OrderState, type PaymentMethod, type StatusChange } from '../../domain/order';
+import { isOrderStatus, type OrderStatus } from '../../domain/order-status';
+import { OrderLineOptionOrmEntity } from './order-line-option.orm-entity';
+import { OrderLineOrmEntity } from './order-line.orm-entity';
+import { OrderPaymentOrmEntity } from './order-payment.orm-entity';
+import { OrderStatusHistoryOrmEntity } from './order-status-history.orm-entity';
+import { OrderOrmEntity } from './order.orm-entity';
+
+/** An order's rows, as read: the order and its children, each list in its stored order. */
+export interface OrderRows {
+  order: OrderOrmEntity;
+  lines: OrderLineOrmEntity[];
+  options: OrderLineOptionOrmEntity[];
+  payments: OrderPaymentOrmEntity[];
+  history: OrderStatusHistoryOrmEntity[];
+}
+
+function status(value: string): OrderStatus {
+  if (!isOrderStatus(value)) throw new Error(`unknown order status in the database: ${value}`);
+  return value;
+}
+
+/** Rows ⇄ aggregate, field by field; bigint ids (strings from node-postgres) become numbers. */
+export const OrderMapper = {
+  toDomain(rows: OrderRows): Order {
+    const { order: row } = rows;
+    const lines: OrderLine[] = rows.lines.map((line) => ({
+      goodsId: Number(line.goodsId),
+      goodsName: line.goodsName,
+      thumbSrc: line.thumbSrc,
+      unitPrice: line.unitPrice,
+      amount: line.amount,
+      options: rows.options
+        .filter((option) => option.orderLineId === line.id)
+        .map((option) => ({ optionItemId: Number(option.optionItemId), categoryName: option.categoryName, optName: option.optName, price: option.price })),
+      lineTotal: line.lineTotal,
+    }));
+    const payments: OrderPayment[] = rows.payments.map((payment) => ({
+      gateway: payment.gateway,
+      tid: payment.tid,
+      method: payment.method,
+      amount: payment.amount,
+      paidAt: payment.paidAt,
+      description: payment.description,
+      cancelled: payment.cancelled,
+      cancelledAt: payment.cancelledAt,
+    }));
+    const history: StatusChange[] = rows.history.map((entry) => ({
+      from: entry.fromStatus === null ? null : status(entry.fromStatus),
+      to: status(entry.toStatus),
+      reason: entry.reason,
+      at: entry.at,
+    }));
+    const state: OrderState = {
+      id: Number(row.id),
+      orderNumber: row.orderNumber,
+      memberId: row.memberId,
+      idempotencyKey: row.idempotencyKey,
+      status: status(row.status),
+      orderer: { name: row.ordererName, email: row.ordererEmail, phone: row.ordererPhone },
+      shipping: { recipient: row.recipient, phone: row.phone, zipCode: row.zipCode, address: row.address, adrDetail: row.adrDetail, request: row.request },
+      lines,
+      goodsTotal: row.goodsTotal,
+      shippingFee: row.shippingFee,
+      couponDiscount: row.couponDiscount,
+      memberCouponId: row.memberCouponId === null ? null : Number(row.memberCouponId),
+      couponName: row.couponName,
+      pointsUsed: row.pointsUsed,
+      totalPrice: row.totalPrice,
+      paymentMethod: row.paymentMethod as PaymentMethod,
+      consents: { age: row.ageConsent, terms: row.termsConsent, privacy: row.privacyConsent, madeToOrder: row.madeToOrderConsent, at: row.consentedAt },
+      approvingTid: row.approvingTid,
+      approvingSince: row.approvingSince,
+      payments,
+      history,
+      created: row.created,
+      updated: row.updated,
+      version: row.version,
+    };
+    return Order.restore(state);
+  },
+
+  /** The orders row; id and version are the repository's business. */
+  toRow(state: OrderState): Omit<OrderOrmEntity, 'id' | 'version'> {
+    return {
+      orderNumber: state.orderNumber,
+      memberId: state.memberId,
+      idempotencyKey: state.idempotencyKey,
+      status: state.status,
+      ordererName: state.orderer.name,
+      ordererEmail: state.orderer.email,
+      ordererPhone: state.orderer.phone,
+      recipient: state.shipping.recipient,
+      phone: state.shipping.phone,
+      zipCode: state.shipping.zipCode,
+      address: state.shipping.address,
+      adrDetail: state.shipping.adrDetail,
+      request: state.shipping.request,
+      goodsTotal: state.goodsTotal,
+      shippingFee: state.shippingFee,
+      couponDiscount: state.couponDiscount,
+      memberCouponId: state.memberCouponId === null ? null : String(state.memberCouponId),
+      couponName: state.couponName,
+      pointsUsed: state.pointsUsed,
+      totalPrice: state.totalPrice,
+      paymentMethod: state.paymentMethod,
+      ageConsent: state.consents.age,
+      termsConsent: state.consents.terms,
+      privacyConsent: state.consents.privacy,
+      madeToOrderConsent: state.consents.madeToOrder,
+      consentedAt: state.consents.at,
+      approvingTid: state.approvingTid,
+      approvingSince: state.approvingSince,
+      created: state.created,
+      updated: state.updated,
+    };
+  },
+
+  lineRow(orderId: string, position: number, line: OrderLine): Omit<OrderLineOrmEntity, 'id'> {
+    return {
+      orderId,
+      position,
+      goodsId: String(line.goodsId),
+      goodsName: line.goodsName,
+      thumbSrc: line.thumbSrc,
+      unitPrice: line.unitPrice,
+      amount: line.amount,
+      lineTotal: line.lineTotal,
+    };
+  },
+
+  optionRow(orderLineId: string, option: OrderLine['options'][number]): Omit<OrderLineOptionOrmEntity, 'id'> {
+    return { orderLineId, optionItemId: String(option.optionItemId), categoryName: option.categoryName, optName: option.optName, price: option.price };
+  },
+
+  paymentRow(orderId: string, payment: OrderPayment): Omit<OrderPaymentOrmEntity, 'id'> {
+    return {
+      orderId,
+      gateway: payment.gateway,
+      tid: payment.tid,
+      method: payment.method,
+      amount: payment.amount,
+      paidAt: payment.paidAt,
+      description: payment.description,
+      cancelled: payment.cancelled,
+      cancelledAt: payment.cancelledAt,
+    };
+  },
+
+  historyRow(orderId: string, entry: StatusChange): Omit<OrderStatusHistoryOrmEntity, 'id'> {
+    return { orderId, fromStatus: entry.from, toStatus: entry.to, reason: entry.reason, at: entry.at };
+  },
+};

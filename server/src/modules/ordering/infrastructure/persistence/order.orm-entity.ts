@@ -1,0 +1,123 @@
+import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { ORDER_STATUS_SQL_LIST } from './status-list.sql';
+
+/**
+ * The orders table (migration 1763800007000). Ids are bigint, read as strings; the mapper
+ * turns them into numbers. The member's table is named, not imported: ordering never
+ * reaches into membership's code, and the key only keeps member_id true (SET NULL on delete).
+ */
+@Entity('orders')
+@Unique('orders_order_number_key', ['orderNumber'])
+@Unique('orders_member_idempotency_key', ['memberId', 'idempotencyKey'])
+@Check('orders_status_known', `status IN (${ORDER_STATUS_SQL_LIST})`)
+@Check('orders_goods_total_not_negative', 'goods_total >= 0')
+@Check('orders_shipping_fee_not_negative', 'shipping_fee >= 0')
+@Check('orders_coupon_discount_not_negative', 'coupon_discount >= 0')
+@Check('orders_points_used_not_negative', 'points_used >= 0')
+@Check('orders_payment_method_known', `payment_method IN ('card', 'naverpay', 'kakaopay')`)
+@Check('orders_total_adds_up', 'total_price = goods_total - coupon_discount - points_used + shipping_fee AND total_price >= 0')
+@Check('orders_required_consents', 'age_consent AND terms_consent AND privacy_consent')
+@Check('orders_approving_has_tid', `status <> 'PAYMENT_APPROVING' OR (approving_tid IS NOT NULL AND approving_since IS NOT NULL)`)
+// created DESC, id DESC in the migration.
+@Index('orders_member_created_idx', ['memberId', 'created', 'id'])
+@Index('orders_approving_since_idx', ['approvingSince'], { where: `status = 'PAYMENT_APPROVING'` })
+export class OrderOrmEntity {
+  @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
+  id!: string;
+
+  @Column({ name: 'order_number', type: 'varchar', length: 64 })
+  orderNumber!: string;
+
+  @Column({ name: 'member_id', type: 'integer', nullable: true })
+  @ForeignKey('member', { name: 'orders_member_id_fkey', onDelete: 'SET NULL' })
+  memberId!: number | null;
+
+  @Column({ name: 'idempotency_key', type: 'uuid' })
+  idempotencyKey!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  status!: string;
+
+  @Column({ name: 'orderer_name', type: 'varchar', length: 50 })
+  ordererName!: string;
+
+  @Column({ name: 'orderer_email', type: 'varchar', length: 254 })
+  ordererEmail!: string;
+
+  @Column({ name: 'orderer_phone', type: 'varchar', length: 20 })
+  ordererPhone!: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  recipient!: string;
+
+  @Column({ type: 'varchar', length: 20 })
+  phone!: string;
+
+  @Column({ name: 'zip_code', type: 'varchar', length: 10 })
+  zipCode!: string;
+
+  @Column({ type: 'varchar', length: 255 })
+  address!: string;
+
+  @Column({ name: 'adr_detail', type: 'varchar', length: 255 })
+  adrDetail!: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  request!: string;
+
+  @Column({ name: 'goods_total', type: 'integer' })
+  goodsTotal!: number;
+
+  @Column({ name: 'shipping_fee', type: 'integer' })
+  shippingFee!: number;
+
+  @Column({ name: 'coupon_discount', type: 'integer' })
+  couponDiscount!: number;
+
+  /** The promotions context's member coupon; no key until that table exists. */
+  @Column({ name: 'member_coupon_id', type: 'bigint', nullable: true })
+  memberCouponId!: string | null;
+
+  @Column({ name: 'coupon_name', type: 'varchar', length: 100, nullable: true })
+  couponName!: string | null;
+
+  @Column({ name: 'points_used', type: 'integer' })
+  pointsUsed!: number;
+
+  @Column({ name: 'total_price', type: 'integer' })
+  totalPrice!: number;
+
+  @Column({ name: 'payment_method', type: 'varchar', length: 10 })
+  paymentMethod!: string;
+
+  @Column({ name: 'age_consent', type: 'boolean' })
+  ageConsent!: boolean;
+
+  @Column({ name: 'terms_consent', type: 'boolean' })
+  termsConsent!: boolean;
+
+  @Column({ name: 'privacy_consent', type: 'boolean' })
+  privacyConsent!: boolean;
+
+  @Column({ name: 'made_to_order_consent', type: 'boolean' })
+  madeToOrderConsent!: boolean;
+
+  @Column({ name: 'consented_at', type: 'timestamptz' })
+  consentedAt!: Date;
+
+  @Column({ name: 'approving_tid', type: 'varchar', length: 64, nullable: true })
+  approvingTid!: string | null;
+
+  @Column({ name: 'approving_since', type: 'timestamptz', nullable: true })
+  approvingSince!: Date | null;
+
+  @Column({ type: 'timestamptz' })
+  created!: Date;
+
+  @Column({ type: 'timestamptz' })
+  updated!: Date;
+
+  /** Optimistic lock: every update sets version + 1 where the version is still the one read. */
+  @Column({ type: 'integer', default: 1 })
+  version!: number;
+}

@@ -1,0 +1,222 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { offsetOf, type Page, type PageRequest, pageOf } from '../../../../shared/domain/page';
+import { type Result, ok } from '../../../../shared/domain/result';
+import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
+import type { ClaimAttempt, OrderRepositoryPort, PendingInsert } from '../../application/ports/order.repository.port';
+import { APPROVAL_CLAIM } from '../../domain/approval-claim';
+import type { Order } from '../../domain/order';
+import { isOrderStatus, type OrderStatus } from '../../domain/order-status';
+import { OrderingFailures, OrderingReasons } from '../../domain/ordering-failures';
+import { OrderMapper } from './order.mapper';
+import { OrderLineOptionOrmEntity } from './order-line-option.orm-entity';
+import { OrderLineOrmEntity } from './order-line.orm-entity';
+import { OrderPaymentOrmEntity } from './order-payment.orm-entity';
+import { OrderStatusHistoryOrmEntity } from './order-status-history.orm-entity';
+import { OrderOrmEntity } from './order.orm-entity';
+
+/**
+ * Orders in PostgreSQL, through the unit of work's transaction when there is one. An order
+ * is read as its row and its children (lines, options, payments, history) in one query
+ * each, for any number of orders. Writes: a new order is inserted with ON CONFLICT DO
+ * NOTHING (a parallel call with the same key waits for the first and then reads its
+ * order; the transaction stays usable), a claim is one conditional UPDATE, and any other
+ * change is saved only while the row is at the version it was read at.
+ */
+@Injectable()
+export class TypeormOrderRepository implements OrderRepositoryPort {
+  constructor(private readonly managers: CurrentEntityManager) {}
+
+  async findById(id: number): Promise<Order | null> {
+    return this.findOne(await this.managers.forRead(), (query) => query.where('o.id = :id', { id }));
+  }
+
+  async findByNumber(orderNumber: string): Promise<Order | null> {
+    return this.findOne(await this.managers.forRead(), (query) => query.where('o.orderNumber = :orderNumber', { orderNumber }));
+  }
+
+  async findByIdempotencyKey(memberId: number, idempotencyKey: string): Promise<Order | null> {
+    return this.findOne(await this.managers.forRead(), (query) =>
+      query.where('o.memberId = :memberId AND o.idempotencyKey = :idempotencyKey', { memberId, idempotencyKey }),
+    );
+  }
+
+  async lockById(id: number): Promise<Order | null> {
+    return this.findOne(await this.managers.forWrite(), (query) => query.where('o.id = :id', { id }).setLock('pessimistic_write'));
+  }
+
+  async insertPending(order: Order): Promise<PendingInsert> {
+    const manager = await this.managers.forWrite();
+    const state = order.snapshot();
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(OrderOrmEntity)
+      .values(OrderMapper.toRow(state))
+      .orIgnore()
+      .returning(['id'])
+      .updateEntity(false)
+      .execute();
+    const id = (inserted.raw as { id: string }[])[0]?.id;
+    if (id === undefined) {
+      if (state.memberId === null) return { kind: 'number-taken' };
+      const existing = await this.findOne(manager, (query) =>
+        query.where('o.memberId = :memberId AND o.idempotencyKey = :idempotencyKey', { memberId: state.memberId, idempotencyKey: state.idempotencyKey }),
+      );
+      return existing ? { kind: 'existing', order: existing } : { kind: 'number-taken' };
+    }
+    for (const [position, line] of state.lines.entries()) {
+      const lineInsert = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(OrderLineOrmEntity)
+        .values(OrderMapper.lineRow(id, position, line))
+        .returning(['id'])
+        .updateEntity(false)
+        .execute();
+      const lineId = (lineInsert.raw as { id: string }[])[0].id;
+      if (line.options.length) {
+        await manager.insert(OrderLineOptionOrmEntity, line.options.map((option) => OrderMapper.optionRow(lineId, option)));
+      }
+    }
+    await this.insertAdded(manager, id, order);
+    order.markSaved(Number(id), 1);
+    return { kind: 'inserted', order };
+  }
+
+  async save(order: Order): Promise<Result<void>> {
+    const manager = await this.managers.forWrite();
+    const state = order.snapshot();
+    const row = OrderMapper.toRow(state);
+    const updated = await manager
+      .createQueryBuilder()
+      .update(OrderOrmEntity)
+      .set({
+        status: row.status,
+        recipient: row.recipient,
+        phone: row.phone,
+        zipCode: row.zipCode,
+        address: row.address,
+        adrDetail: row.adrDetail,
+        request: row.request,
+        approvingTid: row.approvingTid,
+        approvingSince: row.approvingSince,
+        updated: row.updated,
+        version: () => 'version + 1',
+      })
+      .where('id = :id AND version = :version', { id: order.id, version: state.version })
+      .execute();
+    if (updated.affected !== 1) return OrderingFailures.orderChanged();
+    await this.insertAdded(manager, String(order.id), order);
+    order.markSaved();
+    return ok(undefined);
+  }
+
+  async claimForApproval(orderNumber: string, tid: string, now: Date): Promise<ClaimAttempt> {
+    const manager = await this.managers.forWrite();
+    const claimed = await manager
+      .createQueryBuilder()
+      .update(OrderOrmEntity)
+      .set({ status: APPROVAL_CLAIM.to, approvingTid: tid, approvingSince: now, updated: now, version: () => 'version + 1' })
+      .where('order_number = :orderNumber AND status = :from', { orderNumber, from: APPROVAL_CLAIM.from })
+      .returning(['id'])
+      .updateEntity(false)
+      .execute();
+    const id = (claimed.raw as { id: string }[])[0]?.id;
+    if (id !== undefined) {
+      await manager.insert(OrderStatusHistoryOrmEntity, {
+        orderId: id,
+        fromStatus: APPROVAL_CLAIM.from,
+        toStatus: APPROVAL_CLAIM.to,
+        reason: OrderingReasons.approving,
+        at: now,
+      });
+      return { claimed: true };
+    }
+    const row = await manager.getRepository(OrderOrmEntity).findOne({ select: { id: true, status: true }, where: { orderNumber } });
+    return { claimed: false, status: row && isOrderStatus(row.status) ? row.status : null };
+  }
+
+  async findStuckApprovals(claimedBefore: Date, limit: number): Promise<Order[]> {
+    const manager = await this.managers.forRead();
+    const rows = await manager
+      .getRepository(OrderOrmEntity)
+      .createQueryBuilder('o')
+      .where('o.status = :status AND o.approvingSince < :claimedBefore', { status: APPROVAL_CLAIM.to, claimedBefore })
+      .orderBy('o.approvingSince', 'ASC')
+      .addOrderBy('o.id', 'ASC')
+      .limit(limit)
+      .getMany();
+    return this.withChildren(manager, rows);
+  }
+
+  async pageOfMember(memberId: number, statuses: readonly OrderStatus[], page: PageRequest): Promise<Page<Order>> {
+    const manager = await this.managers.forRead();
+    const [rows, total] = await manager
+      .getRepository(OrderOrmEntity)
+      .createQueryBuilder('o')
+      .where('o.memberId = :memberId AND o.status IN (:...statuses)', { memberId, statuses })
+      .orderBy('o.created', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .offset(offsetOf(page))
+      .limit(page.size)
+      .getManyAndCount();
+    return pageOf(await this.withChildren(manager, rows), page, total);
+  }
+
+  async countByStatus(memberId: number): Promise<Partial<Record<OrderStatus, number>>> {
+    const rows = await (await this.managers.forRead())
+      .getRepository(OrderOrmEntity)
+      .createQueryBuilder('o')
+      .select('o.status', 'status')
+      .addSelect('count(*)', 'n')
+      .where('o.memberId = :memberId', { memberId })
+      .groupBy('o.status')
+      .getRawMany<{ status: string; n: string }>();
+    const counts: Partial<Record<OrderStatus, number>> = {};
+    for (const row of rows) if (isOrderStatus(row.status)) counts[row.status] = Number(row.n);
+    return counts;
+  }
+
+  /** The history entries and payments the order added since it was read. */
+  private async insertAdded(manager: EntityManager, orderId: string, order: Order): Promise<void> {
+    const added = order.unsaved();
+    if (added.history.length) await manager.insert(OrderStatusHistoryOrmEntity, added.history.map((entry) => OrderMapper.historyRow(orderId, entry)));
+    if (added.payments.length) await manager.insert(OrderPaymentOrmEntity, added.payments.map((payment) => OrderMapper.paymentRow(orderId, payment)));
+  }
+
+  private async findOne(manager: EntityManager, where: (query: SelectQueryBuilder<OrderOrmEntity>) => SelectQueryBuilder<OrderOrmEntity>): Promise<Order | null> {
+    const row = await where(manager.getRepository(OrderOrmEntity).createQueryBuilder('o')).getOne();
+    return row ? (await this.withChildren(manager, [row]))[0] : null;
+  }
+
+  /** The orders of `rows` with their children: one query per child table, whatever the number of orders. */
+  private async withChildren(manager: EntityManager, rows: OrderOrmEntity[]): Promise<Order[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const lines = await manager
+      .getRepository(OrderLineOrmEntity)
+      .createQueryBuilder('l')
+      .where('l.orderId IN (:...ids)', { ids })
+      .orderBy('l.orderId')
+      .addOrderBy('l.position')
+      .getMany();
+    const lineIds = lines.map((line) => line.id);
+    const options = lineIds.length
+      ? await manager.getRepository(OrderLineOptionOrmEntity).createQueryBuilder('x').where('x.orderLineId IN (:...lineIds)', { lineIds }).orderBy('x.id').getMany()
+      : [];
+    const payments = await manager.getRepository(OrderPaymentOrmEntity).createQueryBuilder('p').where('p.orderId IN (:...ids)', { ids }).orderBy('p.id').getMany();
+    const history = await manager.getRepository(OrderStatusHistoryOrmEntity).createQueryBuilder('h').where('h.orderId IN (:...ids)', { ids }).orderBy('h.id').getMany();
+    return rows.map((order) => {
+      const own = lines.filter((line) => line.orderId === order.id);
+      const ownLineIds = new Set(own.map((line) => line.id));
+      return OrderMapper.toDomain({
+        order,
+        lines: own,
+        options: options.filter((option) => ownLineIds.has(option.orderLineId)),
+        payments: payments.filter((payment) => payment.orderId === order.id),
+        history: history.filter((entry) => entry.orderId === order.id),
+      });
+    });
+  }
+}
