@@ -90,7 +90,7 @@ export async function giveCoupon(memberId: number, coupon: FixtureCoupon): Promi
       coupon.expirationDate ?? '2099-01-01T00:00:00Z',
     ],
   );
-  const [held] = await sql<{ id: string }>(`INSERT INTO member_coupon (member_id, coupon_id) VALUES ($1, $2) RETURNING id`, [memberId, created.id]);
+  const [held] = await sql<{ id: string }>(`INSERT INTO member_coupon (member_id, coupon_id, registered_at) VALUES ($1, $2, now()) RETURNING id`, [memberId, created.id]);
   return Number(held.id);
 }
 
