@@ -571,6 +571,194 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/shipment/adr.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the member's address book
+         * @description id must be the session's member (403 otherwise). The base address first, then the newest.
+         */
+        get: operations["ListShippingAddressesController_list"];
+        /**
+         * Change one of the member's addresses
+         * @description memberId must be the session's member (403 otherwise); an id that is not one of their addresses is 404. baseAddress Y makes it the base (the previous base is unset); N on the base keeps it the base (choose another address instead).
+         */
+        put: operations["UpdateShippingAddressController_update"];
+        /**
+         * Add an address to the member's address book
+         * @description memberId must be the session's member (403 otherwise). Recipient, phone and address are required; the first address becomes the base, one saved with baseAddress Y replaces the previous base. At most 20 addresses (409 MEMBERSHIP.ADDRESS_BOOK_FULL).
+         */
+        post: operations["AddShippingAddressController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipment/adr_base.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's base address
+         * @description memId must be the session's member (403 otherwise). A member without addresses has no base: dto is null with result 0000 and the message "등록된 기본 배송지가 없습니다." (not a 404: an empty book is a normal state the checkout form starts from).
+         */
+        get: operations["GetBaseAddressController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipment/adr_get.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's addresses (the edit screen)
+         * @description memId must be the session's member (403 otherwise). An addrId that is not one of their addresses is 404, another member's too: ids cannot be probed.
+         */
+        get: operations["GetShippingAddressController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipment/adr_save.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make one of the member's addresses the base address
+         * @description The spec shows no body for this call; it is "make this the base address": `{ memId, addrId }`. memId must be the session's member (403 otherwise); an addrId that is not one of their addresses is 404. The previous base is unset in the same transaction; choosing the base again changes nothing.
+         */
+        post: operations["ChooseBaseAddressController_choose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shipment/adr_del.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the member's addresses
+         * @description memId must be the session's member (403 otherwise); an addrId that is not one of their addresses is 404. Deleting the base address makes the newest remaining address the base.
+         */
+        delete: operations["DeleteShippingAddressController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/coupon_save.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a coupon by its 16-character serial
+         * @description memberId must be the session's member (403 otherwise). Wrong serials are counted per member: 10 in an hour, then 429 until the hour is over.
+         */
+        post: operations["RegisterCouponController_register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/coupon_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's usable coupons (held, unused, not expired), soonest to expire first
+         * @description memId must be the session's member (403 otherwise). Checkout offers those whose minPrice the goods total meets.
+         */
+        get: operations["ListUsableCouponsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/coupon.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every coupon the member holds (used and expired too), newest registration first, paged (2 a page)
+         * @description id must be the session's member (403 otherwise).
+         */
+        get: operations["ListHeldCouponsController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's points: the balance and the ledger, newest first
+         * @description memId must be the session's member (403 otherwise).
+         */
+        get: operations["ListPointLedgerController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order_end.php": {
         parameters: {
             query?: never;
@@ -646,6 +834,106 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-id.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A fresh key for one checkout attempt
+         * @description Send it as `orderId` to order_save.php: the same key again answers the order it already made (a double click makes one order).
+         */
+        get: operations["IssueOrderIdController_issue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/quote.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * **new** Every won of an order before it is placed
+         * @description Prices from the database (goods + chosen options × quantity), the coupon (held, unused, within its dates, minPrice met), points (at least 100 held, no more than held nor than the goods after the coupon), shipping (3,000 won, free from 30,000). Changes nothing.
+         */
+        post: operations["QuoteOrderController_quote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_save.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the order, waiting for payment
+         * @description Amounts are computed again on the server (prices sent by a client are ignored). Requires the three consents, and the made-to-order consent when the order holds such goods; `addressId` from the book or a new `address`. `orderId` (from payment-id.php) is the idempotency key. Nothing is spent yet: coupon and points are spent when the payment is approved. `dto.payment` opens the provider.
+         */
+        post: operations["PlaceOrderController_save"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-serverAuth.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The card provider's return (server approval)
+         * @description Posted by the provider's window (form-encoded: authResultCode, authResultMsg, tid, clientId, orderId, amount, authToken, signature). Checked by its signature, then approved for the saved order's amount only; the coupon and points are spent with the payment in one transaction. The query's memId and couponId (the spec's client sends them) are ignored: the saved order decides. Answers 303 to /payment/complete/{id}, or to /payment/payment-method?payment=failed&order={id}&message={the provider's message}.
+         */
+        post: operations["ApprovePaymentController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order_view.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Give up an order waiting for payment
+         * @description Used when the provider's window fails or is closed. The member's own PENDING_PAYMENT order becomes PAYMENT_FAILED (kept on record, not deleted); coupon and points were never spent. Another member's order, or one already paid, is 404.
+         */
+        delete: operations["AbandonOrderController_abandon"];
         options?: never;
         head?: never;
         patch?: never;
@@ -923,7 +1211,10 @@ export interface components {
             birth: string | null;
             /** @example 01012345678 */
             phone: string | null;
-            /** @example 0 */
+            /**
+             * @description the points balance: the sum of the member's points ledger (promotions)
+             * @example 0
+             */
             point: number;
             /**
              * @description 1 male, 2 female, null not given
@@ -973,7 +1264,10 @@ export interface components {
             birth: string | null;
             /** @example 01012345678 */
             phone: string | null;
-            /** @example 0 */
+            /**
+             * @description the points balance: the sum of the member's points ledger (promotions)
+             * @example 0
+             */
             point: number;
             /**
              * @description 1 male, 2 female, null not given
@@ -1072,6 +1366,270 @@ export interface components {
              * @example minsu@example.com
              */
             email: string;
+        };
+        ShippingAddressResponse: {
+            /** @example 7 */
+            id: number;
+            /**
+             * @description the label; may be empty
+             * @example 집
+             */
+            sname: string;
+            /** @example 김민수 */
+            recipient: string;
+            /**
+             * @description digits only
+             * @example 01012345678
+             */
+            phone: string;
+            /**
+             * @description 5 digits
+             * @example 06236
+             */
+            zipCode: string;
+            /** @example 서울 강남구 테헤란로 152 */
+            address: string;
+            /** @example 12층 */
+            adrDetail: string;
+            /**
+             * @description Y marks the base (default) address: exactly one while the book has any
+             * @example Y
+             * @enum {string}
+             */
+            baseAddress: "Y" | "N";
+        };
+        ShippingAddressIdResponse: {
+            /** @example 7 */
+            id: number;
+        };
+        AddShippingAddressRequest: {
+            /**
+             * @description label, may be empty
+             * @example 집
+             */
+            sname?: string;
+            /** @example 김민수 */
+            recipient: string;
+            /**
+             * @description a Korean phone number; hyphens and spaces are dropped
+             * @example 01012345678
+             */
+            phone: string;
+            /**
+             * @description 5 digits, from the postcode search
+             * @example 06236
+             */
+            zipCode: string;
+            /** @example 서울 강남구 테헤란로 152 */
+            address: string;
+            /** @example 12층 */
+            adrDetail?: string;
+            /**
+             * @description Y makes it the base address (the first address is the base anyway)
+             * @default N
+             * @enum {string}
+             */
+            baseAddress: "Y" | "N";
+            /**
+             * @description must be the session's member
+             * @example 12
+             */
+            memberId: number;
+        };
+        UpdateShippingAddressRequest: {
+            /**
+             * @description label, may be empty
+             * @example 집
+             */
+            sname?: string;
+            /** @example 김민수 */
+            recipient: string;
+            /**
+             * @description a Korean phone number; hyphens and spaces are dropped
+             * @example 01012345678
+             */
+            phone: string;
+            /**
+             * @description 5 digits, from the postcode search
+             * @example 06236
+             */
+            zipCode: string;
+            /** @example 서울 강남구 테헤란로 152 */
+            address: string;
+            /** @example 12층 */
+            adrDetail?: string;
+            /**
+             * @description Y makes it the base address (the first address is the base anyway)
+             * @default N
+             * @enum {string}
+             */
+            baseAddress: "Y" | "N";
+            /**
+             * @description must be the session's member
+             * @example 12
+             */
+            memberId: number;
+            /** @example 7 */
+            id: number;
+        };
+        ChooseBaseAddressRequest: {
+            /** @example 12 */
+            memId: number;
+            /** @example 7 */
+            addrId: number;
+        };
+        RegisterCouponRequest: {
+            /**
+             * @description 16 letters and digits, without dashes; case does not matter
+             * @example BLACKWELCOME2026
+             */
+            c_serial?: string | null;
+            /**
+             * @description must be the session's member
+             * @example 12
+             */
+            memberId: number;
+        };
+        CouponResponse: {
+            /**
+             * @description the member-coupon id (checkout's couponId)
+             * @example 31
+             */
+            id: number;
+            /** @example 1 */
+            couponId: number;
+            /** @example BLACKWELCOME2026 */
+            couponCode: string;
+            /** @example 신규 회원 웰컴 쿠폰 */
+            couponName: string;
+            /**
+             * @description percent off (1-100), or null for an amount coupon
+             * @example null
+             */
+            discountRate: number | null;
+            /**
+             * @description won off, or null for a rate coupon
+             * @example 3000
+             */
+            discountPrice: number | null;
+            /**
+             * @description the goods total must reach this
+             * @example 0
+             */
+            minPrice: number;
+            /**
+             * Format: date-time
+             * @example 2026-01-01T00:00:00.000Z
+             */
+            startDate: string;
+            /**
+             * Format: date-time
+             * @description the coupon is over at this instant
+             * @example 2030-01-01T00:00:00.000Z
+             */
+            expirationDate: string;
+            /**
+             * @description given to new members at sign-up
+             * @example Y
+             * @enum {string}
+             */
+            forNew: "Y" | "N";
+        };
+        CouponListResponse: {
+            couponDtos: components["schemas"]["CouponResponse"][];
+        };
+        HeldCouponResponse: {
+            /**
+             * @description the member-coupon id (checkout's couponId)
+             * @example 31
+             */
+            id: number;
+            /** @example 1 */
+            couponId: number;
+            /** @example BLACKWELCOME2026 */
+            couponCode: string;
+            /** @example 신규 회원 웰컴 쿠폰 */
+            couponName: string;
+            /**
+             * @description percent off (1-100), or null for an amount coupon
+             * @example null
+             */
+            discountRate: number | null;
+            /**
+             * @description won off, or null for a rate coupon
+             * @example 3000
+             */
+            discountPrice: number | null;
+            /**
+             * @description the goods total must reach this
+             * @example 0
+             */
+            minPrice: number;
+            /**
+             * Format: date-time
+             * @example 2026-01-01T00:00:00.000Z
+             */
+            startDate: string;
+            /**
+             * Format: date-time
+             * @description the coupon is over at this instant
+             * @example 2030-01-01T00:00:00.000Z
+             */
+            expirationDate: string;
+            /**
+             * @description given to new members at sign-up
+             * @example Y
+             * @enum {string}
+             */
+            forNew: "Y" | "N";
+            /**
+             * Format: date-time
+             * @example null
+             */
+            usedAt: string | null;
+            /** @example false */
+            expired: boolean;
+        };
+        PointLedgerEntryResponse: {
+            /** @example 5 */
+            id: number;
+            /**
+             * @description + earned or returned, − used
+             * @example -300
+             */
+            amount: number;
+            /**
+             * @example use
+             * @enum {string}
+             */
+            kind: "earn" | "use" | "return" | "adjust";
+            /** @example 1024 */
+            orderId: number | null;
+            /** @example 주문 결제 시 사용 */
+            reason: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:00:00.000Z
+             */
+            created: string;
+        };
+        PointLedgerPageResponse: {
+            content: components["schemas"]["PointLedgerEntryResponse"][];
+            page: number;
+            size: number;
+            totalElements: number;
+            totalPages: number;
+            first: boolean;
+            last: boolean;
+            empty: boolean;
+        };
+        PointLedgerResponse: {
+            /**
+             * @description the ledger's sum
+             * @example 1000
+             */
+            balance: number;
+            entries: components["schemas"]["PointLedgerPageResponse"];
         };
         PaymentResponse: {
             /**
@@ -1234,6 +1792,268 @@ export interface components {
              * @example 0
              */
             refund: number;
+        };
+        QuoteOptionResponse: {
+            /** @example 4 */
+            id: number;
+            /** @example 스트랩 */
+            categoryName: string;
+            /** @example 롱 스트랩 */
+            optName: string;
+            /** @example 5000 */
+            price: number;
+        };
+        QuoteLineResponse: {
+            /** @example 3 */
+            goodsId: number;
+            /** @example 미니 토트백 */
+            goodsName: string;
+            /** @example /images/goods/3.svg */
+            thumb_src: string;
+            /**
+             * @description the goods price alone, today
+             * @example 89000
+             */
+            unitPrice: number;
+            options: components["schemas"]["QuoteOptionResponse"][];
+            /** @example 1 */
+            amount: number;
+            /**
+             * @description (unitPrice + options) × amount
+             * @example 94000
+             */
+            lineTotal: number;
+        };
+        QuoteResponse: {
+            lines: components["schemas"]["QuoteLineResponse"][];
+            /** @example 94000 */
+            goodsTotal: number;
+            /**
+             * @description 3,000 won; free from a goods total of 30,000
+             * @example 0
+             */
+            shippingFee: number;
+            /** @example 9400 */
+            couponDiscount: number;
+            /** @example 10% 할인 */
+            couponName: string | null;
+            /** @example 1000 */
+            pointsUsed: number;
+            /**
+             * @description what the provider will be asked for
+             * @example 83600
+             */
+            total: number;
+            /**
+             * @description the member's points balance
+             * @example 2500
+             */
+            pointBalance: number;
+            /**
+             * @description the order holds made-to-order goods: the separate consent is required
+             * @example true
+             */
+            madeToOrder: boolean;
+        };
+        CheckoutLinesRequest: {
+            /**
+             * @description must be the session's member
+             * @example 12
+             */
+            memberId: number;
+            /**
+             * @example [
+             *       3,
+             *       7
+             *     ]
+             */
+            goodsId: number[];
+            /**
+             * @description quantity per line, parallel to goodsId
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            amount: number[];
+            /**
+             * @description the chosen option item ids per line, parallel to goodsId (one per option category)
+             * @example [
+             *       [
+             *         4
+             *       ],
+             *       []
+             *     ]
+             */
+            options?: number[][];
+            /**
+             * @description the held coupon (`id` in coupon_list)
+             * @example 5
+             */
+            couponId?: number | null;
+            /**
+             * @description points to use (whole won)
+             * @example 1000
+             */
+            point?: number;
+        };
+        PaymentParamsResponse: {
+            /** @enum {string} */
+            gateway: "sandbox" | "nicepay";
+            /** @example null */
+            clientId: string | null;
+            /**
+             * @description NicePay's SDK to load
+             * @example null
+             */
+            scriptUrl: string | null;
+            /**
+             * @description the sandbox card page
+             * @example /dev/payment-sandbox
+             */
+            pageUrl: string | null;
+            /** @enum {string} */
+            method: "card" | "naverpay" | "kakaopay";
+            /**
+             * @description the method as the provider names it (AUTHNICE.requestPay's `method`: card, naverpayCard, kakaopay)
+             * @example card
+             */
+            providerMethod: string;
+            /**
+             * @description our order number, the provider's orderId
+             * @example 20261123-482913
+             */
+            orderId: string;
+            /** @example 83600 */
+            amount: number;
+            /** @example 미니 토트백 외 1건 */
+            goodsName: string;
+            /** @example http://127.0.0.1:3000/api/payment-serverAuth.php */
+            returnUrl: string;
+        };
+        PlacedOrderResponse: {
+            /**
+             * @description the order id (o_idx of order_end.php)
+             * @example 41
+             */
+            id: number;
+            /** @example 20261123-482913 */
+            orderNumber: string;
+            /** @example 83600 */
+            total: number;
+            /** @example 미니 토트백 외 1건 */
+            goodsName: string;
+            payment: components["schemas"]["PaymentParamsResponse"];
+        };
+        CheckoutAddressRequest: {
+            /** @example 집 */
+            sname?: string;
+            /** @example 김민수 */
+            recipient: string;
+            /**
+             * @description digits only
+             * @example 01012345678
+             */
+            phone: string;
+            /** @example 06236 */
+            zipCode: string;
+            /** @example 서울 강남구 테헤란로 152 */
+            address: string;
+            /** @example 12층 */
+            adrDetail: string;
+            /**
+             * @description make it the base address when saved
+             * @enum {string}
+             */
+            baseAddress: "Y" | "N";
+            /**
+             * @description keep it in the address book
+             * @example true
+             */
+            save: boolean;
+        };
+        CheckoutConsentsRequest: {
+            /**
+             * @description over 14 (required)
+             * @enum {string}
+             */
+            age: "Y" | "N";
+            /**
+             * @description terms of use (required)
+             * @enum {string}
+             */
+            terms: "Y" | "N";
+            /**
+             * @description privacy (required)
+             * @enum {string}
+             */
+            privacy: "Y" | "N";
+            /**
+             * @description made-to-order goods: change-of-mind returns limited (required when the order holds them)
+             * @enum {string}
+             */
+            madeToOrder: "Y" | "N";
+        };
+        OrderSaveRequest: {
+            /**
+             * @description must be the session's member
+             * @example 12
+             */
+            memberId: number;
+            /**
+             * @example [
+             *       3,
+             *       7
+             *     ]
+             */
+            goodsId: number[];
+            /**
+             * @description quantity per line, parallel to goodsId
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            amount: number[];
+            /**
+             * @description the chosen option item ids per line, parallel to goodsId (one per option category)
+             * @example [
+             *       [
+             *         4
+             *       ],
+             *       []
+             *     ]
+             */
+            options?: number[][];
+            /**
+             * @description the held coupon (`id` in coupon_list)
+             * @example 5
+             */
+            couponId?: number | null;
+            /**
+             * @description points to use (whole won)
+             * @example 1000
+             */
+            point?: number;
+            /**
+             * Format: uuid
+             * @description from GET /api/payment-id.php; the same key again answers the same order
+             */
+            orderId: string;
+            /**
+             * @description an address from the book; or send `address`
+             * @example 3
+             */
+            addressId?: number;
+            address?: components["schemas"]["CheckoutAddressRequest"];
+            /**
+             * @description the delivery request choice or the free text
+             * @example 문 앞에 놓아주세요
+             */
+            request: string;
+            /** @enum {string} */
+            method: "card" | "naverpay" | "kakaopay";
+            consents: components["schemas"]["CheckoutConsentsRequest"];
         };
         FieldErrorResponse: {
             /**
@@ -4465,6 +5285,1157 @@ export interface operations {
             };
         };
     };
+    ListShippingAddressesController_list: {
+        parameters: {
+            query: {
+                id: number;
+                /** @description page number, from 0 */
+                page?: number;
+                /** @description addresses per page */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        list: {
+                            content: components["schemas"]["ShippingAddressResponse"][];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                            first: boolean;
+                            last: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    UpdateShippingAddressController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateShippingAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description 배송지가 저장되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["ShippingAddressIdResponse"];
+                    };
+                };
+            };
+            /** @description MEMBERSHIP.RECIPIENT_REQUIRED, PHONE_REQUIRED, PHONE_INVALID, ADDRESS_REQUIRED, ZIP_CODE_INVALID, ADDRESS_FIELD_TOO_LONG */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description MEMBERSHIP.ADDRESS_NOT_FOUND (also for another member's address) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    AddShippingAddressController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddShippingAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description 배송지가 저장되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["ShippingAddressIdResponse"];
+                    };
+                };
+            };
+            /** @description MEMBERSHIP.RECIPIENT_REQUIRED, PHONE_REQUIRED, PHONE_INVALID, ADDRESS_REQUIRED, ZIP_CODE_INVALID, ADDRESS_FIELD_TOO_LONG */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description MEMBERSHIP.ADDRESS_BOOK_FULL */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    GetBaseAddressController_get: {
+        parameters: {
+            query: {
+                memId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["ShippingAddressResponse"] | null;
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    GetShippingAddressController_get: {
+        parameters: {
+            query: {
+                memId: number;
+                addrId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        address: components["schemas"]["ShippingAddressResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description MEMBERSHIP.ADDRESS_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ChooseBaseAddressController_choose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseBaseAddressRequest"];
+            };
+        };
+        responses: {
+            /** @description 기본 배송지로 설정되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["ShippingAddressIdResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description MEMBERSHIP.ADDRESS_NOT_FOUND (also for another member's address) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    DeleteShippingAddressController_remove: {
+        parameters: {
+            query: {
+                memId: number;
+                addrId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 배송지가 삭제되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 배송지가 삭제되었습니다. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description MEMBERSHIP.ADDRESS_NOT_FOUND (also for another member's address) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    RegisterCouponController_register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterCouponRequest"];
+            };
+        };
+        responses: {
+            /** @description 정상적으로 등록되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 정상적으로 등록되었습니다. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description PROMOTIONS.SERIAL_REQUIRED (empty), PROMOTIONS.SERIAL_INVALID (unknown, deleted or expired) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description PROMOTIONS.COUPON_ALREADY_REGISTERED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description PROMOTIONS.REGISTRATION_THROTTLED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ListUsableCouponsController_list: {
+        parameters: {
+            query: {
+                memId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["CouponListResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ListHeldCouponsController_list: {
+        parameters: {
+            query: {
+                /** @description the member */
+                id: string;
+                /** @description page number, from 0 */
+                page?: number;
+                /** @description items per page */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: {
+                            content: components["schemas"]["HeldCouponResponse"][];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                            first: boolean;
+                            last: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ListPointLedgerController_list: {
+        parameters: {
+            query: {
+                memId: string;
+                /** @description page number, from 0 */
+                page?: number;
+                /** @description items per page */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["PointLedgerResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
     GetOrderEndController_get: {
         parameters: {
             query: {
@@ -4815,6 +6786,532 @@ export interface operations {
             };
             /** @description a route-specific code: the request conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    IssueOrderIdController_issue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        /** Format: uuid */
+                        orderId: string;
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    QuoteOrderController_quote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutLinesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["QuoteResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    PlaceOrderController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderSaveRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["PlacedOrderResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.ORDER_CLOSED: the key belongs to an order already paid or failed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ApprovePaymentController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description to the complete page or back to the payment step */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED or a route-specific code: no live session, or the credentials do not match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    AbandonOrderController_abandon: {
+        parameters: {
+            query: {
+                orderId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 정상 처리되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

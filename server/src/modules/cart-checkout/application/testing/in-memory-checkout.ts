@@ -244,7 +244,7 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
     return ok(found.order);
   }
 
-  async abandon(memberId: number, orderId: number, now: Date): Promise<Result<unknown>> {
+  async abandon(memberId: number, orderId: number): Promise<Result<unknown>> {
     const found = this.find((order) => order.id === orderId && order.memberId === memberId);
     if (!found || found.order.status !== 'PENDING_PAYMENT') return fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '주문 정보를 찾을 수 없습니다.');
     return this.failPayment(orderId, '결제를 취소하셨습니다.');
