@@ -1,4 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { PAYMENT_GATEWAY } from '../../src/modules/cart-checkout/application/cart-checkout.di-tokens';
+import type { PaymentGatewayPort } from '../../src/modules/cart-checkout/application/ports/payment-gateway.port';
+import { SandboxPaymentStore } from '../../src/modules/cart-checkout/infrastructure/payment/sandbox/sandbox-payment.store';
+import { CLOCK } from '../../src/shared/application/clock.port';
+import type { ControllableClock } from '../../src/shared/infrastructure/clock/system-clock';
+import { HousekeepingScheduler } from '../../src/shared/infrastructure/housekeeping/housekeeping.scheduler';
 import { sql } from '../support/database';
 import {
   type CheckoutGoods,
@@ -316,6 +322,29 @@ describe('checkout and payment (contract)', () => {
       expect(await statusOf(placed.id)).toBe('PENDING_PAYMENT');
       // The genuine return still pays it.
       expect((await postReturn(app, fields)).location).toBe(`/payment/complete/${placed.id}`);
+    });
+
+    it('cancels at the provider an approval a crash left unrecorded, and closes the order', async () => {
+      const member = await signUpMember(app);
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      const fields = await sandboxReturnFields(app, placed);
+      // The process claimed the order and the provider approved it, then the process died before its commit.
+      const gateway = app.get<PaymentGatewayPort>(PAYMENT_GATEWAY);
+      const read = gateway.readReturn(fields);
+      if (!read.ok) throw new Error('the sandbox return did not read');
+      await sql(`UPDATE orders SET status = 'PAYMENT_APPROVING', approving_tid = $2, approving_since = now() WHERE id = $1`, [placed.id, read.value.tid]);
+      expect((await gateway.approve(read.value, placed.total)).kind).toBe('approved');
+      const store = app.get(SandboxPaymentStore);
+      expect(store.stateOf(read.value.tid)).toBe('approved');
+
+      const scheduler = app.get(HousekeepingScheduler);
+      expect((await scheduler.runOnce()).deleted['payment-approvals']).toEqual({ closedApprovals: 0 });
+      const clock = app.get<ControllableClock>(CLOCK);
+      clock.advance(11 * 60_000);
+      expect((await scheduler.runOnce()).deleted['payment-approvals']).toEqual({ closedApprovals: 1 });
+      expect(store.stateOf(read.value.tid)).toBe('cancelled');
+      expect(await statusOf(placed.id)).toBe('PAYMENT_FAILED');
+      expect(await paymentsOf(placed.id)).toEqual([]);
     });
 
     it('lets the member give up a pending order, only their own', async () => {
