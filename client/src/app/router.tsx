@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
 import { MainLayout } from './layout/main-layout';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -8,7 +8,6 @@ import { lazyRoute } from '@/lib/lazy-route';
 const home = lazyRoute(() => import('@/features/catalog/routes/home-page'));
 const goodsList = lazyRoute(() => import('@/features/catalog/routes/goods-list-page'));
 const goodsDetail = lazyRoute(() => import('./routes/goods-detail'));
-const comingSoon = lazyRoute(() => import('./routes/coming-soon'));
 const adminPlaceholder = lazyRoute(() => import('./routes/admin-placeholder'));
 
 const LIST_PATHS = [paths.allItems, paths.bestSeller, paths.bags, paths.wallets, paths.accessories].map((p) => p.path);
@@ -64,7 +63,18 @@ export const routes: RouteObject[] = [
               { path: paths.myInquiries.path, lazy: lazyRoute(() => import('@/features/member/routes/inquiries-page')) },
             ],
           },
-          { path: paths.orderInfo.path, lazy: comingSoon },
+          {
+            // Checkout: members only, its own chunk (the layout) and one chunk per step.
+            path: paths.payment.path,
+            lazy: lazyRoute(() => import('./routes/checkout')),
+            children: [
+              { index: true, element: <Navigate to={paths.orderInfo.getHref()} replace /> },
+              { path: paths.orderInfo.path, lazy: lazyRoute(() => import('@/features/checkout/routes/order-info-page')) },
+              { path: paths.shipmentInfo.path, lazy: lazyRoute(() => import('@/features/checkout/routes/shipment-info-page')) },
+              { path: paths.paymentMethod.path, lazy: lazyRoute(() => import('@/features/checkout/routes/payment-method-page')) },
+              { path: paths.orderComplete.path, lazy: lazyRoute(() => import('@/features/checkout/routes/complete-page')) },
+            ],
+          },
           { path: paths.adminLogin.path, lazy: adminPlaceholder },
           { path: `${paths.admin.path}/*`, lazy: adminPlaceholder },
           { path: '*', lazy: home },

@@ -1,0 +1,140 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { setPaymentGoods } from './payment-goods-slice';
+import type { NewAddress, PaymentMethod, SaveOrderArgs } from '../types';
+
+export type ConsentKey = 'age' | 'terms' | 'privacy' | 'madeToOrder';
+export type CheckoutConsents = Record<ConsentKey, boolean>;
+export const NO_CONSENTS: CheckoutConsents = { age: false, terms: false, privacy: false, madeToOrder: false };
+
+/** The shipment step's answer: an address-book entry, or a new address typed in. */
+export type ShipmentChoice =
+  | { kind: 'book'; addressId: number; recipient: string; phone: string; zipCode: string; address: string; adrDetail: string }
+  | { kind: 'new'; address: NewAddress };
+
+/**
+ * idle → paying (the saga runs) → redirecting (the provider has the shopper) → the server's redirect ends it;
+ * failed when the server refused, the provider failed or the time ran out; cancelled when the shopper gave up.
+ */
+export type PaymentPhase = 'idle' | 'paying' | 'redirecting' | 'failed' | 'cancelled';
+
+/** What the pay button hands to the saga: the order as order_save.php takes it, without the idempotency key. */
+export type PaymentRequest = Omit<SaveOrderArgs, 'orderId'>;
+
+export interface CheckoutState {
+  consents: CheckoutConsents;
+  couponId: number | null;
+  point: number;
+  shipment: ShipmentChoice | null;
+  /** The delivery request as sent: a preset sentence, the shopper's own words, or '' for none. */
+  request: string;
+  method: PaymentMethod;
+  /** payment-id.php's key for this attempt: a retry after a failed save reuses it, so a double click is one order. */
+  orderKey: string | null;
+  /** The saved order waiting for the provider (rolled back if the payment does not go through). */
+  pendingOrderId: number | null;
+  phase: PaymentPhase;
+  /** The last failure, in Korean, to show beside the pay button. */
+  message: string;
+}
+
+export const initialCheckoutState: CheckoutState = {
+  consents: NO_CONSENTS,
+  couponId: null,
+  point: 0,
+  shipment: null,
+  request: '',
+  method: 'card',
+  orderKey: null,
+  pendingOrderId: null,
+  phase: 'idle',
+  message: '',
+};
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState: initialCheckoutState,
+  reducers: {
+    consentsChanged(state, action: PayloadAction<CheckoutConsents>) {
+      state.consents = action.payload;
+    },
+    couponChosen(state, action: PayloadAction<number | null>) {
+      state.couponId = action.payload;
+    },
+    pointsChosen(state, action: PayloadAction<number>) {
+      state.point = Math.max(0, Math.floor(action.payload));
+    },
+    shipmentChosen(state, action: PayloadAction<{ shipment: ShipmentChoice; request: string }>) {
+      state.shipment = action.payload.shipment;
+      state.request = action.payload.request;
+    },
+    methodChosen(state, action: PayloadAction<PaymentMethod>) {
+      state.method = action.payload;
+    },
+    /** The pay button: the saga takes it. */
+    paymentRequested(state, _action: PayloadAction<PaymentRequest>) {
+      state.phase = 'paying';
+      state.message = '';
+    },
+    /** The shopper gives up while the provider is open (or the saga still works). */
+    paymentCancelled() {},
+    orderKeyIssued(state, action: PayloadAction<string>) {
+      state.orderKey = action.payload;
+    },
+    orderSaved(state, action: PayloadAction<number>) {
+      state.pendingOrderId = action.payload;
+    },
+    paymentRedirected(state) {
+      state.phase = 'redirecting';
+    },
+    /** Nothing was ordered (the server refused, or the save never answered): the key stays for the retry. */
+    paymentRefused(state, action: PayloadAction<string>) {
+      state.phase = 'failed';
+      state.message = action.payload;
+    },
+    /**
+     * The saved order was given up (provider error, cancel, time-out) or the server's redirect reported a failed
+     * payment: that order is over, so the next attempt asks for a new key.
+     */
+    paymentAbandoned(state, action: PayloadAction<{ message: string; cancelled?: boolean }>) {
+      state.phase = action.payload.cancelled ? 'cancelled' : 'failed';
+      state.message = action.payload.message;
+      state.orderKey = null;
+      state.pendingOrderId = null;
+    },
+    /** The payment step opened afresh (a reload or a return from the provider): no saga runs for an old phase. */
+    paymentScreenOpened(state) {
+      if (state.phase === 'paying' || state.phase === 'redirecting') state.phase = 'idle';
+    },
+    /** The order is paid, or checkout starts over with other goods. */
+    checkoutReset() {
+      return initialCheckoutState;
+    },
+  },
+  extraReducers: (builder) => {
+    // Other goods are another checkout: its choices and its attempt's key start fresh.
+    builder.addCase(setPaymentGoods, () => initialCheckoutState);
+  },
+});
+
+export const {
+  consentsChanged,
+  couponChosen,
+  pointsChosen,
+  shipmentChosen,
+  methodChosen,
+  paymentRequested,
+  paymentCancelled,
+  orderKeyIssued,
+  orderSaved,
+  paymentRedirected,
+  paymentRefused,
+  paymentAbandoned,
+  paymentScreenOpened,
+  checkoutReset,
+} = checkoutSlice.actions;
+export const checkoutReducer = checkoutSlice.reducer;
+
+type WithCheckout = { checkout: CheckoutState };
+export const selectCheckout = (state: WithCheckout): CheckoutState => state.checkout ?? initialCheckoutState;
+export const selectOrderKey = (state: WithCheckout) => selectCheckout(state).orderKey;
+export const selectConsentsGiven = (state: WithCheckout) => Object.values(selectCheckout(state).consents).every(Boolean);
