@@ -58,7 +58,7 @@ export default function PaymentMethodPage() {
       dispatch(paymentScreenOpened());
     }
     // Only on arrival: clearing the query must not run it again.
-  }, []); // eslint-disable-line
+  }, []);
 
   // A page restored from the back-forward cache (back from the provider) is a fresh arrival too.
   useEffect(() => {

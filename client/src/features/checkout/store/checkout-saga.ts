@@ -1,6 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
-import { call, delay, put, race, select, take, takeLeading } from 'redux-saga/effects';
+import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
+import { clock } from '@/lib/clock';
 import { notify } from '@/lib/notify';
 import { cancelPendingOrder, requestPaymentId, requestQuote, saveOrder } from '../api/checkout-calls';
 import type { PaymentInstruction, SavedOrder } from '../types';
@@ -97,8 +98,8 @@ export function* payOrder(request: PaymentRequest): SagaIterator<void> {
   const { provider, cancelled } = (yield race({
     provider: call(openProvider, order.payment),
     cancelled: take(paymentCancelled.type),
-    timedOut: delay(PAYMENT_TIMEOUT_MS),
-  })) as { provider?: ProviderOutcome; cancelled?: unknown; timedOut?: true };
+    timedOut: call(clock.sleep, PAYMENT_TIMEOUT_MS),
+  })) as { provider?: ProviderOutcome; cancelled?: unknown; timedOut?: unknown };
 
   if (provider?.kind === 'left') {
     yield put(paymentRedirected());
