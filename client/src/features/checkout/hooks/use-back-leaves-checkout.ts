@@ -11,9 +11,13 @@ export function useBackLeavesCheckout(returnTo: string, enabled: boolean) {
   const location = useLocation();
   const navigate = useNavigate();
   const arrivedAt = useRef(location.key);
+  const moved = useRef(false);
 
   useEffect(() => {
-    if (!enabled || navigationType !== 'POP' || location.key === arrivedAt.current) return;
+    // Back to the very first step is a step back too, once the shopper has moved on from it.
+    const arrival = location.key === arrivedAt.current && !moved.current;
+    if (!arrival) moved.current = true;
+    if (!enabled || navigationType !== 'POP' || arrival) return;
     navigate(returnTo, { replace: true });
   }, [enabled, location.key, navigationType, navigate, returnTo]);
 }
