@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { RootState } from '@/app/store';
+import type { ShippingAddress } from '@/features/checkout/types';
 import type { LineItem } from '@/lib/line-item';
 import { fail, ok, page } from './fixtures';
 
@@ -101,7 +102,7 @@ export function coupon(id: number, couponName: string, minPrice: number, discoun
 export const couponListHandler = (coupons: ReturnType<typeof coupon>[]) =>
   http.get('/api/member/coupon_list', () => HttpResponse.json(ok('dto', { couponDtos: coupons })));
 
-export const homeAddress = {
+export const homeAddress: ShippingAddress = {
   id: 7,
   sname: '집',
   recipient: '김민수',
@@ -109,9 +110,9 @@ export const homeAddress = {
   zipCode: '04524',
   address: '서울 중구 세종대로 110',
   adrDetail: '3층',
-  baseAddress: 'Y' as const,
+  baseAddress: 'Y',
 };
-export const officeAddress = { ...homeAddress, id: 9, sname: '회사', address: '서울 강남구 테헤란로 1', adrDetail: '10층', baseAddress: 'N' as const };
+export const officeAddress: ShippingAddress = { ...homeAddress, id: 9, sname: '회사', address: '서울 강남구 테헤란로 1', adrDetail: '10층', baseAddress: 'N' };
 
-export const addressBookHandler = (entries: (typeof homeAddress | typeof officeAddress)[]) =>
+export const addressBookHandler = (entries: ShippingAddress[]) =>
   http.get('/api/shipment/adr.php', () => HttpResponse.json(ok('list', page(entries, { size: 5 }))));

@@ -4,13 +4,14 @@ import { addressBookHandler, checkoutState, homeAddress, officeAddress, quoteHan
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
 import { initialCheckoutState } from '../store/checkout-slice';
+import type { ShippingAddress } from '../types';
 import { loadScript } from '../utils/load-script';
 
 vi.mock('../utils/load-script', () => ({ loadScript: vi.fn() }));
 
 const consented = { ...initialCheckoutState, consents: { age: true, terms: true, privacy: true, madeToOrder: true } };
 
-async function openShipment(entries: (typeof homeAddress)[] = []) {
+async function openShipment(entries: ShippingAddress[] = []) {
   server.use(quoteHandler().handler, addressBookHandler(entries));
   const view = renderRoute('/payment/shipment-info', { preloadedState: checkoutState([toteLine], { checkout: consented }) });
   await screen.findByRole('heading', { level: 1, name: '미니 토트백' });
