@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
 import { MainLayout } from './layout/main-layout';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -64,11 +64,10 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Checkout: members only, its own chunk (the layout) and one chunk per step.
-            path: paths.payment.path,
+            // Checkout: members only, its own chunk (the layout) and one chunk per step; /payment alone opens the first.
+            path: '/payment',
             lazy: lazyRoute(() => import('./routes/checkout')),
             children: [
-              { index: true, element: <Navigate to={paths.orderInfo.getHref()} replace /> },
               { path: paths.orderInfo.path, lazy: lazyRoute(() => import('@/features/checkout/routes/order-info-page')) },
               { path: paths.shipmentInfo.path, lazy: lazyRoute(() => import('@/features/checkout/routes/shipment-info-page')) },
               { path: paths.paymentMethod.path, lazy: lazyRoute(() => import('@/features/checkout/routes/payment-method-page')) },

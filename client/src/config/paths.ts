@@ -31,8 +31,6 @@ export const paths = {
   myInquiries: { path: '/mypage/inquiries', getHref: () => '/mypage/inquiries' },
   /** Where a member chooses a new password: after a temporary-password login, or after changePassword. */
   newPassword: { path: '/mypage/new-password', getHref: () => '/mypage/new-password' },
-  /** The checkout layout; its four steps below. */
-  payment: { path: '/payment', getHref: () => '/payment/order-info' },
   orderInfo: { path: '/payment/order-info', getHref: () => '/payment/order-info' },
   shipmentInfo: { path: '/payment/shipment-info', getHref: () => '/payment/shipment-info' },
   paymentMethod: { path: '/payment/payment-method', getHref: () => '/payment/payment-method' },

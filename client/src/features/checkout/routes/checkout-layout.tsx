@@ -24,7 +24,8 @@ export function CheckoutLayout({ guestRedirect, orderer, renderLegalDocument, on
   const items = useSelector(selectPaymentGoods);
   const returnTo = useSelector(selectCheckoutReturnTo);
   const { pathname } = useLocation();
-  const step = Math.max(0, STEP_PATHS.findIndex((path) => pathname.startsWith(path)));
+  const found = STEP_PATHS.findIndex((path) => pathname.startsWith(path));
+  const step = Math.max(0, found);
   const completing = step === 3;
   useBackLeavesCheckout(returnTo, orderer.id > 0 && !completing);
   const environment = useMemo<CheckoutEnvironment>(
@@ -34,6 +35,7 @@ export function CheckoutLayout({ guestRedirect, orderer, renderLegalDocument, on
 
   if (!(orderer.id >= 1)) return <Navigate to={guestRedirect} replace />;
   if (!completing && items.length === 0) return <Navigate to={paths.allItems.getHref()} replace />;
+  if (found < 0) return <Navigate to={paths.orderInfo.getHref()} replace />;
 
   return (
     <div className={styles.shell}>

@@ -14,7 +14,7 @@ import { OrderConsents } from '../components/order-consents';
 import { OrderLines, type OrderLineView } from '../components/order-lines';
 import { OrderSummary } from '../components/order-summary';
 import { checkoutTitle, useCheckoutQuote } from '../hooks/use-checkout-quote';
-import { consentsChanged, couponChosen, pointsChosen, selectCheckout } from '../store/checkout-slice';
+import { checkoutChosen, selectCheckout } from '../store/checkout-slice';
 import { selectPaymentGoods } from '../store/payment-goods-slice';
 import { clearCoupon, setCoupon, setPrice } from '../store/price-slice';
 import { couponDiscountLabel, eligibleCoupons } from '../utils/coupons';
@@ -97,7 +97,7 @@ export default function OrderInfoPage() {
               <Select
                 id={couponSelectId}
                 value={couponId ?? ''}
-                onChange={(event) => dispatch(couponChosen(event.target.value ? Number(event.target.value) : null))}
+                onChange={(event) => dispatch(checkoutChosen({ couponId: event.target.value ? Number(event.target.value) : null }))}
               >
                 <option value="">{offeredCoupons.length > 0 ? '쿠폰을 선택해주세요' : '사용할 수 있는 쿠폰이 없습니다'}</option>
                 {offeredCoupons.map((coupon) => (
@@ -116,11 +116,11 @@ export default function OrderInfoPage() {
                   placeholder="0"
                   onChange={(event) => {
                     const typed = Number(event.target.value.replace(/\D/g, '') || 0);
-                    dispatch(pointsChosen(Math.min(typed, maxPoints)));
+                    dispatch(checkoutChosen({ point: Math.min(typed, maxPoints) }));
                   }}
                   hint={`보유 ${formatWon(balance)} · ${MINIMUM_POINTS}포인트 이상 보유 시 사용 가능`}
                 />
-                <Button variant="outline" onClick={() => dispatch(pointsChosen(maxPoints))}>
+                <Button variant="outline" onClick={() => dispatch(checkoutChosen({ point: maxPoints }))}>
                   전액 사용
                 </Button>
               </div>
@@ -132,7 +132,7 @@ export default function OrderInfoPage() {
             )}
           </section>
 
-          <OrderConsents value={consents} onChange={(next) => dispatch(consentsChanged(next))} renderDocument={renderLegalDocument} />
+          <OrderConsents value={consents} onChange={(next) => dispatch(checkoutChosen({ consents: next }))} renderDocument={renderLegalDocument} />
         </div>
 
         <aside className={styles.aside}>

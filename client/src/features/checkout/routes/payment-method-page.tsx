@@ -6,9 +6,9 @@ import { paths } from '@/config/paths';
 import { useCheckoutEnvironment } from '../components/checkout-environment';
 import { OrderSummary } from '../components/order-summary';
 import { checkoutTitle, goodsArgs, useCheckoutQuote } from '../hooks/use-checkout-quote';
+import { paymentAbandoned } from '../store/checkout-attempt';
 import {
-  methodChosen,
-  paymentAbandoned,
+  checkoutChosen,
   paymentCancelled,
   paymentRequested,
   paymentScreenOpened,
@@ -20,6 +20,9 @@ import {
 import { selectPaymentGoods } from '../store/payment-goods-slice';
 import { PAYMENT_METHODS } from '../utils/payment-methods';
 import styles from './checkout.module.css';
+
+// The root saga's checkout watcher loads the payment saga from here (store/checkout-saga-loader.ts says why).
+export { payOrder } from '../store/checkout-saga';
 
 /** The order as order_save.php takes it, from the steps' choices. */
 function paymentRequest(memberId: number, checkout: CheckoutState, items: Parameters<typeof goodsArgs>[0]): PaymentRequest | null {
@@ -98,7 +101,7 @@ export default function PaymentMethodPage() {
                       value={method.id}
                       checked={checkout.method === method.id}
                       disabled={busy}
-                      onChange={() => dispatch(methodChosen(method.id))}
+                      onChange={() => dispatch(checkoutChosen({ method: method.id }))}
                     />
                     <span className={styles.radioBody}>
                       <span className={styles.radioTitle}>{method.label}</span>

@@ -10,7 +10,7 @@ import { useCheckoutEnvironment } from '../components/checkout-environment';
 import { EMPTY_ADDRESS, NewAddressForm, type AddressDraft } from '../components/new-address-form';
 import { OrderSummary } from '../components/order-summary';
 import { checkoutTitle, useCheckoutQuote } from '../hooks/use-checkout-quote';
-import { selectCheckout, selectConsentsGiven, shipmentChosen, type ShipmentChoice } from '../store/checkout-slice';
+import { checkoutChosen, selectCheckout, selectConsentsGiven, type ShipmentChoice } from '../store/checkout-slice';
 import { selectPaymentGoods } from '../store/payment-goods-slice';
 import type { ShippingAddress } from '../types';
 import {
@@ -106,7 +106,7 @@ export default function ShipmentInfoPage() {
       };
     }
     if (requestId === 'custom' && !customRequest.trim()) return notify(SHIPMENT_MESSAGES.customRequest);
-    dispatch(shipmentChosen({ shipment, request: deliveryRequestText(requestId, customRequest) }));
+    dispatch(checkoutChosen({ shipment, request: deliveryRequestText(requestId, customRequest) }));
     navigate(paths.paymentMethod.getHref());
   };
 

@@ -7,13 +7,9 @@ import { cancelPendingOrder, requestPaymentId, requestQuote, saveOrder } from '.
 import type { PaymentInstruction, SavedOrder } from '../types';
 import { loadScript } from '../utils/load-script';
 import { assignLocation, requestNicePay, sandboxPageUrl, type NicePayError } from '../utils/payment-provider';
+import { orderKeyIssued, orderSaved, paymentAbandoned, paymentRedirected, paymentRefused } from './checkout-attempt';
 import {
-  orderKeyIssued,
-  orderSaved,
-  paymentAbandoned,
   paymentCancelled,
-  paymentRedirected,
-  paymentRefused,
   paymentRequested,
   selectOrderKey,
   type PaymentRequest,

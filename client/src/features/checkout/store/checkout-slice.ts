@@ -37,6 +37,12 @@ export interface CheckoutState {
   message: string;
 }
 
+/** The payment attempt's part of the state (the saga moves it on). */
+export type PaymentAttempt = Pick<CheckoutState, 'orderKey' | 'pendingOrderId' | 'phase' | 'message'>;
+
+/** What the shopper chooses on the steps (the rest of the state belongs to the payment attempt). */
+export type CheckoutChoices = Pick<CheckoutState, 'consents' | 'couponId' | 'point' | 'shipment' | 'request' | 'method'>;
+
 export const initialCheckoutState: CheckoutState = {
   consents: NO_CONSENTS,
   couponId: null,
@@ -54,21 +60,9 @@ export const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
-    consentsChanged(state, action: PayloadAction<CheckoutConsents>) {
-      state.consents = action.payload;
-    },
-    couponChosen(state, action: PayloadAction<number | null>) {
-      state.couponId = action.payload;
-    },
-    pointsChosen(state, action: PayloadAction<number>) {
-      state.point = Math.max(0, Math.floor(action.payload));
-    },
-    shipmentChosen(state, action: PayloadAction<{ shipment: ShipmentChoice; request: string }>) {
-      state.shipment = action.payload.shipment;
-      state.request = action.payload.request;
-    },
-    methodChosen(state, action: PayloadAction<PaymentMethod>) {
-      state.method = action.payload;
+    /** The steps' choices: consents, coupon, points, shipment and request, payment method. */
+    checkoutChosen(state, action: PayloadAction<Partial<CheckoutChoices>>) {
+      Object.assign(state, action.payload);
     },
     /** The pay button: the saga takes it. */
     paymentRequested(state, _action: PayloadAction<PaymentRequest>) {
@@ -77,29 +71,9 @@ export const checkoutSlice = createSlice({
     },
     /** The shopper gives up while the provider is open (or the saga still works). */
     paymentCancelled() {},
-    orderKeyIssued(state, action: PayloadAction<string>) {
-      state.orderKey = action.payload;
-    },
-    orderSaved(state, action: PayloadAction<number>) {
-      state.pendingOrderId = action.payload;
-    },
-    paymentRedirected(state) {
-      state.phase = 'redirecting';
-    },
-    /** Nothing was ordered (the server refused, or the save never answered): the key stays for the retry. */
-    paymentRefused(state, action: PayloadAction<string>) {
-      state.phase = 'failed';
-      state.message = action.payload;
-    },
-    /**
-     * The saved order was given up (provider error, cancel, time-out) or the server's redirect reported a failed
-     * payment: that order is over, so the next attempt asks for a new key.
-     */
-    paymentAbandoned(state, action: PayloadAction<{ message: string; cancelled?: boolean }>) {
-      state.phase = action.payload.cancelled ? 'cancelled' : 'failed';
-      state.message = action.payload.message;
-      state.orderKey = null;
-      state.pendingOrderId = null;
+    /** The payment attempt moves on (store/checkout-attempt.ts names each step: key issued, order saved, ...). */
+    paymentProgressed(state, action: PayloadAction<Partial<PaymentAttempt>>) {
+      Object.assign(state, action.payload);
     },
     /** The payment step opened afresh (a reload or a return from the provider): no saga runs for an old phase. */
     paymentScreenOpened(state) {
@@ -117,18 +91,10 @@ export const checkoutSlice = createSlice({
 });
 
 export const {
-  consentsChanged,
-  couponChosen,
-  pointsChosen,
-  shipmentChosen,
-  methodChosen,
+  checkoutChosen,
   paymentRequested,
   paymentCancelled,
-  orderKeyIssued,
-  orderSaved,
-  paymentRedirected,
-  paymentRefused,
-  paymentAbandoned,
+  paymentProgressed,
   paymentScreenOpened,
   checkoutReset,
 } = checkoutSlice.actions;
