@@ -9,6 +9,9 @@ const home = lazyRoute(() => import('@/features/catalog/routes/home-page'));
 const goodsList = lazyRoute(() => import('@/features/catalog/routes/goods-list-page'));
 const goodsDetail = lazyRoute(() => import('./routes/goods-detail'));
 const adminPlaceholder = lazyRoute(() => import('./routes/admin-placeholder'));
+/** Checkout is one chunk: its layout and the four steps, each picked by name (one screen leads to the next). */
+const checkoutScreen = (screen: 'default' | 'OrderInfoPage' | 'ShipmentInfoPage' | 'PaymentMethodPage' | 'CompletePage') =>
+  lazyRoute(() => import('./routes/checkout').then((module) => ({ default: module[screen] })));
 
 const LIST_PATHS = [paths.allItems, paths.bestSeller, paths.bags, paths.wallets, paths.accessories].map((p) => p.path);
 const DETAIL_PATHS = ['/best-seller/:goodsId', '/bags/:goodsId', '/wallets/:goodsId', '/accessories/:goodsId'];
@@ -64,14 +67,14 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Checkout: members only, its own chunk (the layout) and one chunk per step; /payment alone opens the first.
+            // Checkout: members only; /payment alone opens the first step.
             path: '/payment',
-            lazy: lazyRoute(() => import('./routes/checkout')),
+            lazy: checkoutScreen('default'),
             children: [
-              { path: paths.orderInfo.path, lazy: lazyRoute(() => import('@/features/checkout/routes/order-info-page')) },
-              { path: paths.shipmentInfo.path, lazy: lazyRoute(() => import('@/features/checkout/routes/shipment-info-page')) },
-              { path: paths.paymentMethod.path, lazy: lazyRoute(() => import('@/features/checkout/routes/payment-method-page')) },
-              { path: paths.orderComplete.path, lazy: lazyRoute(() => import('@/features/checkout/routes/complete-page')) },
+              { path: paths.orderInfo.path, lazy: checkoutScreen('OrderInfoPage') },
+              { path: paths.shipmentInfo.path, lazy: checkoutScreen('ShipmentInfoPage') },
+              { path: paths.paymentMethod.path, lazy: checkoutScreen('PaymentMethodPage') },
+              { path: paths.orderComplete.path, lazy: checkoutScreen('CompletePage') },
             ],
           },
           { path: paths.adminLogin.path, lazy: adminPlaceholder },

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { selectCartCount } from '@/features/cart/store/cart-selectors';
 import { useLogoutMember } from '@/features/member/hooks/use-logout-member';
 import { selectMember, selectMustChangePassword } from '@/features/member/store/member-slice';
-import { startCheckout } from '@/features/checkout/store/start-checkout';
+import { setPaymentGoods } from '@/features/checkout/store/payment-goods-slice';
 import { paths } from '@/config/paths';
 import type { LineItem } from '@/lib/line-item';
 import { ChatWidget } from '@/components/layouts/chat-widget';
@@ -75,7 +75,7 @@ function StorefrontShell() {
   }, [cartParam, location.pathname, location.search, navigate]);
 
   const checkout = useCallback(
-    (items: LineItem[]) => startCheckout(dispatch, items, 'cart'),
+    (items: LineItem[]) => dispatch(setPaymentGoods({ items, source: 'cart' })),
     [dispatch],
   );
 

@@ -11,6 +11,9 @@ import { useGuestRedirect } from '@/features/member/hooks/use-guest-redirect';
 import { selectMember } from '@/features/member/store/member-slice';
 import { lineKey, type LineItem } from '@/lib/line-item';
 
+// The steps travel in this route's chunk (the router picks each by name).
+export { CompletePage, OrderInfoPage, PaymentMethodPage, ShipmentInfoPage } from '@/features/checkout/routes/checkout-steps';
+
 const renderLegalDocument = (kind: LegalDocumentKind) => (
   <LegalDocument document={kind === 'terms' ? TERMS_OF_USE : PRIVACY_POLICY} headingLevel={2} compact />
 );

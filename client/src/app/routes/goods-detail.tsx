@@ -6,7 +6,7 @@ import { MESSAGES } from '@/config/shop';
 import { insert } from '@/features/cart/store/cart-slice';
 import { GoodsDetailPage } from '@/features/catalog/routes/goods-detail-page';
 import { selectMemberId } from '@/features/member/store/member-slice';
-import { startCheckout } from '@/features/checkout/store/start-checkout';
+import { setPaymentGoods } from '@/features/checkout/store/payment-goods-slice';
 import type { LineItem } from '@/lib/line-item';
 
 /** The product page, wired to the cart, the member and checkout (features meet here, not in each other). */
@@ -26,7 +26,7 @@ export default function GoodsDetailRoute() {
         return;
       }
       // That item alone, with its options and quantity; the cart is not touched. Back leaves checkout for this page.
-      startCheckout(dispatch, [line], 'buy-now', pathname);
+      dispatch(setPaymentGoods({ items: [line], source: 'buy-now', returnTo: pathname }));
       navigate(paths.orderInfo.getHref());
     },
     [dispatch, memberId, navigate, pathname],

@@ -49,5 +49,6 @@ describe('checkout layout', () => {
     await screen.findByText('배송지 목록');
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/bags/3'));
+    expect(await screen.findByText('상품을 찾을 수 없습니다.')).toBeInTheDocument();
   });
 });

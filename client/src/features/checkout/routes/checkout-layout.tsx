@@ -2,11 +2,12 @@ import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { selectCheckoutReturnTo, selectPaymentGoods } from '../store/checkout-selectors';
 import type { CheckoutEnvironment } from '../components/checkout-environment';
 import { CheckoutSteps } from '../components/checkout-steps';
 import { useBackLeavesCheckout } from '../hooks/use-back-leaves-checkout';
-import { selectCheckoutReturnTo, selectPaymentGoods } from '../store/payment-goods-slice';
-import styles from './checkout.module.css';
+
+import styles from './checkout-layout.module.css';
 
 const STEP_PATHS = [paths.orderInfo.path, paths.shipmentInfo.path, paths.paymentMethod.path, '/payment/complete'];
 

@@ -8,14 +8,15 @@ import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { formatWon } from '@/lib/format';
 import { lineKey, lineTotal } from '@/lib/line-item';
+import { selectCheckout, selectPaymentGoods } from '../store/checkout-selectors';
 import { useCouponListQuery } from '../api/checkout-api';
 import { useCheckoutEnvironment } from '../components/checkout-environment';
 import { OrderConsents } from '../components/order-consents';
 import { OrderLines, type OrderLineView } from '../components/order-lines';
 import { OrderSummary } from '../components/order-summary';
 import { checkoutTitle, useCheckoutQuote } from '../hooks/use-checkout-quote';
-import { checkoutChosen, selectCheckout } from '../store/checkout-slice';
-import { selectPaymentGoods } from '../store/payment-goods-slice';
+import { checkoutChosen } from '../store/checkout-slice';
+
 import { clearCoupon, setCoupon, setPrice } from '../store/price-slice';
 import { couponDiscountLabel, eligibleCoupons } from '../utils/coupons';
 import { MINIMUM_POINTS, usablePoints } from '../utils/points';

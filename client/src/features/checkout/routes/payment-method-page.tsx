@@ -3,26 +3,15 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
+import { selectCheckout, selectConsentsGiven, selectPaymentGoods } from '../store/checkout-selectors';
 import { useCheckoutEnvironment } from '../components/checkout-environment';
 import { OrderSummary } from '../components/order-summary';
 import { checkoutTitle, goodsArgs, useCheckoutQuote } from '../hooks/use-checkout-quote';
-import { paymentAbandoned } from '../store/checkout-attempt';
-import {
-  checkoutChosen,
-  paymentCancelled,
-  paymentRequested,
-  paymentScreenOpened,
-  selectCheckout,
-  selectConsentsGiven,
-  type CheckoutState,
-  type PaymentRequest,
-} from '../store/checkout-slice';
-import { selectPaymentGoods } from '../store/payment-goods-slice';
+import { paymentAbandoned, paymentCancelled, paymentScreenOpened } from '../store/checkout-attempt';
+import { checkoutChosen, paymentRequested, type CheckoutState, type PaymentRequest } from '../store/checkout-slice';
+
 import { PAYMENT_METHODS } from '../utils/payment-methods';
 import styles from './checkout.module.css';
-
-// The root saga's checkout watcher loads the payment saga from here (store/checkout-saga-loader.ts says why).
-export { payOrder } from '../store/checkout-saga';
 
 /** The order as order_save.php takes it, from the steps' choices. */
 function paymentRequest(memberId: number, checkout: CheckoutState, items: Parameters<typeof goodsArgs>[0]): PaymentRequest | null {

@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/button/button';
 import { Select } from '@/components/ui/select/select';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
+import { selectCheckout, selectConsentsGiven, selectPaymentGoods } from '../store/checkout-selectors';
 import { useAddressBookQuery } from '../api/checkout-api';
 import { useCheckoutEnvironment } from '../components/checkout-environment';
 import { EMPTY_ADDRESS, NewAddressForm, type AddressDraft } from '../components/new-address-form';
 import { OrderSummary } from '../components/order-summary';
 import { checkoutTitle, useCheckoutQuote } from '../hooks/use-checkout-quote';
-import { checkoutChosen, selectCheckout, selectConsentsGiven, type ShipmentChoice } from '../store/checkout-slice';
-import { selectPaymentGoods } from '../store/payment-goods-slice';
+import { checkoutChosen, type ShipmentChoice } from '../store/checkout-slice';
+
 import type { ShippingAddress } from '../types';
 import {
   DELIVERY_REQUESTS,

@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { paymentProgressed } from './checkout-slice';
 
 /**
@@ -23,3 +24,9 @@ export const paymentRefused = (message: string) => paymentProgressed({ phase: 'f
  */
 export const paymentAbandoned = ({ message, cancelled = false }: { message: string; cancelled?: boolean }) =>
   paymentProgressed({ phase: cancelled ? 'cancelled' : 'failed', message, orderKey: null, pendingOrderId: null });
+
+/** The shopper gives up while the provider is open: the saga rolls the saved order back. */
+export const paymentCancelled = createAction('checkout/paymentCancelled');
+
+/** The payment step opened afresh (a reload, a return from the provider): no saga runs for a busy phase left over. */
+export const paymentScreenOpened = () => paymentProgressed({ phase: 'idle' });

@@ -3,11 +3,11 @@ import { call, take } from 'redux-saga/effects';
 import { paymentRequested } from './checkout-slice';
 
 /**
- * The payment saga ships in the payment step's chunk (the one screen with the pay button, so it is loaded by the time
- * the button is pressed): the storefront's first load does not carry it, and no chunk of its own is made (a saga-only
- * chunk reaches React through the api client but not the JSX runtime, which splits React out of the shared chunk).
+ * The payment saga ships with the checkout screens (loaded by the time the pay button is pressed): the storefront's
+ * first load does not carry it, and no chunk of its own is made (a saga-only chunk reaches React through the api
+ * client but not the JSX runtime, which would split React out of the shared chunk and grow the first load).
  */
-const loadPayOrder = () => import('../routes/payment-method-page').then((page) => page.payOrder);
+const loadPayOrder = () => import('../routes/checkout-steps').then((steps) => steps.payOrder);
 
 /** The root saga's checkout watcher: one attempt at a time (a press while one runs is not taken), as watchCheckout. */
 export function* watchCheckoutLazily(): SagaIterator<never> {

@@ -10,14 +10,8 @@ import type { PaymentInstruction, SavedOrder } from '../types';
 import { loadScript } from '../utils/load-script';
 import { assignLocation, requestNicePay } from '../utils/payment-provider';
 import { PAYMENT_MESSAGES, PAYMENT_TIMEOUT_MS, watchCheckout } from './checkout-saga';
-import { orderKeyIssued, orderSaved, paymentAbandoned, paymentRedirected, paymentRefused } from './checkout-attempt';
-import {
-  initialCheckoutState,
-  paymentCancelled,
-  paymentRequested,
-  checkoutReducer,
-  type PaymentRequest,
-} from './checkout-slice';
+import { orderKeyIssued, orderSaved, paymentAbandoned, paymentCancelled, paymentRedirected, paymentRefused } from './checkout-attempt';
+import { initialCheckoutState, paymentRequested, checkoutReducer, type PaymentRequest } from './checkout-slice';
 
 const reducer = combineReducers({ checkout: checkoutReducer });
 

@@ -3,17 +3,13 @@ import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
 import { clock } from '@/lib/clock';
 import { notify } from '@/lib/notify';
+import { selectOrderKey } from './checkout-selectors';
 import { cancelPendingOrder, requestPaymentId, requestQuote, saveOrder } from '../api/checkout-calls';
 import type { PaymentInstruction, SavedOrder } from '../types';
 import { loadScript } from '../utils/load-script';
 import { assignLocation, requestNicePay, sandboxPageUrl, type NicePayError } from '../utils/payment-provider';
-import { orderKeyIssued, orderSaved, paymentAbandoned, paymentRedirected, paymentRefused } from './checkout-attempt';
-import {
-  paymentCancelled,
-  paymentRequested,
-  selectOrderKey,
-  type PaymentRequest,
-} from './checkout-slice';
+import { orderKeyIssued, orderSaved, paymentAbandoned, paymentCancelled, paymentRedirected, paymentRefused } from './checkout-attempt';
+import { paymentRequested, type PaymentRequest } from './checkout-slice';
 
 /** How long the provider may keep the shopper before the pending order is given up. */
 export const PAYMENT_TIMEOUT_MS = 10 * 60 * 1000;

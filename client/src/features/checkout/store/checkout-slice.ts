@@ -69,15 +69,9 @@ export const checkoutSlice = createSlice({
       state.phase = 'paying';
       state.message = '';
     },
-    /** The shopper gives up while the provider is open (or the saga still works). */
-    paymentCancelled() {},
     /** The payment attempt moves on (store/checkout-attempt.ts names each step: key issued, order saved, ...). */
     paymentProgressed(state, action: PayloadAction<Partial<PaymentAttempt>>) {
       Object.assign(state, action.payload);
-    },
-    /** The payment step opened afresh (a reload or a return from the provider): no saga runs for an old phase. */
-    paymentScreenOpened(state) {
-      if (state.phase === 'paying' || state.phase === 'redirecting') state.phase = 'idle';
     },
     /** The order is paid, or checkout starts over with other goods. */
     checkoutReset() {
@@ -93,14 +87,7 @@ export const checkoutSlice = createSlice({
 export const {
   checkoutChosen,
   paymentRequested,
-  paymentCancelled,
   paymentProgressed,
-  paymentScreenOpened,
   checkoutReset,
 } = checkoutSlice.actions;
 export const checkoutReducer = checkoutSlice.reducer;
-
-type WithCheckout = { checkout: CheckoutState };
-export const selectCheckout = (state: WithCheckout): CheckoutState => state.checkout ?? initialCheckoutState;
-export const selectOrderKey = (state: WithCheckout) => selectCheckout(state).orderKey;
-export const selectConsentsGiven = (state: WithCheckout) => Object.values(selectCheckout(state).consents).every(Boolean);

@@ -36,9 +36,3 @@ export const paymentGoodsSlice = createSlice({
 
 export const { setPaymentGoods, clearPaymentGoods } = paymentGoodsSlice.actions;
 export const paymentGoodsReducer = paymentGoodsSlice.reducer;
-
-type WithPaymentGoods = { paymentGoods: PaymentGoodsState };
-const EMPTY: LineItem[] = [];
-export const selectPaymentGoods = (state: WithPaymentGoods) => state.paymentGoods?.items ?? EMPTY;
-export const selectPaymentGoodsSource = (state: WithPaymentGoods) => state.paymentGoods?.source ?? 'cart';
-export const selectCheckoutReturnTo = (state: WithPaymentGoods) => state.paymentGoods?.returnTo ?? '/';
