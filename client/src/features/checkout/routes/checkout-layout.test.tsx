@@ -13,12 +13,14 @@ describe('checkout layout', () => {
     server.use(naverOff);
     const { router } = renderRoute('/payment/order-info', { preloadedState: { paymentGoods: { items: [toteLine], source: 'cart', returnTo: '/' } } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
   });
 
   it('sends a member with no goods to pay for to /all-items', async () => {
     server.use(...homeHandlers);
     const { router } = renderRoute('/payment/shipment-info', { preloadedState: { member: memberState } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/all-items'));
+    expect(await screen.findByText('빅 토트백')).toBeInTheDocument();
   });
 
   it('shows the four steps with the current one marked', async () => {
