@@ -119,7 +119,7 @@ export function PostcodeSearch({ state, onComplete }: PostcodeSearchProps) {
 
   return (
     <>
-      <Button variant="outline" onClick={search} disabled={state !== 'ready'} aria-expanded={mobile ? embedded : undefined}>
+      <Button variant="outline" className={styles.button} onClick={search} disabled={state !== 'ready'} aria-expanded={mobile ? embedded : undefined}>
         우편번호 찾기
       </Button>
       {embedded && <div ref={frame} className={styles.embed} data-testid="postcode-embed" />}

@@ -6,7 +6,6 @@ import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { formatWon } from '@/lib/format';
 import { lineKey, lineTotal } from '@/lib/line-item';
 import { selectCheckout, selectPaymentGoods } from '../store/checkout-selectors';
 import { useCouponListQuery } from '../api/checkout-api';
@@ -36,6 +35,7 @@ export default function OrderInfoPage() {
   const { quote, current, error, isFetching } = useCheckoutQuote(orderer.id, items, couponId, settledPoint);
   const { data: coupons = [] } = useCouponListQuery(orderer.id);
   const couponSelectId = useId();
+  const pointsNoteId = useId();
 
   const goodsTotal = quote?.goodsTotal ?? items.reduce((sum, item) => sum + lineTotal(item), 0);
   const offeredCoupons = useMemo(() => eligibleCoupons(coupons, goodsTotal), [coupons, goodsTotal]);
@@ -119,11 +119,14 @@ export default function OrderInfoPage() {
                     const typed = Number(event.target.value.replace(/\D/g, '') || 0);
                     dispatch(checkoutChosen({ point: Math.min(typed, maxPoints) }));
                   }}
-                  hint={`보유 ${formatWon(balance)} · ${MINIMUM_POINTS}포인트 이상 보유 시 사용 가능`}
+                  aria-describedby={pointsNoteId}
                 />
-                <Button variant="outline" onClick={() => dispatch(checkoutChosen({ point: maxPoints }))}>
+                <Button variant="outline" className={styles.rowButton} onClick={() => dispatch(checkoutChosen({ point: maxPoints }))}>
                   전액 사용
                 </Button>
+                <p id={pointsNoteId} className={styles.note}>
+                  보유 {balance.toLocaleString('ko-KR')}포인트 · 최대 {maxPoints.toLocaleString('ko-KR')}포인트 사용 가능
+                </p>
               </div>
             ) : (
               <p className={styles.note} data-testid="points-unavailable">

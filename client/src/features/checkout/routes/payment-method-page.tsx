@@ -118,7 +118,7 @@ export default function PaymentMethodPage() {
               <dt>요청사항</dt>
               <dd>{checkout.request || '없음'}</dd>
             </dl>
-            <Link to={paths.shipmentInfo.getHref()} className={styles.note}>
+            <Link to={paths.shipmentInfo.getHref()} className={styles.textLink}>
               배송 정보 변경
             </Link>
           </section>
