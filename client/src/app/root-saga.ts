@@ -1,4 +1,5 @@
 import { all } from 'redux-saga/effects';
+import { watchCheckoutLazily } from '@/features/checkout/store/checkout-saga-loader';
 import { watchRecovery } from '@/features/member/store/recovery-saga';
 import { watchSignUpVerification } from '@/features/member/store/sign-up-verification-saga';
 
@@ -7,5 +8,5 @@ import { watchSignUpVerification } from '@/features/member/store/sign-up-verific
  * watcher here as it lands. Plain data fetching stays in RTK Query.
  */
 export function* rootSaga() {
-  yield all([watchSignUpVerification(), watchRecovery()]);
+  yield all([watchSignUpVerification(), watchRecovery(), watchCheckoutLazily()]);
 }

@@ -8,8 +8,10 @@ import { lazyRoute } from '@/lib/lazy-route';
 const home = lazyRoute(() => import('@/features/catalog/routes/home-page'));
 const goodsList = lazyRoute(() => import('@/features/catalog/routes/goods-list-page'));
 const goodsDetail = lazyRoute(() => import('./routes/goods-detail'));
-const comingSoon = lazyRoute(() => import('./routes/coming-soon'));
 const adminPlaceholder = lazyRoute(() => import('./routes/admin-placeholder'));
+/** Checkout is one chunk: its layout and the four steps, each picked by name (one screen leads to the next). */
+const checkoutScreen = (screen: 'default' | 'OrderInfoPage' | 'ShipmentInfoPage' | 'PaymentMethodPage' | 'CompletePage') =>
+  lazyRoute(() => import('./routes/checkout').then((module) => ({ default: module[screen] })));
 
 const LIST_PATHS = [paths.allItems, paths.bestSeller, paths.bags, paths.wallets, paths.accessories].map((p) => p.path);
 const DETAIL_PATHS = ['/best-seller/:goodsId', '/bags/:goodsId', '/wallets/:goodsId', '/accessories/:goodsId'];
@@ -64,7 +66,17 @@ export const routes: RouteObject[] = [
               { path: paths.myInquiries.path, lazy: lazyRoute(() => import('@/features/member/routes/inquiries-page')) },
             ],
           },
-          { path: paths.orderInfo.path, lazy: comingSoon },
+          {
+            // Checkout: members only; /payment alone opens the first step.
+            path: '/payment',
+            lazy: checkoutScreen('default'),
+            children: [
+              { path: paths.orderInfo.path, lazy: checkoutScreen('OrderInfoPage') },
+              { path: paths.shipmentInfo.path, lazy: checkoutScreen('ShipmentInfoPage') },
+              { path: paths.paymentMethod.path, lazy: checkoutScreen('PaymentMethodPage') },
+              { path: paths.orderComplete.path, lazy: checkoutScreen('CompletePage') },
+            ],
+          },
           { path: paths.adminLogin.path, lazy: adminPlaceholder },
           { path: `${paths.admin.path}/*`, lazy: adminPlaceholder },
           { path: '*', lazy: home },

@@ -6,8 +6,9 @@ import { cartReducer } from '@/features/cart/store/cart-slice';
 import { adminReducer } from '@/features/member/store/admin-slice';
 import { memberReducer } from '@/features/member/store/member-slice';
 import { phoneVerificationReducer } from '@/features/member/store/phone-verification-slice';
-import { paymentGoodsReducer } from '@/features/payment/store/payment-goods-slice';
-import { priceReducer } from '@/features/payment/store/price-slice';
+import { checkoutReducer } from '@/features/checkout/store/checkout-slice';
+import { paymentGoodsReducer } from '@/features/checkout/store/payment-goods-slice';
+import { priceReducer } from '@/features/checkout/store/price-slice';
 import { api } from '@/lib/api-client';
 import { localStorageEngine } from '@/lib/local-storage';
 import { rootSaga } from './root-saga';
@@ -19,6 +20,8 @@ const rootReducer = combineReducers({
   cart: cartReducer,
   paymentGoods: paymentGoodsReducer,
   price: priceReducer,
+  // The checkout's choices and the attempt's key: they outlive the trip to the payment provider and back.
+  checkout: checkoutReducer,
   // Not persisted: a code flow belongs to the page that started it.
   phoneVerification: phoneVerificationReducer,
 });
@@ -29,7 +32,7 @@ const persistConfig = {
   key: 'shop',
   version: 1,
   storage: localStorageEngine,
-  whitelist: ['member', 'admin', 'cart', 'paymentGoods', 'price'],
+  whitelist: ['member', 'admin', 'cart', 'paymentGoods', 'price', 'checkout'],
   timeout: 5000,
 };
 

@@ -32,6 +32,9 @@ export const paths = {
   /** Where a member chooses a new password: after a temporary-password login, or after changePassword. */
   newPassword: { path: '/mypage/new-password', getHref: () => '/mypage/new-password' },
   orderInfo: { path: '/payment/order-info', getHref: () => '/payment/order-info' },
+  shipmentInfo: { path: '/payment/shipment-info', getHref: () => '/payment/shipment-info' },
+  paymentMethod: { path: '/payment/payment-method', getHref: () => '/payment/payment-method' },
+  orderComplete: { path: '/payment/complete/:completeId', getHref: (completeId: number) => `/payment/complete/${completeId}` },
   cart: { getHref: () => '/?cart=on' },
   adminLogin: { path: '/login/admin', getHref: () => '/login/admin' },
   admin: { path: '/admin', getHref: () => '/admin' },

@@ -4,8 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { selectCartCount } from '@/features/cart/store/cart-selectors';
 import { useLogoutMember } from '@/features/member/hooks/use-logout-member';
 import { selectMember, selectMustChangePassword } from '@/features/member/store/member-slice';
-import { setPaymentGoods } from '@/features/payment/store/payment-goods-slice';
-import { clearCoupon, setPrice } from '@/features/payment/store/price-slice';
+import { setPaymentGoods } from '@/features/checkout/store/payment-goods-slice';
 import { paths } from '@/config/paths';
 import type { LineItem } from '@/lib/line-item';
 import { ChatWidget } from '@/components/layouts/chat-widget';
@@ -76,11 +75,7 @@ function StorefrontShell() {
   }, [cartParam, location.pathname, location.search, navigate]);
 
   const checkout = useCallback(
-    (items: LineItem[], total: number) => {
-      dispatch(setPaymentGoods(items));
-      dispatch(clearCoupon());
-      dispatch(setPrice(total));
-    },
+    (items: LineItem[]) => dispatch(setPaymentGoods({ items, source: 'cart' })),
     [dispatch],
   );
 

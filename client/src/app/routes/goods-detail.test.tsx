@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { card, fail, miniTote, ok, page, review } from '@/testing/fixtures';
+import { couponListHandler, quoteHandler } from '@/testing/checkout-handlers';
 import { naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
@@ -129,6 +130,7 @@ describe('product detail', () => {
 
   it('buy-now hands the line to checkout for a member', async () => {
     serve();
+    server.use(quoteHandler().handler, couponListHandler([]));
     const user = userEvent.setup();
     const { router, store } = await openDetail('/bags/3', {
       preloadedState: { member: { id: 7, email: 'a@b.c', memberName: '김민수', birth: '', phone: '', point: 0, sex: 0, termMarketing: 'N', termNews: 'N' } },
@@ -138,7 +140,9 @@ describe('product detail', () => {
     await user.click(screen.getByRole('button', { name: '바로 구매' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/order-info'));
-    expect(store.getState().paymentGoods.items).toMatchObject([{ id: 3, count: 1 }]);
+    expect(store.getState().paymentGoods.items).toMatchObject([{ id: 3, count: 1, options: [{ optId: 6 }] }]);
+    // Back from checkout returns to this page; the paid line will not be looked for in the cart.
+    expect(store.getState().paymentGoods).toMatchObject({ source: 'buy-now', returnTo: '/bags/3' });
     expect(store.getState().price).toMatchObject({ price: 194000, total: 194000 });
     expect(store.getState().cart.items).toEqual([]);
   });

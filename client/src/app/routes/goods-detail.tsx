@@ -1,20 +1,20 @@
 import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { MESSAGES } from '@/config/shop';
 import { insert } from '@/features/cart/store/cart-slice';
 import { GoodsDetailPage } from '@/features/catalog/routes/goods-detail-page';
 import { selectMemberId } from '@/features/member/store/member-slice';
-import { setPaymentGoods } from '@/features/payment/store/payment-goods-slice';
-import { clearCoupon, setPrice } from '@/features/payment/store/price-slice';
-import { lineTotal, type LineItem } from '@/lib/line-item';
+import { setPaymentGoods } from '@/features/checkout/store/payment-goods-slice';
+import type { LineItem } from '@/lib/line-item';
 
 /** The product page, wired to the cart, the member and checkout (features meet here, not in each other). */
 export default function GoodsDetailRoute() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const memberId = useSelector(selectMemberId);
+  const { pathname } = useLocation();
 
   const addToCart = useCallback((line: LineItem) => dispatch(insert(line)), [dispatch]);
 
@@ -25,12 +25,11 @@ export default function GoodsDetailRoute() {
         navigate(paths.login.getHref());
         return;
       }
-      dispatch(setPaymentGoods([line]));
-      dispatch(clearCoupon());
-      dispatch(setPrice(lineTotal(line)));
+      // That item alone, with its options and quantity; the cart is not touched. Back leaves checkout for this page.
+      dispatch(setPaymentGoods({ items: [line], source: 'buy-now', returnTo: pathname }));
       navigate(paths.orderInfo.getHref());
     },
-    [dispatch, memberId, navigate],
+    [dispatch, memberId, navigate, pathname],
   );
 
   return <GoodsDetailPage onAddToCart={addToCart} onBuyNow={buyNow} />;

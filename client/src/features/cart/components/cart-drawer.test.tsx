@@ -54,14 +54,14 @@ describe('CartDrawer', () => {
     expect(onCheckout).not.toHaveBeenCalled();
   });
 
-  it('checkout when logged out alerts 로그인을 먼저 진행해주세요.', async () => {
+  it('checkout when logged out alerts 로그인을 먼저 진행해주세요. and goes to /login', async () => {
     const user = userEvent.setup();
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { onCheckout, router } = renderCart([tote], 0);
     await user.click(screen.getByRole('button', { name: '주문하기' }));
     expect(alert).toHaveBeenCalledWith('로그인을 먼저 진행해주세요.');
     expect(onCheckout).not.toHaveBeenCalled();
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('checkout for a member hands over the lines and goes to order info', async () => {

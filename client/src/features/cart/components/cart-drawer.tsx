@@ -31,6 +31,8 @@ export function CartDrawer({ open, onClose, memberId, onCheckout }: CartDrawerPr
     }
     if (!memberId) {
       window.alert(MESSAGES.loginFirst);
+      onClose();
+      navigate(paths.login.getHref());
       return;
     }
     onCheckout?.(items, total);

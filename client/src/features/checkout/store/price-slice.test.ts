@@ -1,4 +1,5 @@
 import { clearCoupon, priceReducer, resetPrice, setCoupon, setPrice, type PriceState } from './price-slice';
+import { setPaymentGoods } from './payment-goods-slice';
 
 const run = (...actions: Parameters<typeof priceReducer>[1][]) =>
   actions.reduce<PriceState>((s, a) => priceReducer(s, a), priceReducer(undefined, { type: '@@init' }));
@@ -24,5 +25,13 @@ describe('price slice', () => {
 
   it('resets', () => {
     expect(run(setPrice(1000), resetPrice()).total).toBe(0);
+  });
+});
+
+describe('price slice and checkout goods', () => {
+  it('goods handed to checkout set the price to their total and clear the coupon', () => {
+    const line = { id: 3, goodsName: '미니 토트백', thumb_src: '', price: 189000, count: 2, options: [{ categoryId: 2, categoryName: '스트랩 길이', optId: 6, optName: '롱', price: 5000 }] };
+    const state = run(setCoupon({ couponName: 'x', couponPrice: 5000 }), setPaymentGoods({ items: [line], source: 'cart' }));
+    expect(state).toEqual({ price: 388000, total: 388000, couponName: '', couponPrice: 0 });
   });
 });

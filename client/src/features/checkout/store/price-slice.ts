@@ -1,4 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { lineTotal } from '@/lib/line-item';
+import { setPaymentGoods } from './payment-goods-slice';
 
 /** What checkout charges: the goods price, the coupon taken off it, and the total = price − coupon. */
 export interface PriceState {
@@ -34,6 +36,13 @@ export const priceSlice = createSlice({
     resetPrice() {
       return initialState;
     },
+  },
+  extraReducers: (builder) => {
+    // Goods handed to checkout start at their total without a coupon; the order-info step puts the server's quote here.
+    builder.addCase(setPaymentGoods, (_state, { payload }) => {
+      const price = payload.items.reduce((sum, item) => sum + lineTotal(item), 0);
+      return { ...initialState, price, total: price };
+    });
   },
 });
 

@@ -1,0 +1,54 @@
+import { api, payload } from '@/lib/api-client';
+import type { Envelope } from '@/types/api';
+import type { AddressPage, MemberCoupon, OrderEnd, Quote, QuoteArgs, SavedOrder, SaveOrderArgs } from '../types';
+
+/** How many address-book entries the shipment step lists (spec, section 9). */
+export const ADDRESS_PAGE_SIZE = 5;
+
+/** The checkout calls (the agreed checkout API). Every one is member-only; the session says who is asking. */
+export const checkoutApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** The server's prices for the lines, coupon and points; a POST read, so a query (it refreshes when the args change). */
+    quote: build.query<Quote, QuoteArgs>({
+      query: (body) => ({ url: '/api/order/quote.php', method: 'POST', body }),
+      transformResponse: payload<Quote>('dto'),
+      keepUnusedDataFor: 30,
+    }),
+    /** The same pricing as a one-off call, for the payment saga (it must not be served from the cache). */
+    confirmQuote: build.mutation<Quote, QuoteArgs>({
+      query: (body) => ({ url: '/api/order/quote.php', method: 'POST', body }),
+      transformResponse: payload<Quote>('dto'),
+    }),
+    /** A fresh idempotency key for one checkout attempt. A GET, but never cached: a mutation. */
+    paymentId: build.mutation<string, void>({
+      query: () => ({ url: '/api/payment-id.php', method: 'GET' }),
+      transformResponse: (body: Envelope) => body.orderId as string,
+    }),
+    saveOrder: build.mutation<SavedOrder, SaveOrderArgs>({
+      query: (body) => ({ url: '/api/order_save.php', method: 'POST', body }),
+      transformResponse: payload<SavedOrder>('dto'),
+    }),
+    /** The shopper gives up a pending order: it is cancelled; coupon and points stay untouched. */
+    cancelPendingOrder: build.mutation<void, number>({
+      query: (orderId) => ({ url: '/api/order_view.php', method: 'DELETE', params: { orderId } }),
+      transformResponse: () => undefined,
+    }),
+    orderEnd: build.query<OrderEnd, number>({
+      query: (oIdx) => ({ url: '/api/order_end.php', params: { o_idx: oIdx } }),
+      transformResponse: (body: Envelope) => ({ orders: body.orders as OrderEnd['orders'], payment: (body.payment as OrderEnd['payment']) ?? null }),
+      keepUnusedDataFor: 0,
+    }),
+    couponList: build.query<MemberCoupon[], number>({
+      query: (memId) => ({ url: '/api/member/coupon_list', params: { memId } }),
+      transformResponse: (body: Envelope) => (body.dto as { couponDtos?: MemberCoupon[] } | undefined)?.couponDtos ?? [],
+      keepUnusedDataFor: 0,
+    }),
+    addressBook: build.query<AddressPage, number>({
+      query: (id) => ({ url: '/api/shipment/adr.php', params: { id, page: 0, size: ADDRESS_PAGE_SIZE } }),
+      transformResponse: payload<AddressPage>('list'),
+      keepUnusedDataFor: 0,
+    }),
+  }),
+});
+
+export const { useQuoteQuery, useOrderEndQuery, useCouponListQuery, useAddressBookQuery } = checkoutApi;
