@@ -85,6 +85,8 @@ export interface PaymentInstruction {
   scriptUrl: string | null;
   pageUrl: string | null;
   method: PaymentMethod;
+  /** The method as the provider names it (NicePay's SDK: card, naverpayCard, kakaopay). */
+  providerMethod: string;
   /** The order number the provider knows the payment by. */
   orderId: string;
   amount: number;

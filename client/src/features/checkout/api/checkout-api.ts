@@ -51,4 +51,4 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useQuoteQuery, useOrderEndQuery, useCouponListQuery, useAddressBookQuery } = checkoutApi;
+export const { useQuoteQuery, useOrderEndQuery, useCouponListQuery, useAddressBookQuery, useCancelPendingOrderMutation } = checkoutApi;

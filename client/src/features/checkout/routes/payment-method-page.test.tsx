@@ -105,7 +105,14 @@ describe('payment method', () => {
   });
 
   it("shows the provider's message when the server's redirect reports a failed payment", async () => {
-    server.use(quoteHandler().handler);
+    const given: string[] = [];
+    server.use(
+      quoteHandler().handler,
+      http.delete('/api/order_view.php', ({ request }) => {
+        given.push(new URL(request.url).searchParams.get('orderId') ?? '');
+        return HttpResponse.json({ result: '0000', message: '정상 처리되었습니다.' });
+      }),
+    );
     const { store, router } = renderRoute(
       `/payment/payment-method?payment=failed&order=501&message=${encodeURIComponent('카드 승인이 거절되었습니다.')}`,
       { preloadedState: checkoutState([toteLine], { checkout: { ...ready, orderKey: 'key-used', phase: 'redirecting' } }) },
@@ -114,6 +121,8 @@ describe('payment method', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('alert')).toHaveTextContent('카드 승인이 거절되었습니다.');
     expect(store.getState().checkout).toMatchObject({ phase: 'failed', orderKey: null });
+    // The order the failed payment left is given up as the member (the server ignores unsigned failure returns).
+    await waitFor(() => expect(given).toEqual(['501']));
   });
 
   it('sends a shopper without a shipping address back to the shipment step', async () => {

@@ -4,6 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import { selectCheckout, selectConsentsGiven, selectPaymentGoods } from '../store/checkout-selectors';
+import { useCancelPendingOrderMutation } from '../api/checkout-api';
 import { useCheckoutEnvironment } from '../components/checkout-environment';
 import { OrderSummary } from '../components/order-summary';
 import { checkoutTitle, goodsArgs, useCheckoutQuote } from '../hooks/use-checkout-quote';
@@ -38,6 +39,7 @@ export default function PaymentMethodPage() {
   const consented = useSelector(selectConsentsGiven);
   const { quote, current, error } = useCheckoutQuote(orderer.id, items, checkout.couponId, checkout.point);
   const [search, setSearch] = useSearchParams();
+  const [cancelPendingOrder] = useCancelPendingOrderMutation();
   const failed = search.get('payment') === 'failed';
   const returnedMessage = search.get('message');
 
@@ -45,6 +47,10 @@ export default function PaymentMethodPage() {
   useEffect(() => {
     if (failed) {
       dispatch(paymentAbandoned({ message: returnedMessage || '결제에 실패했습니다. 다시 시도해주세요.' }));
+      // A declined payment already closed the order; a cancel or a failure at the provider's window did not (the
+      // provider does not sign those, so the server changes nothing for them): give it up here, as the member.
+      const orderId = Number(search.get('order'));
+      if (Number.isSafeInteger(orderId) && orderId > 0) void cancelPendingOrder(orderId);
       setSearch({}, { replace: true });
     } else {
       dispatch(paymentScreenOpened());

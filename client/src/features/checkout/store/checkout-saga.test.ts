@@ -46,6 +46,7 @@ const sandboxPayment: PaymentInstruction = {
   scriptUrl: null,
   pageUrl: 'https://shop.test/sandbox/pay',
   method: 'card',
+  providerMethod: 'card',
   orderId: 'ORD-20261123-0001',
   amount: 361500,
   goodsName: '미니 토트백 외 1건',

@@ -55,7 +55,7 @@ export function requestNicePay(payment: PaymentInstruction): Promise<NicePayErro
     }
     sdk.requestPay({
       clientId: payment.clientId ?? '',
-      method: payment.method,
+      method: payment.providerMethod || payment.method,
       orderId: payment.orderId,
       amount: payment.amount,
       goodsName: payment.goodsName,
