@@ -86,8 +86,15 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   return app;
 }
 
+/**
+ * The postcode service the shipment step loads (Kakao's Daum postcode: its script, the scripts it loads and the
+ * search frame), allowed everywhere since every checkout needs it. Other origins (NicePay's SDK and window, a chat
+ * widget) come from CSP_EXTRA_ORIGINS.
+ */
+export const POSTCODE_ORIGINS = ['https://t1.daumcdn.net', 'https://postcode.map.daum.net', 'https://postcode.map.kakao.com'];
+
 function cspDirectives(config: AppConfig): Record<string, string[] | null> {
-  const extra = config.cspExtraOrigins;
+  const extra = [...POSTCODE_ORIGINS, ...config.cspExtraOrigins];
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...extra],

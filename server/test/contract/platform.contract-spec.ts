@@ -171,6 +171,9 @@ describe('platform: transport', () => {
     const response = await agent.get('/some/storefront/page').expect(200);
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("object-src 'none'");
+    // The shipment step's postcode search: its script and its search frame, over https only.
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/t1\.daumcdn\.net/);
+    expect(response.headers['content-security-policy']).toMatch(/frame-src [^;]*https:\/\/postcode\.map\.daum\.net/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

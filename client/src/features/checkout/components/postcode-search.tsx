@@ -5,7 +5,8 @@ import { loadScript } from '../utils/load-script';
 import styles from './postcode-search.module.css';
 
 /** Daum's postcode service (loaded once, on the first address form). */
-export const POSTCODE_SCRIPT_URL = '//t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
+/** Always https: the page's CSP names the postcode service's https origins only (server/src/app.factory.ts). */
+export const POSTCODE_SCRIPT_URL = 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
 export const POSTCODE_MESSAGES = {
   unavailable: '우편번호 서비스를 지금 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
   noModule: '우편번호 스크립트 주소(src)를 확인해주세요.',
