@@ -7,6 +7,7 @@ import { CatalogModule } from './modules/catalog/catalog.module';
 import { HealthModule } from './modules/health/health.module';
 import { NaverSandboxModule } from './modules/membership/infrastructure/naver-sandbox/naver-sandbox.module';
 import { MembershipModule } from './modules/membership/membership.module';
+import { PromotionsTestingModule } from './modules/promotions/infrastructure/testing/promotions-testing.module';
 import { PromotionsModule } from './modules/promotions/promotions.module';
 import { OrderingModule } from './modules/ordering/ordering.module';
 import { CartCheckoutModule } from './modules/cart-checkout/cart-checkout.module';
@@ -48,7 +49,7 @@ export class AppModule {
         OrderingModule,
         CartCheckoutModule,
         // Test-only routes (the SMS outbox reader) exist only when NODE_ENV=test.
-        ...(config.nodeEnv === 'test' ? [VerificationTestingModule] : []),
+        ...(config.nodeEnv === 'test' ? [VerificationTestingModule, PromotionsTestingModule] : []),
         // A person trying the shop locally reads the codes on /dev/sms-outbox (and in the log); never in production,
         // never on a network interface (config.devToolsMounted: outside production and listening on loopback).
         ...(config.devToolsMounted && config.sms.provider === 'outbox' ? [VerificationDevToolsModule] : []),

@@ -22,6 +22,9 @@ import {
   postReturn,
   sandboxReturnFields,
 } from '../support/checkout-helpers';
+import request from 'supertest';
+import { createApp } from '../../src/app.factory';
+import { loadAppConfig } from '../../src/config/app-config';
 import { lastSms, signUpMember, type SignedUp, TestBrowser } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
 
@@ -358,6 +361,29 @@ describe('checkout and payment (contract)', () => {
       // Its return, should the provider still post it, pays nothing.
       expect((await payWithSandbox(app, placed)).location).toMatch(/^\/payment\/payment-method\?payment=failed/);
       expect(await paymentsOf(placed.id)).toEqual([]);
+    });
+  });
+
+  describe('the test-only points route (browser journeys, bench)', () => {
+    it('gives points when NODE_ENV=test', async () => {
+      const member = await signUpMember(app);
+      const given = await request(app.getHttpServer()).post('/api/test/points').send({ memberId: member.id, points: 1_500 });
+      expect(given.status).toBe(200);
+      expect(await pointBalance(member.id)).toBe(1_500);
+      expect((await request(app.getHttpServer()).post('/api/test/points').send({ memberId: member.id, points: -5 })).status).toBe(400);
+    });
+
+    it('does not exist when NODE_ENV=development', async () => {
+      const config = loadAppConfig({ ...process.env, NODE_ENV: 'development', SEED_DEMO: 'false', CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
+      const development = await createApp(config);
+      await development.init();
+      await development.getHttpAdapter().getInstance().ready();
+      try {
+        const answer = await request(development.getHttpServer()).post('/api/test/points').send({ memberId: 1, points: 1_000 });
+        expect(answer.status).toBe(404);
+      } finally {
+        await development.close();
+      }
     });
   });
 });
