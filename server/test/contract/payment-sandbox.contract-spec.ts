@@ -66,6 +66,8 @@ describe('the payment sandbox (the default gateway in tests), through HTTP and t
     expect(page.text).toContain('45,000원');
     expect(page.text).toContain(`<form method="post" action="${AUTHORIZE}">`);
     expect(page.text).toContain('value="4242-4242-4242-4242"');
+    // Its form's post must carry the page's origin (the app's no-referrer would make it `Origin: null`, refused).
+    expect(page.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('authenticates on 결제하기 and posts NicePay\'s fields, signed, to the return route; the gateway approves it once', async () => {

@@ -83,6 +83,9 @@ export class PaymentSandboxController {
       .header('cache-control', 'no-store')
       // Replaces the app's policy: one inline script (the auto-post), forms to the shop only.
       .header('content-security-policy', sandboxPagePolicy(nonce))
+      // The app's no-referrer would make the card form's post carry `Origin: null`, which the cross-site check above
+      // refuses; same-origin sends the page's own origin to the shop and nothing to anyone else.
+      .header('referrer-policy', 'same-origin')
       .send(html);
   }
 }
