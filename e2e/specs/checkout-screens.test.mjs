@@ -1,0 +1,61 @@
+// Visual comparisons of the four checkout steps and the sandbox card page at both widths (references in
+// e2e/__screenshots__/<project>/checkout-*.png). A member of their own, so the coupons and points on screen do not
+// depend on what other tests spent: the welcome coupon of the sign-up and 2,500 points.
+import { firstBagPath, goodsDetail } from '../support/api.mjs';
+import { expect, test } from '../support/fixtures.mjs';
+import { ensureMember, logIn } from '../support/members.mjs';
+import { expectScreen } from '../support/screens.mjs';
+
+test.use({ reducedMotion: 'reduce' });
+
+test('checkout screens: order info, shipment info, payment method, the sandbox card page, the complete page', async ({ page, dialogs, playwright }, testInfo) => {
+  const width = String(testInfo.project.use.viewport.width).padStart(4, '0');
+  const buyer = { email: `checkout-${testInfo.project.name}@example.com`, password: 'matte-black5!', phone: `0106667${width}`, name: '김민수', birth: '1990-05-17' };
+  const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await ensureMember(api, buyer);
+  await api.dispose();
+  await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
+  await logIn(page, buyer);
+  const { token } = await (await page.request.get('/api/csrf-token')).json();
+  const { id } = await (await page.request.post('/api/member/login.php', { data: { email: buyer.email, password: buyer.password }, headers: { 'X-CSRF-TOKEN': token } })).json();
+  expect((await page.request.post('/api/test/points', { data: { memberId: id, points: 2_500 } })).ok()).toBe(true);
+
+  // One bag with its first options, straight to checkout ("바로 구매").
+  const path = await firstBagPath(page.request);
+  await page.goto(path);
+  const detail = await goodsDetail(page.request, Number(path.split('/').pop()));
+  for (const category of detail.optCategoryDtos) {
+    await page.getByLabel(new RegExp(`^${category.categoryName}`)).selectOption(String(category.opts[0].id));
+  }
+  await page.getByRole('button', { name: '바로 구매' }).click();
+  await expect(page).toHaveURL('/payment/order-info');
+  await expect(page.getByText('보유 2,500포인트', { exact: false })).toBeVisible();
+  await expectScreen(page, 'checkout-order-info');
+
+  await page.getByText('전체 동의').click();
+  await page.getByRole('button', { name: '다음 단계' }).click();
+  await expect(page).toHaveURL('/payment/shipment-info');
+  await expect(page.getByRole('alert').filter({ hasText: '우편번호 서비스를 지금 이용할 수 없습니다.' })).toBeVisible();
+  await page.getByLabel('받는 분').fill('김민수');
+  await page.getByLabel('연락처').fill('01012345678');
+  await page.getByLabel('우편번호').fill('06236');
+  await page.getByLabel('주소', { exact: true }).fill('서울 강남구 테헤란로 152');
+  await page.getByLabel('상세 주소').fill('12층');
+  await expectScreen(page, 'checkout-shipment-info');
+
+  await page.getByRole('button', { name: '다음 단계' }).click();
+  await expect(page).toHaveURL('/payment/payment-method');
+  await expectScreen(page, 'checkout-payment-method');
+
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page).toHaveURL(/\/dev\/payment-sandbox\?/);
+  await expect(page.getByLabel('카드 번호')).toBeVisible();
+  await expectScreen(page, 'checkout-sandbox-card', { mask: [page.getByText(/^\d{8}-\d{6}$/)] });
+
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
+  // The order's date and number change with every run.
+  const readOnly = page.locator('dl dd');
+  await expectScreen(page, 'checkout-complete', { mask: [readOnly.nth(0), readOnly.nth(1)] });
+  expect(dialogs).toEqual([]);
+});
