@@ -1,9 +1,11 @@
-// Visual comparisons of the four checkout steps and the sandbox card page at both widths (references in
+// Visual comparisons and axe-core scans (no serious or critical violation) of the four checkout steps and the
+// sandbox card page at both widths (references in
 // e2e/__screenshots__/<project>/checkout-*.png). A member of their own, so the coupons and points on screen do not
 // depend on what other tests spent: the welcome coupon of the sign-up and 2,500 points.
 import { firstBagPath, goodsDetail } from '../support/api.mjs';
 import { expect, test } from '../support/fixtures.mjs';
 import { ensureMember, logIn } from '../support/members.mjs';
+import { expectNoBlockingViolations } from '../support/axe.mjs';
 import { expectScreen } from '../support/screens.mjs';
 
 test.use({ reducedMotion: 'reduce' });
@@ -31,6 +33,7 @@ test('checkout screens: order info, shipment info, payment method, the sandbox c
   await expect(page).toHaveURL('/payment/order-info');
   await expect(page.getByText('보유 2,500포인트', { exact: false })).toBeVisible();
   await expectScreen(page, 'checkout-order-info');
+  await expectNoBlockingViolations(page, 'order info');
 
   await page.getByText('전체 동의').click();
   await page.getByRole('button', { name: '다음 단계' }).click();
@@ -42,10 +45,12 @@ test('checkout screens: order info, shipment info, payment method, the sandbox c
   await page.getByLabel('주소', { exact: true }).fill('서울 강남구 테헤란로 152');
   await page.getByLabel('상세 주소').fill('12층');
   await expectScreen(page, 'checkout-shipment-info');
+  await expectNoBlockingViolations(page, 'shipment info');
 
   await page.getByRole('button', { name: '다음 단계' }).click();
   await expect(page).toHaveURL('/payment/payment-method');
   await expectScreen(page, 'checkout-payment-method');
+  await expectNoBlockingViolations(page, 'payment method');
 
   await page.getByRole('button', { name: '결제하기' }).click();
   await expect(page).toHaveURL(/\/dev\/payment-sandbox\?/);
@@ -57,5 +62,6 @@ test('checkout screens: order info, shipment info, payment method, the sandbox c
   // The order's date and number change with every run.
   const readOnly = page.locator('dl dd');
   await expectScreen(page, 'checkout-complete', { mask: [readOnly.nth(0), readOnly.nth(1)] });
+  await expectNoBlockingViolations(page, 'complete');
   expect(dialogs).toEqual([]);
 });
