@@ -341,13 +341,26 @@ describe('checkout and payment (contract)', () => {
       expect(store.stateOf(read.value.tid)).toBe('approved');
 
       const scheduler = app.get(HousekeepingScheduler);
-      expect((await scheduler.runOnce()).deleted['payment-approvals']).toEqual({ closedApprovals: 0 });
+      expect((await scheduler.runOnce()).deleted['payment-approvals']).toMatchObject({ closedApprovals: 0 });
       const clock = app.get<ControllableClock>(CLOCK);
       clock.advance(11 * 60_000);
-      expect((await scheduler.runOnce()).deleted['payment-approvals']).toEqual({ closedApprovals: 1 });
+      expect((await scheduler.runOnce()).deleted['payment-approvals']).toMatchObject({ closedApprovals: 1 });
       expect(store.stateOf(read.value.tid)).toBe('cancelled');
       expect(await statusOf(placed.id)).toBe('PAYMENT_FAILED');
       expect(await paymentsOf(placed.id)).toEqual([]);
+    });
+
+    it('closes an order saved but never paid once a day has passed', async () => {
+      const member = await signUpMember(app);
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      const scheduler = app.get(HousekeepingScheduler);
+      await scheduler.runOnce();
+      expect(await statusOf(placed.id)).toBe('PENDING_PAYMENT');
+      app.get<ControllableClock>(CLOCK).advance(24 * 60 * 60_000 + 60_000);
+      expect((await scheduler.runOnce()).deleted['payment-approvals'].expiredOrders).toBeGreaterThanOrEqual(1);
+      expect(await statusOf(placed.id)).toBe('PAYMENT_FAILED');
+      // Its return, should one still come, pays nothing.
+      expect((await payWithSandbox(app, placed)).location).toMatch(/^\/payment\/payment-method\?payment=failed/);
     });
 
     it('lets the member give up a pending order, only their own', async () => {

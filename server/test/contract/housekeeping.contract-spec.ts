@@ -103,7 +103,7 @@ describe('housekeeping: records past their retention period are deleted (contrac
     const run = await scheduler.runOnce();
     // payment-approvals is the checkout's: it closes approvals a crash left claimed (checkout.contract-spec.ts).
     expect(Object.keys(run.deleted).sort()).toEqual(['limits', 'membership', 'payment-approvals', 'verification']);
-    expect(Object.keys(run.deleted['payment-approvals'])).toEqual(['closedApprovals']);
+    expect(Object.keys(run.deleted['payment-approvals'])).toEqual(['closedApprovals', 'expiredOrders']);
     expect(Object.keys(run.deleted.verification).sort()).toEqual(['codes', 'outboxTexts', 'tokens']);
     expect(Object.keys(run.deleted.membership).sort()).toEqual(['loginAttempts', 'sessions', 'socialLoginStates']);
   });

@@ -64,4 +64,5 @@ export interface OrderBookPort {
   failPayment(orderId: number, reason: string, now: Date): Promise<Result<unknown>>;
   abandon(memberId: number, orderId: number, now: Date): Promise<Result<unknown>>;
   findStuckApprovals(claimedBefore: Date, limit: number): Promise<CheckoutOrder[]>;
+  findStalePending(createdBefore: Date, limit: number): Promise<CheckoutOrder[]>;
 }

@@ -250,6 +250,13 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
     return this.failPayment(orderId, '결제를 취소하셨습니다.');
   }
 
+  async findStalePending(createdBefore: Date, limit: number): Promise<CheckoutOrder[]> {
+    return this.stored
+      .filter((each) => each.order.status === 'PENDING_PAYMENT' && each.draft.now < createdBefore)
+      .slice(0, limit)
+      .map((each) => clone(each.order));
+  }
+
   async findStuckApprovals(claimedBefore: Date, limit: number): Promise<CheckoutOrder[]> {
     return this.stored
       .map((each) => each.order)

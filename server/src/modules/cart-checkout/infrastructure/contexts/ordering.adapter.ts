@@ -93,4 +93,8 @@ export class OrderingAdapter implements OrderBookPort {
   async findStuckApprovals(claimedBefore: Date, limit: number): Promise<CheckoutOrder[]> {
     return (await this.orders.findStuckApprovals(claimedBefore, limit)).map(toCheckoutOrder);
   }
+
+  async findStalePending(createdBefore: Date, limit: number): Promise<CheckoutOrder[]> {
+    return (await this.orders.findStalePending(createdBefore, limit)).map(toCheckoutOrder);
+  }
 }

@@ -31,6 +31,8 @@ export interface OrderRepositoryPort {
   claimForApproval(orderNumber: string, tid: string, now: Date): Promise<ClaimAttempt>;
   /** PAYMENT_APPROVING orders claimed before `claimedBefore`, oldest claim first. */
   findStuckApprovals(claimedBefore: Date, limit: number): Promise<Order[]>;
+  /** PENDING_PAYMENT orders created before `createdBefore` (never paid nor given up), oldest first. */
+  findStalePending(createdBefore: Date, limit: number): Promise<Order[]>;
   /** A member's orders in `statuses`, newest first. */
   pageOfMember(memberId: number, statuses: readonly OrderStatus[], page: PageRequest): Promise<Page<Order>>;
   /** How many orders the member has in each status. */

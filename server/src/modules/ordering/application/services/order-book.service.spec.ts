@@ -71,5 +71,15 @@ describe('OrderBookService', () => {
       expect((await book.findStuckApprovals(new Date('2026-11-23T02:30:00Z'), 10)).map((view) => view.id)).toEqual([order.id]);
       expect(await book.findStuckApprovals(new Date('2026-11-23T01:30:00Z'), 10)).toEqual([]);
     });
+
+    it('lists orders left waiting for payment since before a time', async () => {
+      const { book } = orderingWorld([1, 2]);
+      const { order } = await book.placePending(newOrder());
+      const created = order.created.getTime();
+      expect((await book.findStalePending(new Date(created + 1), 10)).map((view) => view.id)).toEqual([order.id]);
+      expect(await book.findStalePending(new Date(created), 10)).toEqual([]);
+      await book.claimForApproval(order.orderNumber, 'tid', new Date(created + 10));
+      expect(await book.findStalePending(new Date(created + 1), 10)).toEqual([]);
+    });
   });
 });

@@ -105,6 +105,11 @@ export class OrderBookService {
     return (await this.orders.findStuckApprovals(claimedBefore, limit)).map(toOrderView);
   }
 
+  /** PENDING_PAYMENT orders created before `createdBefore`: saved, never paid, never given up (a closed tab). */
+  async findStalePending(createdBefore: Date, limit: number): Promise<OrderView[]> {
+    return (await this.orders.findStalePending(createdBefore, limit)).map(toOrderView);
+  }
+
   /** Locks the order, lets the domain move it, saves it: all in one unit (the caller's when there is one). */
   private change(orderId: number, ownerId: number | null, move: (order: Order) => Result<void>): Promise<Result<OrderView>> {
     return this.unitOfWork.run(async () => {

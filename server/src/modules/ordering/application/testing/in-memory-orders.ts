@@ -72,6 +72,14 @@ export class InMemoryOrders implements OrderRepositoryPort {
       .map((row) => Order.restore(row));
   }
 
+  async findStalePending(createdBefore: Date, limit: number) {
+    return [...this.rows.values()]
+      .filter((row) => row.status === APPROVAL_CLAIM.from && row.created < createdBefore)
+      .sort((a, b) => a.created.getTime() - b.created.getTime())
+      .slice(0, limit)
+      .map((row) => Order.restore(row));
+  }
+
   async pageOfMember(memberId: number, statuses: readonly OrderStatus[], page: PageRequest): Promise<Page<Order>> {
     const mine = [...this.rows.values()]
       .filter((row) => row.memberId === memberId && statuses.includes(row.status))

@@ -150,6 +150,19 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
     return this.withChildren(manager, rows);
   }
 
+  async findStalePending(createdBefore: Date, limit: number): Promise<Order[]> {
+    const manager = await this.managers.forRead();
+    const rows = await manager
+      .getRepository(OrderOrmEntity)
+      .createQueryBuilder('o')
+      .where('o.status = :status AND o.created < :createdBefore', { status: APPROVAL_CLAIM.from, createdBefore })
+      .orderBy('o.created', 'ASC')
+      .addOrderBy('o.id', 'ASC')
+      .limit(limit)
+      .getMany();
+    return this.withChildren(manager, rows);
+  }
+
   async pageOfMember(memberId: number, statuses: readonly OrderStatus[], page: PageRequest): Promise<Page<Order>> {
     const manager = await this.managers.forRead();
     const [rows, total] = await manager

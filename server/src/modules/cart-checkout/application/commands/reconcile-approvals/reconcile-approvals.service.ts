@@ -8,14 +8,17 @@ import type { PaymentGatewayPort } from '../../ports/payment-gateway.port';
 export const STUCK_APPROVAL_AFTER_MS = 10 * 60_000;
 /** After this long a provider that still refuses the cancel is not going to accept it: close and log. */
 export const GIVE_UP_CANCEL_AFTER_MS = 24 * 60 * 60_000;
+/** A saved order not paid within a day will not be (the provider's authentication lasts minutes): it is closed. */
+export const PENDING_EXPIRES_AFTER_MS = 24 * 60 * 60_000;
 const BATCH = 50;
 const REASON = '결제 확인이 지연되어 주문이 취소되었습니다.';
+const EXPIRED = '결제 시간이 지나 주문이 취소되었습니다.';
 
 /**
  * The safety net behind ApprovePaymentService: an order left PAYMENT_APPROVING (the process died
  * between the provider's approval and our commit, or the compensating cancel failed) is cancelled
  * at the provider and closed, so no money stays taken for an order we did not record. Runs with
- * housekeeping, one instance at a time.
+ * housekeeping, one instance at a time. It also closes orders saved but left unpaid for a day.
  */
 @Injectable()
 export class ReconcileApprovalsService implements RetentionTask {
@@ -46,6 +49,18 @@ export class ReconcileApprovalsService implements RetentionTask {
       const failed = await this.orders.failPayment(order.id, REASON, now);
       if (failed.ok) closed += 1;
     }
-    return { closedApprovals: closed };
+    return { closedApprovals: closed, expiredOrders: await this.expireStalePending(now) };
+  }
+
+  /** Orders saved but never paid nor given up (a closed tab): closed, so they stop holding their attempt key. */
+  private async expireStalePending(now: Date): Promise<number> {
+    const stale = await this.orders.findStalePending(new Date(now.getTime() - PENDING_EXPIRES_AFTER_MS), BATCH);
+    let expired = 0;
+    for (const order of stale) {
+      // A return that claimed it in between (after a day: practically never) then fails to record its payment, and
+      // ApprovePaymentService cancels it at the provider: nothing stays taken.
+      if ((await this.orders.failPayment(order.id, EXPIRED, now)).ok) expired += 1;
+    }
+    return expired;
   }
 }
