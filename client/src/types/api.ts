@@ -46,6 +46,18 @@ export type MemberAnswer = Schemas['MemberResponse'];
 /** Login, sign-up and Naver login: the member at the top level of the envelope, plus the temporary-password and consent flags. */
 export type LoginAnswer = Omit<Schemas['LoginAnswer'], 'result' | 'message'>;
 export type SentCode = Schemas['SentCodeResponse'];
+
+/** The checkout's answers: the server's quote, a saved order with how to open the provider, an order as kept. */
+export type Quote = Schemas['QuoteResponse'];
+export type QuoteLine = Schemas['QuoteLineResponse'];
+export type QuoteOption = Schemas['QuoteOptionResponse'];
+export type SavedOrder = Schemas['PlacedOrderResponse'];
+export type PaymentInstruction = Schemas['PaymentParamsResponse'];
+export type OrderRecord = Schemas['OrderResponse'];
+export type PaymentRecord = Schemas['PaymentResponse'];
+/** A coupon the member holds (`id` is the member-coupon id the checkout takes). */
+export type MemberCoupon = Schemas['CouponResponse'];
+export type ShippingAddress = Schemas['ShippingAddressResponse'];
 export type ConfirmedCode = Schemas['ConfirmedPhoneResponse'];
 
 type QueryOf<Operation extends keyof operations> = NonNullable<operations[Operation]['parameters']['query']>;
