@@ -5288,11 +5288,11 @@ export interface operations {
     ListShippingAddressesController_list: {
         parameters: {
             query: {
-                id: number;
                 /** @description page number, from 0 */
                 page?: number;
                 /** @description addresses per page */
                 size?: number;
+                id: number;
             };
             header?: never;
             path?: never;
@@ -6239,7 +6239,7 @@ export interface operations {
                 id: string;
                 /** @description page number, from 0 */
                 page?: number;
-                /** @description items per page */
+                /** @description coupons per page */
                 size?: number;
             };
             header?: never;
@@ -6345,7 +6345,7 @@ export interface operations {
                 memId: string;
                 /** @description page number, from 0 */
                 page?: number;
-                /** @description items per page */
+                /** @description ledger rows per page */
                 size?: number;
             };
             header?: never;

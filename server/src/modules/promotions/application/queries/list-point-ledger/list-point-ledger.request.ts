@@ -1,5 +1,5 @@
-import { pagingRequest } from '../../requests/paging.request';
+import { pageQueryRequest } from '../../../../../shared/http/validation/page-query.request';
 
 export const POINT_LEDGER_PAGE_SIZE = 10;
 
-export class ListPointLedgerRequest extends pagingRequest(POINT_LEDGER_PAGE_SIZE) {}
+export class ListPointLedgerRequest extends pageQueryRequest({ defaultSize: POINT_LEDGER_PAGE_SIZE, items: 'ledger rows' }) {}
