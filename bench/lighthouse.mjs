@@ -24,6 +24,9 @@ const CHROME_FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
 ];
 
+/** Runtime errors that say the run recorded nothing, not that the page is broken. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
+
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -34,6 +37,7 @@ export async function auditPage(url, runs = LIGHTHOUSE_RUNS) {
   if (!new URL(url).hostname.match(/^127\.0\.0\.1$|^localhost$/)) throw new Error(`Lighthouse only loads 127.0.0.1, not ${url}`);
   if (!existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} not found: apt-get install -y chromium, or set CHROME_PATH`);
   const samples = [];
+  let retries = 0;
   for (let i = 0; i < runs; i += 1) {
     // A fresh browser per run: nothing cached, nothing warmed by the previous page.
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
@@ -45,6 +49,13 @@ export async function auditPage(url, runs = LIGHTHOUSE_RUNS) {
         onlyCategories: ['performance', 'accessibility'],
       });
       const { categories, audits, runtimeError } = result.lhr;
+      // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): that run measured nothing, so it
+      // is run again, twice at most per page; a page that keeps failing stops the bench.
+      if (runtimeError && RETRIED_ERRORS.has(runtimeError.code) && retries < 2) {
+        retries += 1;
+        i -= 1;
+        continue;
+      }
       if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
       samples.push({
         performance: Math.round(categories.performance.score * 100),
