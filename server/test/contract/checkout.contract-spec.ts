@@ -166,6 +166,45 @@ describe('checkout and payment (contract)', () => {
       expect(zero.status).toBe(400);
     });
 
+    it('answers any malformed input on the checkout calls with a 4xx, never a 5xx, and saves nothing', async () => {
+      const base = { orderId: '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b', memberId: member.id, goodsId: [cardCase.id], amount: [1], address: NEW_ADDRESS, request: '', method: 'card', consents: CONSENTS };
+      const bodies: Record<string, unknown>[] = [
+        { ...base, request: 'door\u0000' },
+        { ...base, address: { ...NEW_ADDRESS, recipient: '김\u0000민수' } },
+        { ...base, options: [[[1]]] },
+        { ...base, options: [['1']] },
+        { ...base, options: 'all' },
+        { ...base, goodsId: ['1 OR 1=1'] },
+        { ...base, goodsId: [1e30] },
+        { ...base, amount: [1.5] },
+        { ...base, point: -1 },
+        { ...base, point: '100; DROP TABLE orders' },
+        { ...base, couponId: 0 },
+        { ...base, method: 'bitcoin' },
+        { ...base, orderId: 'not-a-uuid' },
+        { ...base, consents: 'Y' },
+        { ...base, address: { ...NEW_ADDRESS, zipCode: '1234' } },
+        { ...base, address: { ...NEW_ADDRESS, phone: '12' } },
+        { ...base, addressId: 1 },
+        { ...base, address: undefined },
+        { ...base, request: 'x'.repeat(101) },
+        { ...base, goodsId: Array(31).fill(cardCase.id), amount: Array(31).fill(1) },
+      ];
+      for (const body of bodies) {
+        const answer = await member.browser.post('/api/order_save.php', body);
+        expect(answer.status).toBeGreaterThanOrEqual(400);
+        expect(answer.status).toBeLessThan(500);
+        expect(answer.body.result).not.toBe('0000');
+      }
+      expect((await sql('SELECT id FROM orders WHERE member_id = $1', [member.id])).length).toBe(0);
+      // The provider's return: whatever is posted, a redirect, never an error page.
+      for (const fields of [{}, { orderId: '\u0000' }, { amount: 'abc', orderId: 'x', signature: 'y' }, { authResultCode: '0000', orderId: '1'.repeat(5000) }]) {
+        const returned = await postReturn(app, fields as Record<string, string>);
+        expect(returned.status).toBeLessThan(500);
+        expect(returned.status === 303 || (returned.status >= 400 && returned.status < 500)).toBe(true);
+      }
+    });
+
     it('answers only the member themself', async () => {
       const other = await signUpMember(app);
       expect((await member.browser.post('/api/order/quote.php', { memberId: other.id, goodsId: [cardCase.id], amount: [1] })).status).toBe(403);
