@@ -828,7 +828,7 @@ export interface paths {
         };
         /**
          * The member's orders, newest first (My Page)
-         * @description Orders awaiting payment or whose payment failed are not listed. memberId must be the session's member (403 otherwise).
+         * @description Orders awaiting payment or whose payment failed are not listed. `from`/`to` keep the orders placed on those days in Korea (UTC+9), both inclusive (400 when from is after to or the span is over 5 years). memberId must be the session's member (403 otherwise).
          */
         get: operations["ListOrdersController_list"];
         put?: never;
@@ -6713,6 +6713,10 @@ export interface operations {
                 page?: number;
                 /** @description orders per page */
                 size?: number;
+                /** @description first day of the period, YYYY-MM-DD in Korea (UTC+9), inclusive */
+                from?: string;
+                /** @description last day of the period, YYYY-MM-DD in Korea (UTC+9), inclusive; not before from, at most 5 years after it */
+                to?: string;
             };
             header?: never;
             path: {
@@ -6748,7 +6752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            /** @description COMMON.INVALID_INPUT: a bad page, size or date, from after to, a span over 5 years */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -363,6 +363,48 @@ describe('ordering (contract)', () => {
       expect(counts.body.dto).toEqual({ before: 2, after: 1, end: 0, cancel: 0, change: 0, refund: 0 });
     });
 
+    it('keeps the orders placed on the from/to days in Korea (UTC+9), both inclusive', async () => {
+      const member = await signUpMember(app);
+      const at = async (instant: string) => {
+        const order = await paid(member.id);
+        await sql('UPDATE orders SET created = $2 WHERE id = $1', [order.id, instant]);
+        return order.id;
+      };
+      await at('2026-10-31T14:59:59Z'); // 10-31 23:59:59 in Seoul
+      const first = await at('2026-10-31T15:00:00Z'); // 11-01 00:00 in Seoul
+      const last = await at('2026-11-02T14:59:59Z'); // 11-02 23:59:59 in Seoul
+      await at('2026-11-02T15:00:00Z'); // 11-03 00:00 in Seoul
+
+      const inside = await member.browser.get(`/api/order/${member.id}`, { from: '2026-11-01', to: '2026-11-02', size: 10 });
+      expect(inside.status).toBe(200);
+      const dto = inside.body.dto as { content: { id: number }[]; totalElements: number };
+      expect(dto.content.map((order) => order.id)).toEqual([last, first]);
+      expect(dto.totalElements).toBe(2);
+      const fromOnly = await member.browser.get(`/api/order/${member.id}`, { from: '2026-11-03', size: 10 });
+      expect((fromOnly.body.dto as { totalElements: number }).totalElements).toBe(1);
+      const toOnly = await member.browser.get(`/api/order/${member.id}`, { to: '2026-10-31', size: 10 });
+      expect((toOnly.body.dto as { totalElements: number }).totalElements).toBe(1);
+      const oneDay = await member.browser.get(`/api/order/${member.id}`, { from: '2026-11-01', to: '2026-11-01' });
+      expect((oneDay.body.dto as { content: { id: number }[] }).content.map((order) => order.id)).toEqual([first]);
+    });
+
+    it('answers 400 with a Korean message for a bad date, from after to, or a span over 5 years; never 5xx', async () => {
+      const list = (query: Record<string, string>) => owner.browser.get(`/api/order/${owner.id}`, query);
+      const reversed = await list({ from: '2026-11-02', to: '2026-11-01' });
+      expect(reversed.status).toBe(400);
+      expect(reversed.body.message).toBe('조회 시작일은 종료일보다 늦을 수 없습니다.');
+      const tooLong = await list({ from: '2020-01-01', to: '2025-01-02' });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.message).toBe('조회 기간은 최대 5년까지 가능합니다.');
+      expect((await list({ from: '2020-01-01', to: '2025-01-01' })).status).toBe(200);
+      for (const bad of ['2026-02-30', '2026-13-01', '20261101', 'yesterday', "2026-11-01' OR 1=1", '9999999-01-01', '']) {
+        const answer = await list({ from: bad });
+        expect(answer.status).toBe(400);
+        expect(answer.body.message).toBe('조회 시작일이 올바르지 않습니다.');
+        expect((await list({ to: bad })).status).toBe(400);
+      }
+    });
+
     it("refuses another member's list and counts with 403, and a guest with 401", async () => {
       expect((await other.browser.get(`/api/order/${owner.id}`)).status).toBe(403);
       expect((await other.browser.get(`/api/order/${owner.id}/counting`)).status).toBe(403);

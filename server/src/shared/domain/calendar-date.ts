@@ -30,6 +30,17 @@ export function koreanDateAt(instant: Date): CalendarDate {
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
+/** The instant the day starts in Korea; a day past the month's end rolls over (31 + 1 → the 1st). */
+export function koreanMidnight(date: CalendarDate): Date {
+  return new Date(Date.UTC(date.year, date.month - 1, date.day) - KST_OFFSET_MS);
+}
+
+/** The same day `years` later (29 February → 1 March in a common year). */
+export function addYears(date: CalendarDate, years: number): CalendarDate {
+  const shifted = new Date(Date.UTC(date.year + years, date.month - 1, date.day));
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
 /** Full years from birth to today (만 나이): the birthday must have come this year. */
 export function fullYearsOld(birth: CalendarDate, today: CalendarDate): number {
   const hadBirthday = today.month > birth.month || (today.month === birth.month && today.day >= birth.day);

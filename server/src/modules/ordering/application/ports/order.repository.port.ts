@@ -1,6 +1,7 @@
 import type { Page, PageRequest } from '../../../../shared/domain/page';
 import type { Result } from '../../../../shared/domain/result';
 import type { Order } from '../../domain/order';
+import type { OrderPeriod } from '../../domain/order-period';
 import type { OrderStatus } from '../../domain/order-status';
 
 export type PendingInsert =
@@ -34,7 +35,7 @@ export interface OrderRepositoryPort {
   /** PENDING_PAYMENT orders created before `createdBefore` (never paid nor given up), oldest first. */
   findStalePending(createdBefore: Date, limit: number): Promise<Order[]>;
   /** A member's orders in `statuses`, newest first. */
-  pageOfMember(memberId: number, statuses: readonly OrderStatus[], page: PageRequest): Promise<Page<Order>>;
+  pageOfMember(memberId: number, statuses: readonly OrderStatus[], page: PageRequest, period?: OrderPeriod): Promise<Page<Order>>;
   /** How many orders the member has in each status. */
   countByStatus(memberId: number): Promise<Partial<Record<OrderStatus, number>>>;
 }

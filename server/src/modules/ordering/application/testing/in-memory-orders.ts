@@ -5,6 +5,7 @@ import { type Result, ok } from '../../../../shared/domain/result';
 import { APPROVAL_CLAIM } from '../../domain/approval-claim';
 import { Order, type OrderState } from '../../domain/order';
 import type { RandomSource } from '../../domain/order-number';
+import { isInPeriod, type OrderPeriod } from '../../domain/order-period';
 import type { OrderStatus } from '../../domain/order-status';
 import { OrderingFailures } from '../../domain/ordering-failures';
 import type { ClaimAttempt, OrderRepositoryPort, PendingInsert } from '../ports/order.repository.port';
@@ -80,9 +81,9 @@ export class InMemoryOrders implements OrderRepositoryPort {
       .map((row) => Order.restore(row));
   }
 
-  async pageOfMember(memberId: number, statuses: readonly OrderStatus[], page: PageRequest): Promise<Page<Order>> {
+  async pageOfMember(memberId: number, statuses: readonly OrderStatus[], page: PageRequest, period: OrderPeriod = {}): Promise<Page<Order>> {
     const mine = [...this.rows.values()]
-      .filter((row) => row.memberId === memberId && statuses.includes(row.status))
+      .filter((row) => row.memberId === memberId && statuses.includes(row.status) && isInPeriod(row.created, period))
       .sort((a, b) => b.created.getTime() - a.created.getTime() || (b.id ?? 0) - (a.id ?? 0));
     return pageOf(mine.slice(offsetOf(page), offsetOf(page) + page.size).map((row) => Order.restore(row)), page, mine.length);
   }

@@ -6,6 +6,7 @@ import { CurrentEntityManager } from '../../../../shared/infrastructure/database
 import type { ClaimAttempt, OrderRepositoryPort, PendingInsert } from '../../application/ports/order.repository.port';
 import { APPROVAL_CLAIM } from '../../domain/approval-claim';
 import type { Order } from '../../domain/order';
+import type { OrderPeriod } from '../../domain/order-period';
 import { isOrderStatus, type OrderStatus } from '../../domain/order-status';
 import { OrderingFailures, OrderingReasons } from '../../domain/ordering-failures';
 import { OrderMapper } from './order.mapper';
@@ -163,12 +164,15 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
     return this.withChildren(manager, rows);
   }
 
-  async pageOfMember(memberId: number, statuses: readonly OrderStatus[], page: PageRequest): Promise<Page<Order>> {
+  async pageOfMember(memberId: number, statuses: readonly OrderStatus[], page: PageRequest, period: OrderPeriod = {}): Promise<Page<Order>> {
     const manager = await this.managers.forRead();
-    const [rows, total] = await manager
+    const query = manager
       .getRepository(OrderOrmEntity)
       .createQueryBuilder('o')
-      .where('o.memberId = :memberId AND o.status IN (:...statuses)', { memberId, statuses })
+      .where('o.memberId = :memberId AND o.status IN (:...statuses)', { memberId, statuses });
+    if (period.since) query.andWhere('o.created >= :since', { since: period.since });
+    if (period.until) query.andWhere('o.created < :until', { until: period.until });
+    const [rows, total] = await query
       .orderBy('o.created', 'DESC')
       .addOrderBy('o.id', 'DESC')
       .offset(offsetOf(page))

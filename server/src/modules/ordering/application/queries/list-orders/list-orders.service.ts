@@ -1,17 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { mapPage, type Page, type PageRequest } from '../../../../../shared/domain/page';
+import type { OrderPeriod } from '../../../domain/order-period';
 import { LISTED_STATUSES } from '../../../domain/order-status-counts';
 import { ORDER_REPOSITORY } from '../../ordering.di-tokens';
 import type { OrderRepositoryPort } from '../../ports/order.repository.port';
 import { type OrderResponse, toOrderResponse } from '../../order-response';
 import { toOrderView } from '../../services/order-view';
 
-/** GET /api/order/{memberId}: the member's orders, newest first, without the ones never paid for. */
+/** GET /api/order/{memberId}: the member's orders, newest first, placed within the period, without the ones never paid for. */
 @Injectable()
 export class ListOrdersService {
   constructor(@Inject(ORDER_REPOSITORY) private readonly orders: OrderRepositoryPort) {}
 
-  async execute(memberId: number, page: PageRequest): Promise<Page<OrderResponse>> {
-    return mapPage(await this.orders.pageOfMember(memberId, LISTED_STATUSES, page), (order) => toOrderResponse(toOrderView(order)));
+  async execute(memberId: number, page: PageRequest, period: OrderPeriod = {}): Promise<Page<OrderResponse>> {
+    return mapPage(await this.orders.pageOfMember(memberId, LISTED_STATUSES, page, period), (order) => toOrderResponse(toOrderView(order)));
   }
 }
