@@ -13,6 +13,10 @@ const adminPlaceholder = lazyRoute(() => import('./routes/admin-placeholder'));
 const checkoutScreen = (screen: 'default' | 'OrderInfoPage' | 'ShipmentInfoPage' | 'PaymentMethodPage' | 'CompletePage') =>
   lazyRoute(() => import('./routes/checkout').then((module) => ({ default: module[screen] })));
 
+/** My Page's orders: the list and the detail share one chunk. */
+const myOrdersScreen = (screen: 'default' | 'OrderDetailPage') =>
+  lazyRoute(() => import('./routes/my-orders').then((module) => ({ default: module[screen] })));
+
 const LIST_PATHS = [paths.allItems, paths.bestSeller, paths.bags, paths.wallets, paths.accessories].map((p) => p.path);
 const DETAIL_PATHS = ['/best-seller/:goodsId', '/bags/:goodsId', '/wallets/:goodsId', '/accessories/:goodsId'];
 
@@ -61,6 +65,8 @@ export const routes: RouteObject[] = [
             lazy: lazyRoute(() => import('@/features/member/routes/my-page-layout')),
             children: [
               { index: true, lazy: lazyRoute(() => import('@/features/member/routes/my-page-menu-page')) },
+              { path: paths.myOrders.path, lazy: myOrdersScreen('default') },
+              { path: paths.myOrder.path, lazy: myOrdersScreen('OrderDetailPage') },
               { path: paths.myInfo.path, lazy: lazyRoute(() => import('@/features/member/routes/my-info-page')) },
               { path: paths.changePassword.path, lazy: lazyRoute(() => import('@/features/member/routes/change-password-page')) },
               { path: paths.myInquiries.path, lazy: lazyRoute(() => import('@/features/member/routes/inquiries-page')) },

@@ -25,6 +25,7 @@ export const paths = {
   consents: { path: '/consents', getHref: () => '/consents' },
   myPage: { path: '/mypage', getHref: () => '/mypage' },
   myOrders: { path: '/mypage/order', getHref: () => '/mypage/order' },
+  myOrder: { path: '/mypage/order/:orderId', getHref: (orderId: number) => `/mypage/order/${orderId}` },
   myInfo: { path: '/mypage/info', getHref: () => '/mypage/info' },
   /** Step one of a password change: the current password (check-pass.php), then newPassword. */
   changePassword: { path: '/mypage/change-password', getHref: () => '/mypage/change-password' },

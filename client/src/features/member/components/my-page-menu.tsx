@@ -2,8 +2,9 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import styles from './my-page-menu.module.css';
 
-/** My Page's entries (orders, coupons and addresses join them later). */
+/** My Page's entries (coupons and addresses join them later). */
 export const MY_PAGE_LINKS = [
+  { href: paths.myOrders.getHref(), label: '주문조회', en: 'Orders' },
   { href: paths.myInfo.getHref(), label: '회원정보 수정', en: 'Account' },
   { href: paths.changePassword.getHref(), label: '비밀번호 변경', en: 'Password' },
   { href: paths.myInquiries.getHref(), label: '1:1 문의', en: 'Inquiry' },

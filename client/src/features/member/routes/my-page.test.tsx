@@ -98,11 +98,12 @@ describe('My Page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/info'));
     expect(await screen.findByRole('heading', { name: '회원정보 수정' })).toBeInTheDocument();
     const menu = sideMenu();
+    expect(within(menu).getByRole('link', { name: '주문조회' })).toHaveAttribute('href', '/mypage/order');
     expect(within(menu).getByRole('link', { name: '회원정보 수정' })).toHaveAttribute('href', '/mypage/info');
     expect(within(menu).getByRole('link', { name: '비밀번호 변경' })).toHaveAttribute('href', '/mypage/change-password');
     expect(within(menu).getByRole('link', { name: '1:1 문의' })).toHaveAttribute('href', '/mypage/inquiries');
     expect(within(menu).getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
-    expect(within(menu).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(menu).getAllByRole('listitem')).toHaveLength(5);
   });
 
   it('a logout from the side menu ends on the home page, not on the members-only guard\'s /login', async () => {

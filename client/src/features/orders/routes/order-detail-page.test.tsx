@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { fail, ok } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/test-utils';
+import { Route, Routes } from 'react-router-dom';
+import { OrderDetailPage } from './order-detail-page';
+import { orderRecord } from './orders-test-data';
+
+const renderDetail = (path: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/mypage/order/:orderId" element={<OrderDetailPage />} />
+    </Routes>,
+    { path },
+  );
+
+describe('My Page → 주문 상세', () => {
+  it("renders the order: number, status, lines with options, amounts, shipping and payment", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/order/one/:orderId', ({ params }) => {
+        asked.push(String(params.orderId));
+        return HttpResponse.json(ok('dto', orderRecord(41, { pointsUsed: 2000, shippingFee: 3000, oStatus: '2', status: 'DELIVERED' })));
+      }),
+    );
+    renderDetail('/mypage/order/41');
+
+    expect(await screen.findByRole('heading', { name: '주문 상세' })).toBeInTheDocument();
+    expect(asked).toEqual(['41']);
+    expect(screen.getByText('20261120-000041')).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('배송완료');
+    expect(screen.getByText('미니 토트백')).toBeInTheDocument();
+    expect(screen.getByText(/스트랩 길이: 롱 \(120cm\)/)).toBeInTheDocument();
+    expect(screen.getByText(/수량 2개/)).toBeInTheDocument();
+    expect(screen.getByText('178,000원')).toBeInTheDocument();
+    expect(screen.getByText('372,000원')).toBeInTheDocument();
+    expect(screen.getByText('3,000원')).toBeInTheDocument();
+    expect(screen.getByText('-10,000원 (신규 가입 쿠폰)')).toBeInTheDocument();
+    expect(screen.getByText('-2,000원')).toBeInTheDocument();
+    expect(screen.getByTestId('paid-amount')).toHaveTextContent('362,000원');
+    expect(screen.getByText('이솔')).toBeInTheDocument();
+    expect(screen.getByText(/서울 중구 세종대로 110 3층/)).toBeInTheDocument();
+    expect(screen.getByText('문 앞에 놓아주세요')).toBeInTheDocument();
+    expect(screen.getByText('신용카드')).toBeInTheDocument();
+    expect(screen.getByText(/^2026\.11\.20 \d{2}:01$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /수정/ })).not.toBeInTheDocument();
+  });
+
+  it("shows a clear message and a way back for an unknown or another member's order (404)", async () => {
+    server.use(http.get('/api/order/one/:orderId', () => HttpResponse.json(fail('4040', '주문 정보를 찾을 수 없습니다.', 'ORDERING.ORDER_NOT_FOUND'), { status: 404 })));
+    renderDetail('/mypage/order/999');
+    expect(await screen.findByRole('alert')).toHaveTextContent('주문 정보를 찾을 수 없습니다.');
+    expect(screen.getByRole('link', { name: '주문조회로 돌아가기' })).toHaveAttribute('href', '/mypage/order');
+  });
+
+  it('does not call the server for an order id that is not a number', async () => {
+    let called = false;
+    server.use(http.get('/api/order/one/:orderId', () => ((called = true), HttpResponse.json(ok('dto', orderRecord(1))))));
+    renderDetail('/mypage/order/abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('주문 정보를 찾을 수 없습니다.');
+    expect(called).toBe(false);
+  });
+});

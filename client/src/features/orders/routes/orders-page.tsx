@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Pagination } from '@/components/ui/pagination/pagination';
+import { paths } from '@/config/paths';
+import { formatDate, formatWon } from '@/lib/format';
+import { useMemberOrdersQuery, useOrderCountsQuery } from '../api/orders-api';
+import { OrderStatusSummary } from '../components/order-status-summary';
+import { PeriodFilter } from '../components/period-filter';
+import type { OrderPeriod, OrderRecord } from '../types';
+import { orderStatusLabel, orderTitle } from '../utils/order-status';
+import { type PeriodPreset, presetPeriod } from '../utils/period';
+import styles from './orders.module.css';
+
+const DEFAULT_PRESET = { id: '3m' as PeriodPreset, months: 3 };
+
+export interface OrdersPageProps {
+  memberId: number;
+  /** Clock reading for the period presets; tests pass a fixed one. */
+  now?: () => number;
+}
+
+function OrderRow({ order }: { order: OrderRecord }) {
+  const first = order.goods[0];
+  return (
+    <li className={styles.order}>
+      <Link to={paths.myOrder.getHref(order.id)} className={styles.orderLink} aria-label={`주문번호 ${order.orderNumber} 상세 보기`}>
+        <p className={styles.orderHead}>
+          <span>{formatDate(order.created)}</span>
+          <span className={styles.orderNumber}>{order.orderNumber}</span>
+        </p>
+        <div className={styles.orderBody}>
+          <img className={styles.thumb} src={first?.thumb_src} alt="" width={72} height={72} loading="lazy" />
+          <div className={styles.orderText}>
+            <p className={styles.goodsName}>{orderTitle(order)}</p>
+            <p className={styles.amount}>{formatWon(order.totalPrice) || '0원'}</p>
+          </div>
+          <p className={styles.status}>{orderStatusLabel(order)}</p>
+        </div>
+      </Link>
+    </li>
+  );
+}
+
+/** /mypage/order: the status summary, the period filter (3 months by default) and the orders, 2 a page. */
+export function OrdersPage({ memberId, now = Date.now }: OrdersPageProps) {
+  const [period, setPeriod] = useState<OrderPeriod>(() => presetPeriod(DEFAULT_PRESET.months, now()));
+  const [preset, setPreset] = useState<PeriodPreset | null>(DEFAULT_PRESET.id);
+  const [page, setPage] = useState(0);
+  const counts = useOrderCountsQuery(memberId);
+  const orders = useMemberOrdersQuery({ memberId, page, ...period });
+
+  const search = (next: OrderPeriod, nextPreset: PeriodPreset | null) => {
+    setPeriod(next);
+    setPreset(nextPreset);
+    setPage(0);
+  };
+
+  const list = orders.data;
+  return (
+    <section className={styles.page} aria-labelledby="my-page-title">
+      <div className={styles.head}>
+        <p className={styles.eyebrow}>Orders</p>
+        <h1 id="my-page-title" className={styles.title}>
+          주문조회
+        </h1>
+      </div>
+
+      <OrderStatusSummary counts={counts.data} />
+      <PeriodFilter period={period} preset={preset} now={now} onSearch={search} />
+
+      <div className={styles.list} aria-busy={orders.isFetching}>
+        {orders.isError ? (
+          <p className={styles.message} role="alert">
+            주문 내역을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.
+          </p>
+        ) : !list ? (
+          <p className={styles.loading}>주문 내역을 불러오는 중입니다.</p>
+        ) : list.content.length === 0 ? (
+          <div className={styles.empty}>
+            <p>조회 기간 동안 주문하신 내역이 없습니다.</p>
+            <Link to={paths.allItems.getHref()} className={styles.emptyLink}>
+              쇼핑하러 가기
+            </Link>
+          </div>
+        ) : (
+          <>
+            <ul className={styles.orders} aria-label="주문 목록">
+              {list.content.map((order) => (
+                <OrderRow key={order.id} order={order} />
+              ))}
+            </ul>
+            <Pagination page={page} totalPages={list.totalPages} onChange={setPage} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
