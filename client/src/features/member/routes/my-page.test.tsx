@@ -127,6 +127,7 @@ describe('My Page', () => {
     const grid = await screen.findByRole('navigation', { name: '마이페이지 바로가기' });
     expect(router.state.location.pathname).toBe('/mypage');
     expect(within(grid).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/mypage/order',
       '/mypage/info',
       '/mypage/change-password',
       '/mypage/inquiries',
