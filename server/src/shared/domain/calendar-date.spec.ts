@@ -1,4 +1,4 @@
-import { formatCalendarDate, fullYearsOld, isAfter, koreanDateAt, parseCalendarDate } from './calendar-date';
+import { addYears, formatCalendarDate, fullYearsOld, isAfter, koreanDateAt, koreanMidnight, parseCalendarDate } from './calendar-date';
 
 describe('calendar dates', () => {
   it('parses real days only', () => {
@@ -30,5 +30,14 @@ describe('calendar dates', () => {
   it('compares days', () => {
     expect(isAfter({ year: 2024, month: 1, day: 2 }, { year: 2024, month: 1, day: 1 })).toBe(true);
     expect(isAfter({ year: 2024, month: 1, day: 1 }, { year: 2024, month: 1, day: 1 })).toBe(false);
+  });
+
+  it('starts a day in Korea at 15:00 UTC the day before, rolling over a month end', () => {
+    expect(koreanMidnight({ year: 2026, month: 11, day: 1 }).toISOString()).toBe('2026-10-31T15:00:00.000Z');
+    expect(koreanMidnight({ year: 2026, month: 12, day: 32 }).toISOString()).toBe('2026-12-31T15:00:00.000Z');
+  });
+  it('adds years, 29 February landing on 1 March in a common year', () => {
+    expect(addYears({ year: 2021, month: 5, day: 17 }, 5)).toEqual({ year: 2026, month: 5, day: 17 });
+    expect(addYears({ year: 2024, month: 2, day: 29 }, 1)).toEqual({ year: 2025, month: 3, day: 1 });
   });
 });

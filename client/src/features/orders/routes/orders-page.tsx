@@ -23,7 +23,7 @@ function OrderRow({ order }: { order: OrderRecord }) {
   const first = order.goods[0];
   return (
     <li className={styles.order}>
-      <Link to={paths.myOrder.getHref(order.id)} className={styles.orderLink} aria-label={`주문번호 ${order.orderNumber} 상세 보기`}>
+      <Link to={paths.myOrder.getHref(order.id)} className={styles.orderLink}>
         <p className={styles.orderHead}>
           <span>{formatDate(order.created)}</span>
           <span className={styles.orderNumber}>{order.orderNumber}</span>
