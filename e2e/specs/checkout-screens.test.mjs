@@ -10,7 +10,7 @@ import { expectScreen } from '../support/screens.mjs';
 
 test.use({ reducedMotion: 'reduce' });
 
-test('checkout screens: order info, shipment info, payment method, the sandbox card page, the complete page', async ({ page, dialogs, playwright }, testInfo) => {
+test('checkout screens: order info, shipment info, payment method, the sandbox card page, the complete page, then My Page\'s orders', async ({ page, dialogs, playwright }, testInfo) => {
   const width = String(testInfo.project.use.viewport.width).padStart(4, '0');
   const buyer = { email: `checkout-${testInfo.project.name}@example.com`, password: 'matte-black5!', phone: `0106667${width}`, name: '김민수', birth: '1990-05-17' };
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -63,5 +63,21 @@ test('checkout screens: order info, shipment info, payment method, the sandbox c
   const readOnly = page.locator('dl dd');
   await expectScreen(page, 'checkout-complete', { mask: [readOnly.nth(0), readOnly.nth(1)] });
   await expectNoBlockingViolations(page, 'complete');
+
+  // "주문 내역" leads to My Page's order list, and the order to its detail.
+  await page.getByRole('link', { name: '주문 내역' }).click();
+  await expect(page).toHaveURL('/mypage/order');
+  const row = page.locator('main a[href^="/mypage/order/"]').first();
+  await expect(row).toBeVisible();
+  // Today's dates in the period filter, and the order's date and number, change with every run.
+  await expectScreen(page, 'mypage-orders', { mask: [page.locator('input[type="date"]'), row.locator('p').first()] });
+  await expectNoBlockingViolations(page, 'my orders');
+  await row.click();
+  await expect(page).toHaveURL(/\/mypage\/order\/\d+$/);
+  await expect(page.getByTestId('order-status')).toHaveText('상품 준비중');
+  const facts = page.locator('main dl dd');
+  // The order's date and number, and the payment's time.
+  await expectScreen(page, 'mypage-order-detail', { mask: [facts.nth(0), facts.nth(1), facts.filter({ hasText: /^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/ })] });
+  await expectNoBlockingViolations(page, 'order detail');
   expect(dialogs).toEqual([]);
 });
