@@ -1951,8 +1951,8 @@ export interface components {
             /** @example 김민수 */
             recipient: string;
             /**
-             * @description digits only
-             * @example 01012345678
+             * @description a Korean phone number; hyphens and spaces are dropped (the address book's rules decide)
+             * @example 010-1234-5678
              */
             phone: string;
             /** @example 06236 */

@@ -288,6 +288,29 @@ describe('checkout and payment (contract)', () => {
       expect((await save(cardCase.id, [], { ...CONSENTS, madeToOrder: 'N' })).status).toBe(200);
     });
 
+    it('holds a one-off address to the address book\'s rules, saved or not', async () => {
+      const member = await signUpMember(app);
+      const save = async (address: Record<string, unknown>) =>
+        member.browser.post('/api/order_save.php', {
+          orderId: (await member.browser.get('/api/payment-id.php')).body.orderId,
+          memberId: member.id,
+          ...linesBody([{ goodsId: cardCase.id, amount: 1 }]),
+          address,
+          request: '',
+          method: 'card',
+          consents: CONSENTS,
+        });
+      const long = '김'.repeat(31);
+      for (const keep of [false, true]) {
+        const answer = await save({ ...NEW_ADDRESS, recipient: long, save: keep });
+        expect([answer.status, answer.body.code]).toEqual([400, 'MEMBERSHIP.ADDRESS_FIELD_TOO_LONG']);
+      }
+      // Normalised as the book does: the hyphens of a typed phone number go.
+      const typed = await save({ ...NEW_ADDRESS, phone: '010-1234-5678' });
+      expect(typed.status).toBe(200);
+      expect((await sql<{ phone: string }>('SELECT phone FROM orders WHERE id = $1', [(typed.body.dto as { id: number }).id]))[0].phone).toBe('01012345678');
+    });
+
     it('answers twenty returns of one order with one payment', async () => {
       const member = await signUpMember(app);
       await givePoints(member.id, 1_000);

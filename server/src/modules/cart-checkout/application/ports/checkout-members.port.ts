@@ -23,6 +23,8 @@ export interface NewDeliveryAddress extends DeliveryAddress {
 export interface CheckoutMembersPort {
   orderer(memberId: number): Promise<Orderer | null>;
   findAddress(memberId: number, addressId: number): Promise<DeliveryAddress | null>;
+  /** A one-off address checked by the address book's rules (not saved): the same rules as a saved one. */
+  checkAddress(address: NewDeliveryAddress): Result<DeliveryAddress>;
   /** Saves a new address in the member's book (inside the caller's unit of work). */
   saveAddress(memberId: number, address: NewDeliveryAddress): Promise<Result<DeliveryAddress>>;
 }

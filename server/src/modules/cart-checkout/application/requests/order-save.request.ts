@@ -41,9 +41,9 @@ export class CheckoutAddressRequest {
   @MaxLength(50, { message: '받는 분은 50자까지 입력할 수 있습니다.' })
   recipient!: string;
 
-  @ApiProperty({ example: '01012345678', description: 'digits only' })
+  @ApiProperty({ example: '010-1234-5678', description: 'a Korean phone number; hyphens and spaces are dropped (the address book\'s rules decide)' })
   @IsString({ message: '연락처를 입력해주세요.' })
-  @Matches(/^0\d{8,10}$/, { message: '연락처를 확인해주세요.' })
+  @MaxLength(20, { message: '연락처를 확인해주세요.' })
   phone!: string;
 
   @ApiProperty({ example: '06236' })

@@ -145,6 +145,12 @@ export class FakeMembers implements CheckoutMembersPort, Transactional {
   async findAddress(memberId: number, addressId: number): Promise<DeliveryAddress | null> {
     return this.addresses.find((each) => each.id === addressId && each.memberId === memberId) ?? null;
   }
+  /** Stands in for the address book's rules: a recipient is required (enough for the use case's specs). */
+  checkAddress(address: NewDeliveryAddress): Result<DeliveryAddress> {
+    if (!address.recipient.trim()) return fail('invalid', 'MEMBERSHIP.RECIPIENT_REQUIRED', '받는 분을 입력해주세요.');
+    return ok({ recipient: address.recipient, phone: address.phone, zipCode: address.zipCode, address: address.address, adrDetail: address.adrDetail });
+  }
+
   async saveAddress(memberId: number, address: NewDeliveryAddress): Promise<Result<DeliveryAddress>> {
     const saved = { id: this.addresses.length + 1, memberId, recipient: address.recipient, phone: address.phone, zipCode: address.zipCode, address: address.address, adrDetail: address.adrDetail };
     this.addresses.push(saved);

@@ -4,7 +4,7 @@ import { GetMemberService } from '../../../membership/application/queries/get-me
 import { AddressBookService, type ShippingAddress } from '../../../membership/application/services/address-book.service';
 import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress, Orderer } from '../../application/ports/checkout-members.port';
 
-const toDelivery = (address: ShippingAddress): DeliveryAddress => ({
+const toDelivery = (address: Omit<ShippingAddress, 'id' | 'memberId' | 'baseAddress'>): DeliveryAddress => ({
   recipient: address.recipient,
   phone: address.phone,
   zipCode: address.zipCode,
@@ -29,6 +29,11 @@ export class MembershipAdapter implements CheckoutMembersPort {
   async findAddress(memberId: number, addressId: number): Promise<DeliveryAddress | null> {
     const address = await this.addressBook.findOwn(memberId, addressId);
     return address ? toDelivery(address) : null;
+  }
+
+  checkAddress(address: NewDeliveryAddress): Result<DeliveryAddress> {
+    const checked = this.addressBook.check(address);
+    return checked.ok ? ok(toDelivery(checked.value)) : checked;
   }
 
   async saveAddress(memberId: number, address: NewDeliveryAddress): Promise<Result<DeliveryAddress>> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Result } from '../../../../shared/domain/result';
-import type { NewShippingAddress, ShippingAddress } from '../../domain/shipping-address';
+import { type NewShippingAddress, parseShippingAddressDetails, type ShippingAddress, type ShippingAddressDetails } from '../../domain/shipping-address';
 import { AddShippingAddressService } from '../commands/add-shipping-address/add-shipping-address.service';
 import { SHIPPING_ADDRESS_REPOSITORY } from '../membership.di-tokens';
 import type { ShippingAddressRepositoryPort } from '../ports/shipping-address.repository.port';
@@ -26,6 +26,14 @@ export class AddressBookService {
   /** The member's base address; null when the book is empty. */
   findBase(memberId: number): Promise<ShippingAddress | null> {
     return this.addresses.findBase(memberId);
+  }
+
+  /**
+   * An address checked by the book's own rules (required fields, phone, zip code, lengths) and normalised, without
+   * saving it: for a one-off delivery address, so it meets the same rules as one kept in the book.
+   */
+  check(input: Omit<NewShippingAddress, 'baseAddress'>): Result<ShippingAddressDetails> {
+    return parseShippingAddressDetails(input);
   }
 
   /** Validates like the HTTP add; joins the caller's unit of work when there is one. */

@@ -103,7 +103,6 @@ export class PlaceOrderService {
       return found ? ok(found) : CheckoutFailures.addressNotFound();
     }
     const { address, save } = command.destination;
-    if (!save) return ok(address);
-    return this.members.saveAddress(command.memberId, address);
+    return save ? this.members.saveAddress(command.memberId, address) : this.members.checkAddress(address);
   }
 }
