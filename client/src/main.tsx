@@ -5,6 +5,7 @@ import { prefetchFirstScreen } from './app/prefetch-first-screen';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
 import { createAppStore } from './app/store';
+import { releaseFirstPaint } from './lib/first-paint';
 import { watchViewportHeight } from './lib/viewport-height';
 import './styles/global.css';
 
@@ -23,3 +24,6 @@ createRoot(document.getElementById('root')!).render(
     </AppProvider>
   </StrictMode>,
 );
+// The pages hand the first paint over themselves (lib/first-paint.ts); this is the backstop for one that cannot
+// (an error screen), so the app is never left hidden beneath it.
+window.setTimeout(releaseFirstPaint, 5000);

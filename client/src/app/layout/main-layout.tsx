@@ -13,6 +13,7 @@ import { Header } from '@/components/layouts/header';
 import { CartDrawer, MenuDrawer, MountWhenOpened, SearchDrawer } from './lazy-drawers';
 import { PromoBar } from '@/components/layouts/promo-bar';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
+import { useReleaseFirstPaintUnlessLeading } from '@/lib/first-paint';
 import styles from './main-layout.module.css';
 
 type DrawerName = 'menu' | 'search' | 'cart' | null;
@@ -26,6 +27,7 @@ export const isBarePath = (pathname: string) => pathname.includes('admin');
  */
 export function MainLayout() {
   const { pathname } = useLocation();
+  useReleaseFirstPaintUnlessLeading(pathname);
   return (
     <>
       <ScrollToTop />

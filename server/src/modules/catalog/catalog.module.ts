@@ -76,6 +76,6 @@ const seeders: Provider[] = [DemoCatalogSeeder];
   controllers: [...httpControllers],
   providers: [...queryServices, ...repositories, ...seeders],
   // The checkout prices its lines through this service, never through catalog tables.
-  exports: [GetPriceListService],
+  exports: [GetPriceListService, ListBannersService, GetGoodsDetailService],
 })
 export class CatalogModule {}

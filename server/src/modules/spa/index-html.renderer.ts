@@ -2,11 +2,29 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HTTP_CONFIG, type HttpConfig } from '../../config/http.config';
+import { escapeAttribute, type LeadImage, leadImageHtml } from './first-paint/lead-image';
 
 const NOT_BUILT = `<!doctype html><html lang="ko"><meta charset="utf-8"><title>the shop</title>
 <body><p>The storefront is not built yet: run <code>npm run build</code>, then restart the server.</p></body></html>`;
 
-/** The built index.html, read once, with the anti-forgery token written into its meta tag per request. */
+/** index.html's markers around the first paint (client/index.html). */
+const FIRST_PAINT = /<!--first-paint:start-->[\s\S]*?<!--first-paint:end-->\s*/;
+const LEAD_SLOT = '<!--first-paint:lead-->';
+const SHELL_OPEN = '<div id="first-paint"';
+
+export interface PageRendering {
+  /** The request's path: the client knows from it whether the lead image is its page's. */
+  path: string;
+  /** Null: the first paint is the header alone. */
+  lead: LeadImage | null;
+  /** Screens outside the storefront's shell (the back office) get no first paint at all. */
+  storefront: boolean;
+}
+
+/**
+ * The built index.html, read once; per request the anti-forgery token goes into its meta tag and the page's
+ * lead image into its first paint.
+ */
 @Injectable()
 export class IndexHtmlRenderer {
   private readonly template: string;
@@ -21,8 +39,13 @@ export class IndexHtmlRenderer {
     }
   }
 
-  render(csrfToken: string): string {
+  render(csrfToken: string, page: PageRendering): string {
     const meta = `<meta name="csrf-token" content="${csrfToken}">`;
-    return this.template.includes('</head>') ? this.template.replace('</head>', `${meta}</head>`) : meta + this.template;
+    const html = this.template.includes('</head>') ? this.template.replace('</head>', `${meta}</head>`) : meta + this.template;
+    if (!page.storefront) return html.replace(FIRST_PAINT, '');
+    if (!page.lead) return html.replace(LEAD_SLOT, '');
+    return html
+      .replace(LEAD_SLOT, leadImageHtml(page.lead))
+      .replace(SHELL_OPEN, `${SHELL_OPEN} data-lead-path="${escapeAttribute(page.path)}"`);
   }
 }

@@ -9,6 +9,7 @@ import { GoodsPurchasePanel } from '../components/goods-purchase-panel';
 import { GoodsReviews } from '../components/goods-reviews';
 import { RecommendedCarousel } from '../components/recommended-carousel';
 import { listConfigFor } from '../utils/list-configs';
+import { useReleaseFirstPaint } from '@/lib/first-paint';
 import styles from './goods-detail-page.module.css';
 
 export interface GoodsDetailPageProps {
@@ -25,6 +26,7 @@ export function GoodsDetailPage({ onAddToCart, onBuyNow }: GoodsDetailPageProps)
   const valid = Number.isInteger(goodsId) && goodsId > 0;
   const list = listConfigFor(useLocation().pathname);
   const { data: goods, isLoading, isError } = useGetGoodsDetailQuery(goodsId, { skip: !valid });
+  useReleaseFirstPaint(!(valid && isLoading));
 
   if (valid && isLoading) {
     // The gallery's box while the goods load, so the page does not jump (or push the footer) when they arrive.

@@ -13,6 +13,7 @@ import {
 import { PageBanner } from '../components/page-banner';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { listConfigFor, type ListConfig } from '../utils/list-configs';
+import { useReleaseFirstPaint } from '@/lib/first-paint';
 import styles from './goods-list-page.module.css';
 
 const SORT_IDS = new Set<number>(SORT_OPTIONS.map((o) => o.id));
@@ -41,6 +42,8 @@ function useListGoods(config: ListConfig, page: number, sort: SortId) {
 export default function GoodsListPage() {
   const { pathname } = useLocation();
   const config = listConfigFor(pathname);
+  // The banner is the lead image, and needs no data: the page can take over at once.
+  useReleaseFirstPaint(true);
   const [params, setParams] = useSearchParams();
   const sort = readSort(params.get('sort'), config.defaultSort);
   // The address counts pages from 1, the server from 0.

@@ -7,6 +7,7 @@ import { useGetBannersQuery, useGetGoodsByCategoryQuery } from '../api/catalog-a
 import { BannerLink } from '../components/banner-link';
 import { ProductGrid, ProductGridSkeleton } from '../components/product-grid';
 import { SectionHeading } from '../components/section-heading';
+import { useReleaseFirstPaint } from '@/lib/first-paint';
 import styles from './home-page.module.css';
 
 const CATEGORY_TILES = [
@@ -19,7 +20,8 @@ const toBestSeller = (g: GoodsCard) => paths.goodsDetail.getHref('best-seller', 
 
 /** The home page: banners, the brand film, best sellers, categories, all items, a closing banner. */
 export default function HomePage() {
-  const { data: banners } = useGetBannersQuery();
+  const { data: banners, isLoading: bannersLoading } = useGetBannersQuery();
+  useReleaseFirstPaint(!bannersLoading);
   const best = useGetGoodsByCategoryQuery({ categoryId: 5, page: 0, sort: 1, size: HOME_BLOCK_SIZE });
   const all = useGetGoodsByCategoryQuery({ categoryId: 4, page: 0, sort: 1, size: HOME_BLOCK_SIZE });
   const tiles = banners?.slice(0, 2) ?? [];
