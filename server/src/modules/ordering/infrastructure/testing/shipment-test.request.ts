@@ -9,7 +9,7 @@ export class ShipOrderTestRequest {
   carrierCode!: string;
 
   @ApiProperty({ example: '123456789012' })
+  // Empty, blank, too long or odd characters: the domain's checks (domain/shipment.ts), with their own messages.
   @IsString({ message: '운송장번호를 입력해주세요.' })
-  @MaxLength(100, { message: '운송장번호는 30자 이내의 숫자, 영문, 하이픈(-)으로 입력해주세요.' })
   trackingNumber!: string;
 }
