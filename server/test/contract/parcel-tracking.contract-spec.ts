@@ -203,7 +203,7 @@ describe('parcel tracking through Sweet Tracker (contract, a fake Sweet Tracker 
     });
     await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
     const baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-    app = await createTestApp({ PARCEL_TRACKING: 'sweettracker', SWEET_TRACKER_BASE_URL: baseUrl, SWEET_TRACKER_API_KEY: KEY, PARCEL_TRACKING_TIMEOUT_MS: '500' });
+    app = await createTestApp({ PARCEL_TRACKING: 'sweettracker', SWEET_TRACKER_BASE_URL: baseUrl, SWEET_TRACKER_API_KEY: KEY, PARCEL_TRACKING_TIMEOUT_MS: '2000' });
     book = app.get(OrderBookService);
     owner = await signUpMember(app);
     goodsId = await insertGoods({ goodsName: '배송 테스트 토트백', price: 50_000, contents: '배송 테스트' });

@@ -70,7 +70,7 @@ describe('SweetTrackerParcelTracking', () => {
     fake.received.length = 0;
   });
 
-  const adapter = (timeoutMs = 2_000) => new SweetTrackerParcelTracking({ baseUrl, apiKey: KEY, timeoutMs });
+  const adapter = (timeoutMs = 5_000) => new SweetTrackerParcelTracking({ baseUrl, apiKey: KEY, timeoutMs });
 
   it("asks trackingInfo with the key, the carrier's code and the number, and answers the events in Korean time", async () => {
     fake.answer = () => ({ status: 200, body: trackingAnswer() });
