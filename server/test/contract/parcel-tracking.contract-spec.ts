@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { createApp } from '../../src/app.factory';
+import { loadAppConfig } from '../../src/config/app-config';
 import { OrderBookService, type NewOrder, type OrderView } from '../../src/modules/ordering/application/services/order-book.service';
 import { deliverOrder, deliverOrderAnswer, pointBalance, shipOrder, shipOrderAnswer, TEST_SHIPMENT } from '../support/checkout-helpers';
 import { deleteGoods, insertGoods, sql } from '../support/database';
@@ -183,6 +185,21 @@ describe('shipment, delivery and parcel tracking (contract)', () => {
     expect((await orderRow(order.id)).tracking_number).toBe(winner.dto.trackingNumber);
     const moves = await sql<{ n: string }>(`SELECT count(*) AS n FROM order_status_history WHERE order_id = $1 AND to_status = 'SHIPPING'`, [order.id]);
     expect(Number(moves[0].n)).toBe(1);
+  });
+});
+
+describe('the test-only ship and deliver routes (contract)', () => {
+  it('do not exist when NODE_ENV=development', async () => {
+    const config = loadAppConfig({ ...process.env, NODE_ENV: 'development', SEED_DEMO: 'false', CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'silent' });
+    const development = await createApp(config);
+    await development.init();
+    await development.getHttpAdapter().getInstance().ready();
+    try {
+      expect((await shipOrderAnswer(development, 1)).status).toBe(404);
+      expect((await deliverOrderAnswer(development, 1)).status).toBe(404);
+    } finally {
+      await development.close();
+    }
   });
 });
 
