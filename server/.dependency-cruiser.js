@@ -18,6 +18,7 @@ const CONFIG_SLICES = {
   'modules/membership': ['session', 'naver', 'runtime'],
   'modules/promotions': ['promotions', 'catalog-seed'],
   'modules/cart-checkout': ['payment', 'runtime'],
+  'modules/ordering': ['parcel-tracking'],
   'modules/spa': ['http'],
   'shared/http': ['http', 'session', 'runtime'],
   'shared/infrastructure': ['database', 'housekeeping', 'logging', 'runtime'],

@@ -9,6 +9,7 @@ import { NaverSandboxModule } from './modules/membership/infrastructure/naver-sa
 import { MembershipModule } from './modules/membership/membership.module';
 import { PromotionsTestingModule } from './modules/promotions/infrastructure/testing/promotions-testing.module';
 import { PromotionsModule } from './modules/promotions/promotions.module';
+import { OrderingTestingModule } from './modules/ordering/infrastructure/testing/ordering-testing.module';
 import { OrderingModule } from './modules/ordering/ordering.module';
 import { CartCheckoutModule } from './modules/cart-checkout/cart-checkout.module';
 import { SpaModule } from './modules/spa/spa.module';
@@ -49,7 +50,7 @@ export class AppModule {
         OrderingModule,
         CartCheckoutModule,
         // Test-only routes (the SMS outbox reader) exist only when NODE_ENV=test.
-        ...(config.nodeEnv === 'test' ? [VerificationTestingModule, PromotionsTestingModule] : []),
+        ...(config.nodeEnv === 'test' ? [VerificationTestingModule, PromotionsTestingModule, OrderingTestingModule] : []),
         // A person trying the shop locally reads the codes on /dev/sms-outbox (and in the log); never in production,
         // never on a network interface (config.devToolsMounted: outside production and listening on loopback).
         ...(config.devToolsMounted && config.sms.provider === 'outbox' ? [VerificationDevToolsModule] : []),

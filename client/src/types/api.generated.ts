@@ -799,6 +799,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/one/{orderId}/tracking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the parcel of one of the member's own shipping or delivered orders is (My Page's tracking popup)
+         * @description The carrier, the tracking number, the carrier's own tracking page, and the tracking service's events when one is configured.
+         */
+        get: operations["TrackParcelController_track"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/{memberId}/counting": {
         parameters: {
             query?: never;
@@ -1751,6 +1771,16 @@ export interface components {
              * @enum {string}
              */
             paymentMethod: "card" | "naverpay" | "kakaopay";
+            /**
+             * @description the carrier once the order ships; null before
+             * @example CJ대한통운
+             */
+            carrierName: string | null;
+            /**
+             * @description the tracking number once the order ships; null before
+             * @example 123456789012
+             */
+            trackingNumber: string | null;
         };
         OrderEndAnswer: {
             /** @example 0000 */
@@ -1760,6 +1790,37 @@ export interface components {
             orders: components["schemas"]["OrderResponse"];
             /** @description the order's payment that was not given back; null before payment */
             payment: components["schemas"]["PaymentResponse"] | null;
+        };
+        ParcelEventResponse: {
+            /**
+             * @description ISO 8601 in Korean time when the service gave a time it could be read as
+             * @example 2026-11-24T14:05:00+09:00
+             */
+            time: string;
+            /** @example 서울강남 */
+            place: string;
+            /** @example 배달출발 */
+            status: string;
+        };
+        ParcelTrackingResponse: {
+            /** @example 41 */
+            orderId: number;
+            /**
+             * @description the carrier's code (Sweet Tracker's t_code)
+             * @example 04
+             */
+            carrierCode: string;
+            /** @example CJ대한통운 */
+            carrierName: string;
+            /** @example 123456789012 */
+            trackingNumber: string;
+            /**
+             * @description the carrier's own tracking page for the number
+             * @example https://trace.cjlogistics.com/next/tracking.html?wblNo=123456789012
+             */
+            link: string;
+            /** @description oldest first; empty when the tracking service has none (or only the link is configured) */
+            events: components["schemas"]["ParcelEventResponse"][];
         };
         OrderCountsResponse: {
             /**
@@ -6603,6 +6664,99 @@ export interface operations {
                 };
             };
             /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    TrackParcelController_track: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["ParcelTrackingResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.TRACKING_NOT_FOUND: 잘못된 경로입니다. (another member's order, a missing one, or one not shipped yet) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.PARCEL_TRACKING_UNAVAILABLE: the tracking service could not answer */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -57,6 +57,7 @@ export type OrderRecord = Schemas['OrderResponse'];
 export type PaymentRecord = Schemas['PaymentResponse'];
 /** My Page's order status summary: before 준비중, after 배송중, end 배송완료, cancel 취소, change 교환, refund 반품. */
 export type OrderCounts = Schemas['OrderCountsResponse'];
+export type ParcelTracking = Schemas['ParcelTrackingResponse'];
 /** A coupon the member holds (`id` is the member-coupon id the checkout takes). */
 export type MemberCoupon = Schemas['CouponResponse'];
 export type ShippingAddress = Schemas['ShippingAddressResponse'];

@@ -291,3 +291,27 @@ describe('loadAppConfig: payment', () => {
     expect(() => loadAppConfig({ PAYMENT_APPROVAL_TIMEOUT_MS: '10' })).toThrow(/PAYMENT_APPROVAL_TIMEOUT_MS/);
   });
 });
+
+describe('loadAppConfig: parcel tracking', () => {
+  it("links to the carrier's own page by default, with Sweet Tracker's address and a 5 s time-out ready", () => {
+    expect(loadAppConfig({}).parcelTracking).toEqual({
+      mode: 'carrier-link',
+      sweetTracker: { baseUrl: 'https://info.sweettracker.co.kr', apiKey: '' },
+      timeoutMs: 5_000,
+    });
+  });
+
+  it('uses Sweet Tracker when asked, and then needs its key', () => {
+    expect(() => loadAppConfig({ PARCEL_TRACKING: 'sweettracker' })).toThrow(new ConfigError('PARCEL_TRACKING=sweettracker needs SWEET_TRACKER_API_KEY'));
+    expect(
+      loadAppConfig({ PARCEL_TRACKING: 'sweettracker', SWEET_TRACKER_API_KEY: 'st-key', SWEET_TRACKER_BASE_URL: 'http://127.0.0.1:9999/', PARCEL_TRACKING_TIMEOUT_MS: '800' })
+        .parcelTracking,
+    ).toEqual({ mode: 'sweettracker', sweetTracker: { baseUrl: 'http://127.0.0.1:9999', apiKey: 'st-key' }, timeoutMs: 800 });
+  });
+
+  it('names a wrong mode, URL or time-out', () => {
+    expect(() => loadAppConfig({ PARCEL_TRACKING: 'aftership' })).toThrow(new ConfigError('PARCEL_TRACKING must be one of carrier-link, sweettracker (got "aftership")'));
+    expect(() => loadAppConfig({ SWEET_TRACKER_BASE_URL: 'ftp://tracker' })).toThrow(/SWEET_TRACKER_BASE_URL/);
+    expect(() => loadAppConfig({ PARCEL_TRACKING_TIMEOUT_MS: '10' })).toThrow(/PARCEL_TRACKING_TIMEOUT_MS/);
+  });
+});

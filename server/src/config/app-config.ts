@@ -5,6 +5,7 @@ import { type HousekeepingConfig, housekeepingConfig, housekeepingEnv } from './
 import { checkHttp, hostOf, type HttpConfig, httpConfig, httpEnv } from './http.config';
 import { type LoggingConfig, loggingConfig, loggingEnv } from './logging.config';
 import { checkNaver, type NaverLoginConfig, naverConfig, naverEnv, type NaverServer } from './naver.config';
+import { checkParcelTracking, type ParcelTrackingConfig, parcelTrackingConfig, parcelTrackingEnv } from './parcel-tracking.config';
 import { type PromotionsConfig, promotionsConfig, promotionsEnv } from './promotions.config';
 import { checkPayment, type PaymentConfig, paymentConfig, paymentEnv } from './payment.config';
 import { devToolsMountedOn, type RuntimeConfig, runtimeEnv } from './runtime.config';
@@ -13,12 +14,13 @@ import { checkSms, type SmsConfig, smsConfig, smsEnv } from './sms.config';
 
 /**
  * Everything the server reads from the environment, parsed and checked once at start: the slices side by side
- * (each context injects only its own, config.module.ts), SMS, Naver and payment nested.
+ * (each context injects only its own, config.module.ts), SMS, Naver, payment and parcel tracking nested.
  */
 export interface AppConfig extends RuntimeConfig, LoggingConfig, HttpConfig, DatabaseConfig, SessionConfig, CatalogSeedConfig, HousekeepingConfig, PromotionsConfig {
   sms: SmsConfig;
   naver: NaverLoginConfig;
   payment: PaymentConfig;
+  parcelTracking: ParcelTrackingConfig;
 }
 
 export class ConfigError extends Error {}
@@ -36,6 +38,7 @@ const environment = z.object({
   ...smsEnv.shape,
   ...naverEnv.shape,
   ...paymentEnv.shape,
+  ...parcelTrackingEnv.shape,
 });
 
 type Environment = z.output<typeof environment>;
@@ -57,6 +60,7 @@ const appConfigSchema = environment.superRefine((env, ctx) => {
   checkSms(env, ctx);
   checkNaver(env, serverOf(env), ctx);
   checkPayment(env, env.NODE_ENV, ctx);
+  checkParcelTracking(env, ctx);
 });
 
 function assemble(env: Environment, cwd: string): AppConfig {
@@ -74,6 +78,7 @@ function assemble(env: Environment, cwd: string): AppConfig {
     sms: smsConfig(env),
     naver: naverConfig(env, server),
     payment: paymentConfig(env, env.NODE_ENV),
+    parcelTracking: parcelTrackingConfig(env),
   };
 }
 

@@ -6,6 +6,7 @@ import { DATABASE_CONFIG } from './database.config';
 import { HOUSEKEEPING_CONFIG } from './housekeeping.config';
 import { HTTP_CONFIG } from './http.config';
 import { NAVER_CONFIG } from './naver.config';
+import { PARCEL_TRACKING_CONFIG } from './parcel-tracking.config';
 import { PROMOTIONS_CONFIG } from './promotions.config';
 import { PAYMENT_CONFIG } from './payment.config';
 import { RUNTIME_CONFIG } from './runtime.config';
@@ -42,5 +43,6 @@ describe('AppConfigModule', () => {
     expect(await slice(SMS_CONFIG)).toEqual(config.sms);
     expect(await slice(NAVER_CONFIG)).toEqual(config.naver);
     expect(await slice(PAYMENT_CONFIG)).toEqual(config.payment);
+    expect(await slice(PARCEL_TRACKING_CONFIG)).toEqual(config.parcelTracking);
   });
 });

@@ -5,6 +5,7 @@ import { DATABASE_CONFIG, databaseSlice } from './database.config';
 import { HOUSEKEEPING_CONFIG, housekeepingSlice } from './housekeeping.config';
 import { HTTP_CONFIG, httpSlice } from './http.config';
 import { NAVER_CONFIG } from './naver.config';
+import { PARCEL_TRACKING_CONFIG } from './parcel-tracking.config';
 import { PROMOTIONS_CONFIG, promotionsSlice } from './promotions.config';
 import { PAYMENT_CONFIG } from './payment.config';
 import { RUNTIME_CONFIG, runtimeSlice } from './runtime.config';
@@ -31,6 +32,7 @@ export class AppConfigModule {
       { provide: SMS_CONFIG, useValue: config.sms },
       { provide: NAVER_CONFIG, useValue: config.naver },
       { provide: PAYMENT_CONFIG, useValue: config.payment },
+      { provide: PARCEL_TRACKING_CONFIG, useValue: config.parcelTracking },
     ];
     return { module: AppConfigModule, providers, exports: providers.map((provider) => (provider as { provide: symbol }).provide) };
   }

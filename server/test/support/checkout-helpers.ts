@@ -207,3 +207,28 @@ function decodeEntities(text: string): string {
 export function resultOf(answer: Answer): string {
   return `${answer.status} ${answer.body?.result} ${answer.body?.code ?? ''} ${answer.body?.message}`;
 }
+
+/** A carrier and tracking number staff would enter: CJ대한통운 (Sweet Tracker code 04). */
+export const TEST_SHIPMENT = { carrierCode: '04', trackingNumber: '123456789012' } as const;
+
+/** Staff's move PREPARING → SHIPPING through ordering's use case (the test-only route); answers the raw reply. */
+export async function shipOrderAnswer(app: NestFastifyApplication, orderId: number, shipment: { carrierCode?: unknown; trackingNumber?: unknown } = TEST_SHIPMENT) {
+  return request(app.getHttpServer()).post(`/api/test/orders/${orderId}/ship`).set('accept', 'application/json').send(shipment);
+}
+
+/** Staff's move SHIPPING → DELIVERED (earning the member's points) through ordering's use case; answers the raw reply. */
+export async function deliverOrderAnswer(app: NestFastifyApplication, orderId: number) {
+  return request(app.getHttpServer()).post(`/api/test/orders/${orderId}/deliver`).set('accept', 'application/json').send({});
+}
+
+/** Ships a preparing order (CJ대한통운, TEST_SHIPMENT's number unless given); throws unless it moved. */
+export async function shipOrder(app: NestFastifyApplication, orderId: number, shipment: { carrierCode: string; trackingNumber: string } = TEST_SHIPMENT): Promise<void> {
+  const answer = await shipOrderAnswer(app, orderId, shipment);
+  if (answer.status !== 200) throw new Error(`shipping order ${orderId} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+}
+
+/** Marks a shipping order delivered; throws unless it moved. */
+export async function deliverOrder(app: NestFastifyApplication, orderId: number): Promise<void> {
+  const answer = await deliverOrderAnswer(app, orderId);
+  if (answer.status !== 200) throw new Error(`delivering order ${orderId} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+}

@@ -1,6 +1,9 @@
 import { Module, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ORDER_NUMBER_RANDOM, ORDER_REPOSITORY } from './application/ordering.di-tokens';
+import { PromotionsModule } from '../promotions/promotions.module';
+import { MarkDeliveredService } from './application/commands/mark-delivered/mark-delivered.service';
+import { RegisterShipmentService } from './application/commands/register-shipment/register-shipment.service';
+import { ORDER_NUMBER_RANDOM, ORDER_POINTS, ORDER_REPOSITORY } from './application/ordering.di-tokens';
 import { CountOrdersController } from './application/queries/count-orders/count-orders.controller';
 import { CountOrdersService } from './application/queries/count-orders/count-orders.service';
 import { GetOrderController } from './application/queries/get-order/get-order.controller';
@@ -9,7 +12,11 @@ import { GetOrderEndController } from './application/queries/get-order-end/get-o
 import { GetOrderEndService } from './application/queries/get-order-end/get-order-end.service';
 import { ListOrdersController } from './application/queries/list-orders/list-orders.controller';
 import { ListOrdersService } from './application/queries/list-orders/list-orders.service';
+import { TrackParcelController } from './application/queries/track-parcel/track-parcel.controller';
+import { TrackParcelService } from './application/queries/track-parcel/track-parcel.service';
 import { OrderBookService } from './application/services/order-book.service';
+import { PromotionsPointsAdapter } from './infrastructure/contexts/promotions-points.adapter';
+import { parcelTrackingProvider } from './infrastructure/parcel-tracking/parcel-tracking.provider';
 import { OrderLineOptionOrmEntity } from './infrastructure/persistence/order-line-option.orm-entity';
 import { OrderLineOrmEntity } from './infrastructure/persistence/order-line.orm-entity';
 import { OrderPaymentOrmEntity } from './infrastructure/persistence/order-payment.orm-entity';
@@ -20,24 +27,36 @@ import { CryptoRandomSource } from './infrastructure/random/crypto-random-source
 
 // /api/order/one/{id} and /api/order/{memberId}/counting beside /api/order/{memberId}: Fastify's router tries the static
 // segment ('one') before the parameter, whatever the order here.
-const controllers = [GetOrderEndController, GetOrderController, CountOrdersController, ListOrdersController];
+const controllers = [GetOrderEndController, GetOrderController, TrackParcelController, CountOrdersController, ListOrdersController];
 
-const useCases = [OrderBookService, GetOrderEndService, GetOrderService, ListOrdersService, CountOrdersService];
+const useCases = [
+  OrderBookService,
+  GetOrderEndService,
+  GetOrderService,
+  ListOrdersService,
+  CountOrdersService,
+  TrackParcelService,
+  RegisterShipmentService,
+  MarkDeliveredService,
+];
 
 const adapters: Provider[] = [
   { provide: ORDER_REPOSITORY, useClass: TypeormOrderRepository },
   { provide: ORDER_NUMBER_RANDOM, useClass: CryptoRandomSource },
+  { provide: ORDER_POINTS, useClass: PromotionsPointsAdapter },
+  parcelTrackingProvider,
 ];
 
 /**
  * Orders: the order aggregate and its states (docs/ordering.md), its tables, the shopper's
- * order reads, and OrderBookService, through which the checkout places, claims, pays and
- * fails orders inside its own unit of work.
+ * order reads and parcel tracking, OrderBookService, through which the checkout places, claims,
+ * pays and fails orders inside its own unit of work, and the staff moves (ship, deliver) the back
+ * office calls. Delivery earns points through promotions' exported service.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([OrderOrmEntity, OrderLineOrmEntity, OrderLineOptionOrmEntity, OrderPaymentOrmEntity, OrderStatusHistoryOrmEntity])],
+  imports: [PromotionsModule, TypeOrmModule.forFeature([OrderOrmEntity, OrderLineOrmEntity, OrderLineOptionOrmEntity, OrderPaymentOrmEntity, OrderStatusHistoryOrmEntity])],
   controllers,
   providers: [...useCases, ...adapters],
-  exports: [OrderBookService],
+  exports: [OrderBookService, RegisterShipmentService, MarkDeliveredService],
 })
 export class OrderingModule {}

@@ -1,5 +1,5 @@
 import { api, payload } from '@/lib/api-client';
-import type { MemberOrdersArgs, OrderCounts, OrderRecord, Page } from '../types';
+import type { MemberOrdersArgs, OrderCounts, OrderRecord, Page, ParcelTracking } from '../types';
 
 /** My Page shows 2 orders a page (spec). */
 export const ORDER_PAGE_SIZE = 2;
@@ -22,7 +22,13 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: payload<OrderRecord>('dto'),
       keepUnusedDataFor: 30,
     }),
+    /** A shipping or delivered order's parcel: carrier, number, the carrier's page and the events when the server has them. */
+    orderTracking: build.query<ParcelTracking, number>({
+      query: (orderId) => ({ url: `/api/order/one/${orderId}/tracking` }),
+      transformResponse: payload<ParcelTracking>('dto'),
+      keepUnusedDataFor: 60,
+    }),
   }),
 });
 
-export const { useMemberOrdersQuery, useOrderCountsQuery, useMemberOrderQuery } = ordersApi;
+export const { useMemberOrdersQuery, useOrderCountsQuery, useMemberOrderQuery, useOrderTrackingQuery } = ordersApi;

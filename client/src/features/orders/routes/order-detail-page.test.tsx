@@ -61,4 +61,24 @@ describe('My Page → 주문 상세', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('주문 정보를 찾을 수 없습니다.');
     expect(called).toBe(false);
   });
+  it('shows the carrier and the tracking number once the order ships, and neither before', async () => {
+    server.use(
+      http.get('/api/order/one/:orderId', ({ params }) =>
+        HttpResponse.json(
+          ok('dto', params.orderId === '41' ? orderRecord(41, { oStatus: '1', status: 'SHIPPING', carrierName: 'CJ대한통운', trackingNumber: '123456789012' }) : orderRecord(42)),
+        ),
+      ),
+    );
+    const shipped = renderDetail('/mypage/order/41');
+    expect(await screen.findByText('CJ대한통운')).toBeInTheDocument();
+    expect(screen.getByText('택배사')).toBeInTheDocument();
+    expect(screen.getByText('운송장번호')).toBeInTheDocument();
+    expect(screen.getByText('123456789012')).toBeInTheDocument();
+    shipped.unmount();
+
+    renderDetail('/mypage/order/42');
+    expect(await screen.findByText('20261120-000042')).toBeInTheDocument();
+    expect(screen.queryByText('택배사')).not.toBeInTheDocument();
+    expect(screen.queryByText('운송장번호')).not.toBeInTheDocument();
+  });
 });

@@ -142,6 +142,14 @@ export function OrderDetailPage() {
           </dd>
           <dt>요청사항</dt>
           <dd>{order.request || '없음'}</dd>
+          {order.carrierName && order.trackingNumber && (
+            <>
+              <dt>택배사</dt>
+              <dd>{order.carrierName}</dd>
+              <dt>운송장번호</dt>
+              <dd>{order.trackingNumber}</dd>
+            </>
+          )}
         </dl>
       </section>
 

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
 import { useMemberOrdersQuery, useOrderCountsQuery } from '../api/orders-api';
 import { OrderStatusSummary } from '../components/order-status-summary';
+import { ParcelTrackingDialog } from '../components/parcel-tracking-dialog';
 import { PeriodFilter } from '../components/period-filter';
 import type { OrderPeriod, OrderRecord } from '../types';
 import { orderStatusLabel, orderTitle } from '../utils/order-status';
@@ -19,7 +20,10 @@ export interface OrdersPageProps {
   now?: () => number;
 }
 
-function OrderRow({ order }: { order: OrderRecord }) {
+/** Orders handed to the carrier: their parcel can be tracked. */
+const TRACKABLE: ReadonlySet<OrderRecord['status']> = new Set(['SHIPPING', 'DELIVERED']);
+
+function OrderRow({ order, onTrack }: { order: OrderRecord; onTrack: (orderId: number) => void }) {
   const first = order.goods[0];
   return (
     <li className={styles.order}>
@@ -37,6 +41,13 @@ function OrderRow({ order }: { order: OrderRecord }) {
           <p className={styles.status}>{orderStatusLabel(order)}</p>
         </div>
       </Link>
+      {TRACKABLE.has(order.status) && (
+        <div className={styles.orderActions}>
+          <button type="button" className={styles.trackButton} onClick={() => onTrack(order.id)} aria-label={`배송조회: 주문번호 ${order.orderNumber}`}>
+            배송조회
+          </button>
+        </div>
+      )}
     </li>
   );
 }
@@ -46,6 +57,7 @@ export function OrdersPage({ memberId, now = Date.now }: OrdersPageProps) {
   const [period, setPeriod] = useState<OrderPeriod>(() => presetPeriod(DEFAULT_PRESET.months, now()));
   const [preset, setPreset] = useState<PeriodPreset | null>(DEFAULT_PRESET.id);
   const [page, setPage] = useState(0);
+  const [trackedOrderId, setTrackedOrderId] = useState<number | null>(null);
   const counts = useOrderCountsQuery(memberId);
   const orders = useMemberOrdersQuery({ memberId, page, ...period });
 
@@ -86,13 +98,14 @@ export function OrdersPage({ memberId, now = Date.now }: OrdersPageProps) {
           <>
             <ul className={styles.orders} aria-label="주문 목록">
               {list.content.map((order) => (
-                <OrderRow key={order.id} order={order} />
+                <OrderRow key={order.id} order={order} onTrack={setTrackedOrderId} />
               ))}
             </ul>
             <Pagination page={page} totalPages={list.totalPages} onChange={setPage} />
           </>
         )}
       </div>
+      <ParcelTrackingDialog orderId={trackedOrderId} onClose={() => setTrackedOrderId(null)} />
     </section>
   );
 }

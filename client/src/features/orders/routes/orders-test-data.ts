@@ -33,6 +33,8 @@ export function orderRecord(id: number, overrides: Partial<OrderRecord> = {}): O
     pointsUsed: 0,
     totalPrice: 362000,
     paymentMethod: 'card',
+    carrierName: null,
+    trackingNumber: null,
     ...overrides,
   };
 }

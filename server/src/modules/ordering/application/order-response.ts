@@ -143,6 +143,12 @@ export class OrderResponse {
 
   @ApiProperty({ example: 'card', enum: ['card', 'naverpay', 'kakaopay'] })
   paymentMethod!: string;
+
+  @ApiProperty({ example: 'CJ대한통운', nullable: true, type: String, description: 'the carrier once the order ships; null before' })
+  carrierName!: string | null;
+
+  @ApiProperty({ example: '123456789012', nullable: true, type: String, description: 'the tracking number once the order ships; null before' })
+  trackingNumber!: string | null;
 }
 
 export function toPaymentResponse(payment: OrderView['payments'][number]): PaymentResponse {
@@ -194,6 +200,8 @@ export function toOrderResponse(order: OrderView): OrderResponse {
     pointsUsed: order.pointsUsed,
     totalPrice: order.totalPrice,
     paymentMethod: order.paymentMethod,
+    carrierName: order.shipment?.carrierName ?? null,
+    trackingNumber: order.shipment?.trackingNumber ?? null,
   };
 }
 

@@ -1,3 +1,5 @@
 /** Symbols the ordering module binds its ports to (see ordering.module.ts). */
 export const ORDER_REPOSITORY = Symbol('ORDER_REPOSITORY');
 export const ORDER_NUMBER_RANDOM = Symbol('ORDER_NUMBER_RANDOM');
+export const PARCEL_TRACKING = Symbol('PARCEL_TRACKING');
+export const ORDER_POINTS = Symbol('ORDER_POINTS');

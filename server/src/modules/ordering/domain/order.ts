@@ -1,6 +1,7 @@
 import { type Result, ok } from '../../../shared/domain/result';
 import { type OrderStatus, canMove } from './order-status';
 import { OrderingFailures, OrderingReasons } from './ordering-failures';
+import { checkShipmentInput, type Shipment, type ShipmentInput } from './shipment';
 
 /** How the shopper pays (ordering's own word for it; the checkout's gateway has the same three). */
 export type PaymentMethod = 'card' | 'naverpay' | 'kakaopay';
@@ -96,6 +97,8 @@ export interface OrderState extends OrderAmounts {
   approvingTid: string | null;
   approvingSince: Date | null;
   payments: OrderPayment[];
+  /** Null until the order is handed to the carrier. */
+  shipment: Shipment | null;
   history: StatusChange[];
   created: Date;
   updated: Date;
@@ -183,6 +186,7 @@ export class Order {
           approvingTid: null,
           approvingSince: null,
           payments: [],
+          shipment: null,
           history: [{ from: null, to: 'PENDING_PAYMENT', reason: OrderingReasons.placed, at: now }],
           created: now,
           updated: now,
@@ -237,6 +241,31 @@ export class Order {
     this.state.updated = now;
     this.state.history.push({ from, to, reason: reason.slice(0, REASON_MAX_LENGTH), at: now });
     return ok(undefined);
+  }
+
+  /** PREPARING → SHIPPING: handed to a registered carrier under a tracking number (trimmed). */
+  ship(input: ShipmentInput, now: Date): Result<void> {
+    const checked = checkShipmentInput(input);
+    if (!checked.ok) return checked;
+    const moved = this.moveTo('SHIPPING', OrderingReasons.shipped, now);
+    if (!moved.ok) return moved;
+    this.state.shipment = { ...checked.value, shippedAt: now, deliveredAt: null };
+    return ok(undefined);
+  }
+
+  /** SHIPPING → DELIVERED: the parcel was received. */
+  markDelivered(now: Date): Result<void> {
+    const shipment = this.state.shipment;
+    if (this.state.status !== 'SHIPPING' || !shipment) return OrderingFailures.transitionNotAllowed(this.state.status, 'DELIVERED');
+    const moved = this.moveTo('DELIVERED', OrderingReasons.delivered, now);
+    if (!moved.ok) return moved;
+    this.state.shipment = { ...shipment, deliveredAt: now };
+    return ok(undefined);
+  }
+
+  /** What the goods cost after the coupon and the points, without shipping: what delivery earns points on. */
+  paidGoodsTotal(): number {
+    return Math.max(0, this.state.totalPrice - this.state.shippingFee);
   }
 
   /** One caller starts approving the provider's transaction `tid` (the repository does this with a conditional UPDATE). */

@@ -16,6 +16,11 @@ export const OrderingFailures = {
   badAmount: (): Failure => fail('invalid', 'ORDERING.BAD_AMOUNT', '주문 금액이 올바르지 않습니다.'),
   totalsMismatch: (): Failure => fail('invalid', 'ORDERING.TOTALS_MISMATCH', '주문 금액의 합계가 맞지 않습니다.'),
   consentRequired: (): Failure => fail('invalid', 'ORDERING.CONSENT_REQUIRED', '필수 약관에 동의해주셔야 합니다.'),
+  trackingNumberRequired: (): Failure => fail('invalid', 'ORDERING.TRACKING_NUMBER_REQUIRED', '운송장번호를 입력해주세요.'),
+  badTrackingNumber: (): Failure => fail('invalid', 'ORDERING.BAD_TRACKING_NUMBER', '운송장번호는 30자 이내의 숫자, 영문, 하이픈(-)으로 입력해주세요.'),
+  unknownCarrier: (): Failure => fail('invalid', 'ORDERING.UNKNOWN_CARRIER', '택배사를 선택해주세요.'),
+  /** The order is not the member's, not there, or not on its way yet: one answer, no hint which (back-office.md's wording). */
+  trackingNotFound: (): Failure => fail('not-found', 'ORDERING.TRACKING_NOT_FOUND', '잘못된 경로입니다.'),
   paymentAmountMismatch: (): Failure => fail('conflict', 'ORDERING.PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 일치하지 않습니다.'),
 } as const;
 
@@ -25,4 +30,6 @@ export const OrderingReasons = {
   approving: '결제 승인 요청',
   paid: '결제 완료',
   abandoned: '결제를 취소하셨습니다.',
+  shipped: '배송 시작',
+  delivered: '배송 완료',
 } as const;

@@ -1,3 +1,4 @@
+import { findCarrier } from '../../domain/carrier-registry';
 import type { Order, PaymentMethod } from '../../domain/order';
 import type { OrderStatus } from '../../domain/order-status';
 import { oStatusOf } from '../../domain/order-status';
@@ -54,6 +55,8 @@ export interface OrderView {
   approvingTid: string | null;
   approvingSince: Date | null;
   payments: { gateway: string; tid: string; method: string; amount: number; paidAt: Date; description: string; cancelled: boolean }[];
+  /** Null until the order ships; `carrierName` from the carrier registry. */
+  shipment: { carrierCode: string; carrierName: string; trackingNumber: string; shippedAt: Date; deliveredAt: Date | null } | null;
   history: { from: OrderStatus | null; to: OrderStatus; reason: string; at: Date }[];
   created: Date;
   updated: Date;
@@ -108,6 +111,15 @@ export function toOrderView(order: Order): OrderView {
       description: payment.description,
       cancelled: payment.cancelled,
     })),
+    shipment: state.shipment
+      ? {
+          carrierCode: state.shipment.carrierCode,
+          carrierName: findCarrier(state.shipment.carrierCode)?.name ?? state.shipment.carrierCode,
+          trackingNumber: state.shipment.trackingNumber,
+          shippedAt: state.shipment.shippedAt,
+          deliveredAt: state.shipment.deliveredAt,
+        }
+      : null,
     history: state.history.map((entry) => ({ from: entry.from, to: entry.to, reason: entry.reason, at: entry.at })),
     created: state.created,
     updated: state.updated,

@@ -72,6 +72,10 @@ export const OrderMapper = {
       approvingTid: row.approvingTid,
       approvingSince: row.approvingSince,
       payments,
+      shipment:
+        row.carrierCode !== null && row.trackingNumber !== null && row.shippedAt !== null
+          ? { carrierCode: row.carrierCode, trackingNumber: row.trackingNumber, shippedAt: row.shippedAt, deliveredAt: row.deliveredAt }
+          : null,
       history,
       created: row.created,
       updated: row.updated,
@@ -111,6 +115,10 @@ export const OrderMapper = {
       consentedAt: state.consents.at,
       approvingTid: state.approvingTid,
       approvingSince: state.approvingSince,
+      carrierCode: state.shipment?.carrierCode ?? null,
+      trackingNumber: state.shipment?.trackingNumber ?? null,
+      shippedAt: state.shipment?.shippedAt ?? null,
+      deliveredAt: state.shipment?.deliveredAt ?? null,
       created: state.created,
       updated: state.updated,
     };

@@ -17,6 +17,8 @@ import { ORDER_STATUS_SQL_LIST } from './status-list.sql';
 @Check('orders_payment_method_known', `payment_method IN ('card', 'naverpay', 'kakaopay')`)
 @Check('orders_total_adds_up', 'total_price = goods_total - coupon_discount - points_used + shipping_fee AND total_price >= 0')
 @Check('orders_required_consents', 'age_consent AND terms_consent AND privacy_consent')
+@Check('orders_shipment_complete', '(carrier_code IS NULL) = (tracking_number IS NULL) AND (carrier_code IS NULL) = (shipped_at IS NULL)')
+@Check('orders_delivered_after_shipped', 'delivered_at IS NULL OR shipped_at IS NOT NULL')
 @Check('orders_approving_has_tid', `status <> 'PAYMENT_APPROVING' OR (approving_tid IS NOT NULL AND approving_since IS NOT NULL)`)
 // created DESC, id DESC in the migration.
 @Index('orders_member_created_idx', ['memberId', 'created', 'id'])
@@ -110,6 +112,19 @@ export class OrderOrmEntity {
 
   @Column({ name: 'approving_since', type: 'timestamptz', nullable: true })
   approvingSince!: Date | null;
+
+  /** The shipment (migration 1763800009000): all null until the order ships. */
+  @Column({ name: 'carrier_code', type: 'varchar', length: 10, nullable: true })
+  carrierCode!: string | null;
+
+  @Column({ name: 'tracking_number', type: 'varchar', length: 30, nullable: true })
+  trackingNumber!: string | null;
+
+  @Column({ name: 'shipped_at', type: 'timestamptz', nullable: true })
+  shippedAt!: Date | null;
+
+  @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
+  deliveredAt!: Date | null;
 
   @Column({ type: 'timestamptz' })
   created!: Date;

@@ -102,6 +102,10 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
         request: row.request,
         approvingTid: row.approvingTid,
         approvingSince: row.approvingSince,
+        carrierCode: row.carrierCode,
+        trackingNumber: row.trackingNumber,
+        shippedAt: row.shippedAt,
+        deliveredAt: row.deliveredAt,
         updated: row.updated,
         version: () => 'version + 1',
       })
