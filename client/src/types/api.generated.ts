@@ -819,6 +819,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/one/{orderId}/claim": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to return or exchange a delivered order (new; the spec has the terms, not the call)
+         * @description Within 7 days of delivery. A change of mind is refused for orders made to order (the consent given at checkout); a defect or a wrong item never is. The order becomes RETURN_REQUESTED or EXCHANGE_REQUESTED until staff decide.
+         */
+        post: operations["RequestClaimController_request"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/{memberId}/counting": {
         parameters: {
             query?: never;
@@ -1713,6 +1733,46 @@ export interface components {
              */
             lineTotal: number;
         };
+        OrderClaimResponse: {
+            /**
+             * @example return
+             * @enum {string}
+             */
+            kind: "return" | "exchange";
+            /**
+             * @example defect
+             * @enum {string}
+             */
+            reason: "change-of-mind" | "defect" | "wrong-item";
+            /**
+             * @description the reason's label
+             * @example 상품 불량
+             */
+            reasonLabel: string;
+            /** @example 가방 손잡이의 박음질이 풀려 있습니다. */
+            detail: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T03:05:00.000Z
+             */
+            requestedAt: string;
+            /**
+             * @description staff's decision; null while open
+             * @example null
+             * @enum {string|null}
+             */
+            outcome: "approved" | "rejected" | null;
+            /**
+             * @description staff's note to the member (a rejection's reason)
+             * @example null
+             */
+            note: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            decidedAt: string | null;
+        };
         OrderResponse: {
             /** @example 41 */
             id: number;
@@ -1781,6 +1841,14 @@ export interface components {
              * @example 123456789012
              */
             trackingNumber: string | null;
+            /**
+             * Format: date-time
+             * @description when it was received; null before
+             * @example 2026-11-25T06:00:00.000Z
+             */
+            deliveredAt: string | null;
+            /** @description the latest return or exchange request; null when none */
+            claim: components["schemas"]["OrderClaimResponse"] | null;
         };
         OrderEndAnswer: {
             /** @example 0000 */
@@ -1821,6 +1889,24 @@ export interface components {
             link: string;
             /** @description oldest first; empty when the tracking service has none (or only the link is configured) */
             events: components["schemas"]["ParcelEventResponse"][];
+        };
+        RequestClaimRequest: {
+            /**
+             * @example return
+             * @enum {string}
+             */
+            kind: "return" | "exchange";
+            /**
+             * @description change-of-mind (단순 변심), defect (상품 불량), wrong-item (오배송)
+             * @example defect
+             * @enum {string}
+             */
+            reason: "change-of-mind" | "defect" | "wrong-item";
+            /**
+             * @description 10 to 1,000 characters
+             * @example 가방 손잡이의 박음질이 풀려 있습니다.
+             */
+            detail: string;
         };
         OrderCountsResponse: {
             /**
@@ -6757,6 +6843,121 @@ export interface operations {
                 };
             };
             /** @description ORDERING.PARCEL_TRACKING_UNAVAILABLE: the tracking service could not answer */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    RequestClaimController_request: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RequestClaimRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["OrderResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.VALIDATION, ORDERING.CLAIM_DETAIL_LENGTH */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.ORDER_NOT_FOUND (someone else's order answers like a missing one) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.CLAIM_NOT_DELIVERED, CLAIM_WINDOW_CLOSED, CLAIM_MADE_TO_ORDER, CLAIM_ALREADY_REQUESTED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
             503: {
                 headers: {
                     [name: string]: unknown;

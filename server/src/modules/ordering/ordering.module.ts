@@ -3,6 +3,8 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { PromotionsModule } from '../promotions/promotions.module';
 import { MarkDeliveredService } from './application/commands/mark-delivered/mark-delivered.service';
 import { RegisterShipmentService } from './application/commands/register-shipment/register-shipment.service';
+import { RequestClaimController } from './application/commands/request-claim/request-claim.controller';
+import { RequestClaimService } from './application/commands/request-claim/request-claim.service';
 import { ORDER_NUMBER_RANDOM, ORDER_POINTS, ORDER_REPOSITORY } from './application/ordering.di-tokens';
 import { CountOrdersController } from './application/queries/count-orders/count-orders.controller';
 import { CountOrdersService } from './application/queries/count-orders/count-orders.service';
@@ -27,7 +29,7 @@ import { CryptoRandomSource } from './infrastructure/random/crypto-random-source
 
 // /api/order/one/{id} and /api/order/{memberId}/counting beside /api/order/{memberId}: Fastify's router tries the static
 // segment ('one') before the parameter, whatever the order here.
-const controllers = [GetOrderEndController, GetOrderController, TrackParcelController, CountOrdersController, ListOrdersController];
+const controllers = [GetOrderEndController, GetOrderController, TrackParcelController, RequestClaimController, CountOrdersController, ListOrdersController];
 
 const useCases = [
   OrderBookService,
@@ -38,6 +40,7 @@ const useCases = [
   TrackParcelService,
   RegisterShipmentService,
   MarkDeliveredService,
+  RequestClaimService,
 ];
 
 const adapters: Provider[] = [
@@ -49,7 +52,7 @@ const adapters: Provider[] = [
 
 /**
  * Orders: the order aggregate and its states (docs/ordering.md), its tables, the shopper's
- * order reads and parcel tracking, OrderBookService, through which the checkout places, claims,
+ * order reads, parcel tracking and return or exchange requests, OrderBookService, through which the checkout places, claims,
  * pays and fails orders inside its own unit of work, and the staff moves (ship, deliver) the back
  * office calls. Delivery earns points through promotions' exported service.
  */

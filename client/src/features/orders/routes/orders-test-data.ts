@@ -35,6 +35,8 @@ export function orderRecord(id: number, overrides: Partial<OrderRecord> = {}): O
     paymentMethod: 'card',
     carrierName: null,
     trackingNumber: null,
+    deliveredAt: null,
+    claim: null,
     ...overrides,
   };
 }

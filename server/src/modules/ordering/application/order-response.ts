@@ -1,4 +1,5 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { CLAIM_KINDS, CLAIM_REASON_LABELS, CLAIM_REASONS } from '../domain/order-claim';
 import type { OrderView } from './services/order-view';
 
 /** A payment as the shopper's screens read it (api.md: PaymentResponse). */
@@ -20,6 +21,46 @@ export class PaymentResponse {
 
   @ApiProperty({ example: 'N', enum: ['Y', 'N'], description: 'Y once the payment was given back' })
   cancelled!: 'Y' | 'N';
+}
+
+/** A return or exchange request as the member reads it, with staff's decision once made. */
+export class OrderClaimResponse {
+  @ApiProperty({ example: 'return', enum: CLAIM_KINDS })
+  kind!: string;
+
+  @ApiProperty({ example: 'defect', enum: CLAIM_REASONS })
+  reason!: string;
+
+  @ApiProperty({ example: '상품 불량', description: "the reason's label" })
+  reasonLabel!: string;
+
+  @ApiProperty({ example: '가방 손잡이의 박음질이 풀려 있습니다.' })
+  detail!: string;
+
+  @ApiProperty({ example: '2026-11-23T03:05:00.000Z', format: 'date-time' })
+  requestedAt!: string;
+
+  @ApiProperty({ example: null, nullable: true, type: String, enum: ['approved', 'rejected'], description: "staff's decision; null while open" })
+  outcome!: string | null;
+
+  @ApiProperty({ example: null, nullable: true, type: String, description: "staff's note to the member (a rejection's reason)" })
+  note!: string | null;
+
+  @ApiProperty({ example: null, nullable: true, type: String, format: 'date-time' })
+  decidedAt!: string | null;
+}
+
+export function toOrderClaimResponse(claim: NonNullable<OrderView['claim']>): OrderClaimResponse {
+  return {
+    kind: claim.kind,
+    reason: claim.reason,
+    reasonLabel: CLAIM_REASON_LABELS[claim.reason],
+    detail: claim.detail,
+    requestedAt: claim.requestedAt.toISOString(),
+    outcome: claim.outcome,
+    note: claim.note,
+    decidedAt: claim.decidedAt ? claim.decidedAt.toISOString() : null,
+  };
 }
 
 export class OrderGoodsResponse {
@@ -149,6 +190,12 @@ export class OrderResponse {
 
   @ApiProperty({ example: '123456789012', nullable: true, type: String, description: 'the tracking number once the order ships; null before' })
   trackingNumber!: string | null;
+
+  @ApiProperty({ example: '2026-11-25T06:00:00.000Z', nullable: true, type: String, format: 'date-time', description: 'when it was received; null before' })
+  deliveredAt!: string | null;
+
+  @ApiProperty({ type: OrderClaimResponse, nullable: true, description: 'the latest return or exchange request; null when none' })
+  claim!: OrderClaimResponse | null;
 }
 
 export function toPaymentResponse(payment: OrderView['payments'][number]): PaymentResponse {
@@ -202,6 +249,8 @@ export function toOrderResponse(order: OrderView): OrderResponse {
     paymentMethod: order.paymentMethod,
     carrierName: order.shipment?.carrierName ?? null,
     trackingNumber: order.shipment?.trackingNumber ?? null,
+    deliveredAt: order.shipment?.deliveredAt ? order.shipment.deliveredAt.toISOString() : null,
+    claim: order.claim ? toOrderClaimResponse(order.claim) : null,
   };
 }
 

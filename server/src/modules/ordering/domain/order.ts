@@ -1,6 +1,7 @@
 import { type Result, ok } from '../../../shared/domain/result';
 import { type OrderStatus, canMove } from './order-status';
 import { OrderingFailures, OrderingReasons } from './ordering-failures';
+import { type ClaimRequest, checkClaimRequest, type OrderClaim } from './order-claim';
 import { checkShipmentInput, type Shipment, type ShipmentInput } from './shipment';
 
 /** How the shopper pays (ordering's own word for it; the checkout's gateway has the same three). */
@@ -99,6 +100,8 @@ export interface OrderState extends OrderAmounts {
   payments: OrderPayment[];
   /** Null until the order is handed to the carrier. */
   shipment: Shipment | null;
+  /** The member's latest return or exchange request, with staff's decision once made. */
+  claim: OrderClaim | null;
   history: StatusChange[];
   created: Date;
   updated: Date;
@@ -187,6 +190,7 @@ export class Order {
           approvingSince: null,
           payments: [],
           shipment: null,
+          claim: null,
           history: [{ from: null, to: 'PENDING_PAYMENT', reason: OrderingReasons.placed, at: now }],
           created: now,
           updated: now,
@@ -260,6 +264,27 @@ export class Order {
     const moved = this.moveTo('DELIVERED', OrderingReasons.delivered, now);
     if (!moved.ok) return moved;
     this.state.shipment = { ...shipment, deliveredAt: now };
+    return ok(undefined);
+  }
+
+  /**
+   * DELIVERED → RETURN_REQUESTED or EXCHANGE_REQUESTED, by the terms' rules (domain/order-claim.ts). A second request
+   * while one is open is refused; after staff turned one down (back to DELIVERED) the window still decides.
+   */
+  requestClaim(request: ClaimRequest, now: Date): Result<void> {
+    const { status } = this.state;
+    if (status === 'RETURN_REQUESTED' || status === 'EXCHANGE_REQUESTED') return OrderingFailures.claimAlreadyRequested();
+    if (status !== 'DELIVERED') return OrderingFailures.claimNotDelivered();
+    const checked = checkClaimRequest({ deliveredAt: this.state.shipment?.deliveredAt ?? null, madeToOrder: this.state.consents.madeToOrder }, request, now);
+    if (!checked.ok) return checked;
+    const exchange = checked.value.kind === 'exchange';
+    const moved = this.moveTo(
+      exchange ? 'EXCHANGE_REQUESTED' : 'RETURN_REQUESTED',
+      exchange ? OrderingReasons.exchangeRequested : OrderingReasons.returnRequested,
+      now,
+    );
+    if (!moved.ok) return moved;
+    this.state.claim = { ...checked.value, requestedAt: now, outcome: null, note: null, decidedAt: null };
     return ok(undefined);
   }
 

@@ -21,6 +21,13 @@ export const OrderingFailures = {
   unknownCarrier: (): Failure => fail('invalid', 'ORDERING.UNKNOWN_CARRIER', '택배사를 선택해주세요.'),
   /** The order is not the member's, not there, or not on its way yet: one answer, no hint which (back-office.md's wording). */
   trackingNotFound: (): Failure => fail('not-found', 'ORDERING.TRACKING_NOT_FOUND', '잘못된 경로입니다.'),
+  claimNotDelivered: (): Failure => fail('conflict', 'ORDERING.CLAIM_NOT_DELIVERED', '배송이 완료된 주문만 반품·교환을 신청할 수 있습니다.'),
+  claimWindowClosed: (): Failure =>
+    fail('conflict', 'ORDERING.CLAIM_WINDOW_CLOSED', '반품·교환은 상품을 받으신 날로부터 7일 이내에만 신청할 수 있습니다.'),
+  claimMadeToOrder: (): Failure =>
+    fail('conflict', 'ORDERING.CLAIM_MADE_TO_ORDER', '주문 제작 상품은 단순 변심에 의한 반품·교환이 불가합니다. 상품 불량이나 오배송은 신청하실 수 있습니다.'),
+  claimDetailLength: (): Failure => fail('invalid', 'ORDERING.CLAIM_DETAIL_LENGTH', '사유는 10자 이상 1,000자 이내로 입력해주세요.'),
+  claimAlreadyRequested: (): Failure => fail('conflict', 'ORDERING.CLAIM_ALREADY_REQUESTED', '이미 반품·교환을 신청한 주문입니다.'),
   paymentAmountMismatch: (): Failure => fail('conflict', 'ORDERING.PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 일치하지 않습니다.'),
 } as const;
 
@@ -32,4 +39,6 @@ export const OrderingReasons = {
   abandoned: '결제를 취소하셨습니다.',
   shipped: '배송 시작',
   delivered: '배송 완료',
+  returnRequested: '반품 신청',
+  exchangeRequested: '교환 신청',
 } as const;

@@ -1,5 +1,6 @@
 import { findCarrier } from '../../domain/carrier-registry';
 import type { Order, PaymentMethod } from '../../domain/order';
+import type { OrderClaim } from '../../domain/order-claim';
 import type { OrderStatus } from '../../domain/order-status';
 import { oStatusOf } from '../../domain/order-status';
 
@@ -57,6 +58,8 @@ export interface OrderView {
   payments: { gateway: string; tid: string; method: string; amount: number; paidAt: Date; description: string; cancelled: boolean }[];
   /** Null until the order ships; `carrierName` from the carrier registry. */
   shipment: { carrierCode: string; carrierName: string; trackingNumber: string; shippedAt: Date; deliveredAt: Date | null } | null;
+  /** The latest return or exchange request, with staff's decision once made. */
+  claim: OrderClaim | null;
   history: { from: OrderStatus | null; to: OrderStatus; reason: string; at: Date }[];
   created: Date;
   updated: Date;
@@ -120,6 +123,7 @@ export function toOrderView(order: Order): OrderView {
           deliveredAt: state.shipment.deliveredAt,
         }
       : null,
+    claim: state.claim ? { ...state.claim } : null,
     history: state.history.map((entry) => ({ from: entry.from, to: entry.to, reason: entry.reason, at: entry.at })),
     created: state.created,
     updated: state.updated,

@@ -1,4 +1,5 @@
 import { Order, type OrderLine, type OrderPayment, type OrderState, type PaymentMethod, type StatusChange } from '../../domain/order';
+import type { ClaimKind, ClaimReason, OrderClaim } from '../../domain/order-claim';
 import { isOrderStatus, type OrderStatus } from '../../domain/order-status';
 import { OrderLineOptionOrmEntity } from './order-line-option.orm-entity';
 import { OrderLineOrmEntity } from './order-line.orm-entity';
@@ -76,6 +77,18 @@ export const OrderMapper = {
         row.carrierCode !== null && row.trackingNumber !== null && row.shippedAt !== null
           ? { carrierCode: row.carrierCode, trackingNumber: row.trackingNumber, shippedAt: row.shippedAt, deliveredAt: row.deliveredAt }
           : null,
+      claim:
+        row.claimKind !== null && row.claimReason !== null && row.claimDetail !== null && row.claimRequestedAt !== null
+          ? {
+              kind: row.claimKind as ClaimKind,
+              reason: row.claimReason as ClaimReason,
+              detail: row.claimDetail,
+              requestedAt: row.claimRequestedAt,
+              outcome: row.claimOutcome as OrderClaim['outcome'],
+              note: row.claimNote,
+              decidedAt: row.claimDecidedAt,
+            }
+          : null,
       history,
       created: row.created,
       updated: row.updated,
@@ -119,6 +132,13 @@ export const OrderMapper = {
       trackingNumber: state.shipment?.trackingNumber ?? null,
       shippedAt: state.shipment?.shippedAt ?? null,
       deliveredAt: state.shipment?.deliveredAt ?? null,
+      claimKind: state.claim?.kind ?? null,
+      claimReason: state.claim?.reason ?? null,
+      claimDetail: state.claim?.detail ?? null,
+      claimRequestedAt: state.claim?.requestedAt ?? null,
+      claimOutcome: state.claim?.outcome ?? null,
+      claimNote: state.claim?.note ?? null,
+      claimDecidedAt: state.claim?.decidedAt ?? null,
       created: state.created,
       updated: state.updated,
     };

@@ -19,6 +19,13 @@ import { ORDER_STATUS_SQL_LIST } from './status-list.sql';
 @Check('orders_required_consents', 'age_consent AND terms_consent AND privacy_consent')
 @Check('orders_shipment_complete', '(carrier_code IS NULL) = (tracking_number IS NULL) AND (carrier_code IS NULL) = (shipped_at IS NULL)')
 @Check('orders_delivered_after_shipped', 'delivered_at IS NULL OR shipped_at IS NOT NULL')
+@Check('orders_claim_kind', "claim_kind IS NULL OR claim_kind IN ('return', 'exchange')")
+@Check('orders_claim_reason', "claim_reason IS NULL OR claim_reason IN ('change-of-mind', 'defect', 'wrong-item')")
+@Check(
+  'orders_claim_complete',
+  '(claim_kind IS NULL) = (claim_reason IS NULL) AND (claim_kind IS NULL) = (claim_detail IS NULL) AND (claim_kind IS NULL) = (claim_requested_at IS NULL)',
+)
+@Check('orders_claim_outcome', "claim_outcome IS NULL OR (claim_outcome IN ('approved', 'rejected') AND claim_kind IS NOT NULL AND claim_decided_at IS NOT NULL)")
 @Check('orders_approving_has_tid', `status <> 'PAYMENT_APPROVING' OR (approving_tid IS NOT NULL AND approving_since IS NOT NULL)`)
 // created DESC, id DESC in the migration.
 @Index('orders_member_created_idx', ['memberId', 'created', 'id'])
@@ -125,6 +132,28 @@ export class OrderOrmEntity {
 
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
   deliveredAt!: Date | null;
+
+  /** The return or exchange request (migration 1763800014000): all null until the member asks. */
+  @Column({ name: 'claim_kind', type: 'varchar', length: 10, nullable: true })
+  claimKind!: string | null;
+
+  @Column({ name: 'claim_reason', type: 'varchar', length: 20, nullable: true })
+  claimReason!: string | null;
+
+  @Column({ name: 'claim_detail', type: 'varchar', length: 1000, nullable: true })
+  claimDetail!: string | null;
+
+  @Column({ name: 'claim_requested_at', type: 'timestamptz', nullable: true })
+  claimRequestedAt!: Date | null;
+
+  @Column({ name: 'claim_outcome', type: 'varchar', length: 10, nullable: true })
+  claimOutcome!: string | null;
+
+  @Column({ name: 'claim_note', type: 'varchar', length: 500, nullable: true })
+  claimNote!: string | null;
+
+  @Column({ name: 'claim_decided_at', type: 'timestamptz', nullable: true })
+  claimDecidedAt!: Date | null;
 
   @Column({ type: 'timestamptz' })
   created!: Date;

@@ -106,6 +106,13 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
         trackingNumber: row.trackingNumber,
         shippedAt: row.shippedAt,
         deliveredAt: row.deliveredAt,
+        claimKind: row.claimKind,
+        claimReason: row.claimReason,
+        claimDetail: row.claimDetail,
+        claimRequestedAt: row.claimRequestedAt,
+        claimOutcome: row.claimOutcome,
+        claimNote: row.claimNote,
+        claimDecidedAt: row.claimDecidedAt,
         updated: row.updated,
         version: () => 'version + 1',
       })

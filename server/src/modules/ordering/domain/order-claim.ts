@@ -1,0 +1,61 @@
+import { type Result, ok } from '../../../shared/domain/result';
+import { OrderingFailures } from './ordering-failures';
+
+/**
+ * A member's request to return or exchange delivered goods (the terms: within 7 days of receipt). Staff settle it
+ * (the back office); until then the order is RETURN_REQUESTED or EXCHANGE_REQUESTED and the member sees the request.
+ */
+export type ClaimKind = 'return' | 'exchange';
+export const CLAIM_KINDS: readonly ClaimKind[] = ['return', 'exchange'];
+
+/** Why: a change of mind, or the shop's fault (a defect, the wrong item). */
+export type ClaimReason = 'change-of-mind' | 'defect' | 'wrong-item';
+export const CLAIM_REASONS: readonly ClaimReason[] = ['change-of-mind', 'defect', 'wrong-item'];
+
+export const CLAIM_REASON_LABELS: { readonly [R in ClaimReason]: string } = {
+  'change-of-mind': '단순 변심',
+  defect: '상품 불량',
+  'wrong-item': '오배송',
+};
+
+/** The terms' window: a request is accepted until 7 × 24 hours after the delivery was recorded. */
+export const CLAIM_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const CLAIM_DETAIL_MIN_LENGTH = 10;
+export const CLAIM_DETAIL_MAX_LENGTH = 1000;
+
+export interface ClaimRequest {
+  kind: ClaimKind;
+  reason: ClaimReason;
+  /** The member's words (trimmed), 10 to 1,000 characters. */
+  detail: string;
+}
+
+export interface OrderClaim extends ClaimRequest {
+  requestedAt: Date;
+  /** Null until staff decide. */
+  outcome: 'approved' | 'rejected' | null;
+  /** Staff's reason, shown to the member (a rejection always has one). */
+  note: string | null;
+  decidedAt: Date | null;
+}
+
+/** What the rule needs to know of the order. */
+export interface ClaimableOrder {
+  deliveredAt: Date | null;
+  madeToOrder: boolean;
+}
+
+/**
+ * The terms' rules: delivered, within the window; a change of mind is refused for goods made to order (the
+ * shopper consented to that at checkout, 전자상거래법 17조 2항), a defect or a wrong item never is.
+ */
+export function checkClaimRequest(order: ClaimableOrder, request: ClaimRequest, now: Date): Result<ClaimRequest> {
+  if (!order.deliveredAt) return OrderingFailures.claimNotDelivered();
+  if (now.getTime() - order.deliveredAt.getTime() > CLAIM_WINDOW_DAYS * DAY_MS) return OrderingFailures.claimWindowClosed();
+  if (request.reason === 'change-of-mind' && order.madeToOrder) return OrderingFailures.claimMadeToOrder();
+  const detail = request.detail.trim();
+  if (detail.length < CLAIM_DETAIL_MIN_LENGTH || detail.length > CLAIM_DETAIL_MAX_LENGTH) return OrderingFailures.claimDetailLength();
+  return ok({ ...request, detail });
+}
