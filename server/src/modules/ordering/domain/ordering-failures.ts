@@ -16,6 +16,10 @@ export const OrderingFailures = {
   badAmount: (): Failure => fail('invalid', 'ORDERING.BAD_AMOUNT', '주문 금액이 올바르지 않습니다.'),
   totalsMismatch: (): Failure => fail('invalid', 'ORDERING.TOTALS_MISMATCH', '주문 금액의 합계가 맞지 않습니다.'),
   consentRequired: (): Failure => fail('invalid', 'ORDERING.CONSENT_REQUIRED', '필수 약관에 동의해주셔야 합니다.'),
+  alreadyCancelled: (): Failure => fail('conflict', 'ORDERING.ALREADY_CANCELLED', '이미 취소된 주문입니다.'),
+  shippingBegunNoEdit: (): Failure => fail('conflict', 'ORDERING.SHIPPING_BEGUN', '배송이 시작된 주문은 배송 정보를 변경할 수 없습니다.'),
+  shippingBegunNoCancel: (): Failure => fail('conflict', 'ORDERING.SHIPPING_BEGUN', '배송이 시작된 주문은 취소할 수 없습니다.'),
+  notPaidYet: (): Failure => fail('conflict', 'ORDERING.NOT_PAID', '결제가 완료된 주문만 변경하거나 취소할 수 있습니다.'),
   paymentAmountMismatch: (): Failure => fail('conflict', 'ORDERING.PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 일치하지 않습니다.'),
 } as const;
 
