@@ -1,10 +1,14 @@
 import type { Failure } from '../../../shared/domain/result';
-import type { ShippingDetails } from './order';
 import type { OrderStatus } from './order-status';
 import { OrderingFailures } from './ordering-failures';
 
 /** The shipping fields a member may change while the order is being prepared (never the zip code or the address). */
-export type ShippingChange = Pick<ShippingDetails, 'recipient' | 'phone' | 'adrDetail' | 'request'>;
+export interface ShippingChange {
+  recipient: string;
+  phone: string;
+  adrDetail: string;
+  request: string;
+}
 
 /** Only a paid order that has not left the workshop (PREPARING) may be changed or cancelled by its member. */
 export const MEMBER_CHANGEABLE_STATUS: OrderStatus = 'PREPARING';
