@@ -179,18 +179,18 @@ export function OrderDetailPage() {
         {preparing && editing ? (
           <ShippingEditForm order={order} saving={saving} onSave={(change) => void save(change)} onCancel={() => setEditing(false)} />
         ) : (
-        <dl className={styles.facts}>
-          <dt>받는 분</dt>
-          <dd>{order.recipient}</dd>
-          <dt>연락처</dt>
-          <dd>{order.phone}</dd>
-          <dt>주소</dt>
-          <dd>
-            [{order.zipCode}] {order.address} {order.adrDetail}
-          </dd>
-          <dt>요청사항</dt>
-          <dd>{order.request || '없음'}</dd>
-        </dl>
+          <dl className={styles.facts}>
+            <dt>받는 분</dt>
+            <dd>{order.recipient}</dd>
+            <dt>연락처</dt>
+            <dd>{order.phone}</dd>
+            <dt>주소</dt>
+            <dd>
+              [{order.zipCode}] {order.address} {order.adrDetail}
+            </dd>
+            <dt>요청사항</dt>
+            <dd>{order.request || '없음'}</dd>
+          </dl>
         )}
       </section>
 
