@@ -67,4 +67,13 @@ describe('CancelOrderService', () => {
     expect(world.promotions.coupons.find((coupon) => coupon.memberCouponId === 2)?.usedByOrder).toBe(order.id);
     expect(world.promotions.points.get(7)).toBe(1_000);
   });
+
+  it('does not send a payment another gateway took to the configured one, and changes nothing', async () => {
+    const { world, order, service } = await paidOrder();
+    world.orders.stored[0].payments[0].gateway = 'nicepay';
+    expect(await service.execute({ memberId: 7, orderId: order.id, reason: '' })).toMatchObject({ ok: false, code: 'CHECKOUT.REFUND_FAILED' });
+    expect(world.gateway.cancels).toEqual([]);
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PREPARING' });
+    expect(world.promotions.points.get(7)).toBe(1_000);
+  });
 });

@@ -50,6 +50,12 @@ export class CancelOrderService {
         if (!cancelled.ok) return cancelled.code === 'ORDERING.ORDER_NOT_FOUND' ? CheckoutFailures.orderPathInvalid() : cancelled;
         const { order, refunds } = cancelled.value;
         await this.promotions.restoreForOrder(order.id, now);
+        // A payment another gateway took (the configuration changed since) is not sent to this one.
+        const foreign = refunds.find((refund) => refund.gateway !== this.gateway.name);
+        if (foreign) {
+          this.logger.error(`order ${order.id}: paid through ${foreign.gateway}, but ${this.gateway.name} is configured; not cancelled`);
+          return CheckoutFailures.refundFailed();
+        }
         // The outside call comes last: everything before it rolls back if the provider refuses.
         for (const refund of refunds) {
           await this.gateway.cancel({ tid: refund.tid, orderId: order.orderNumber, amount: refund.amount, reason: CheckoutMessages.memberCancelRefund });
