@@ -5,7 +5,7 @@ const LATER = new Date('2026-11-23T04:00:00Z');
 const PAYMENT = { gateway: 'sandbox', tid: 'tid-1', method: 'card', amount: 12_000, paidAt: NOW, description: '신한카드 1234' };
 const CHANGE = { recipient: '이서연', phone: '01098765432', adrDetail: '5층', request: '경비실에 맡겨주세요' };
 
-function paidOrder(): Order {
+function placedOrder(): Order {
   const input: PlaceOrderInput = {
     orderNumber: '20261123-123456',
     memberId: 7,
@@ -26,7 +26,11 @@ function paidOrder(): Order {
   };
   const created = Order.create(input);
   if (!created.ok) throw new Error(created.code);
-  const order = created.value;
+  return created.value;
+}
+
+function paidOrder(): Order {
+  const order = placedOrder();
   order.beginApproval('tid-1', NOW);
   order.recordPayment(PAYMENT, NOW);
   order.markSaved(1, 2);
@@ -57,9 +61,10 @@ describe('Order.changeShipping', () => {
   });
 
   it('is refused before the order is paid', () => {
-    const created = Order.create({ ...paidOrder().snapshot(), lines: paidOrder().snapshot().lines, consents: { age: true, terms: true, privacy: true, madeToOrder: true }, now: NOW } as PlaceOrderInput);
-    if (!created.ok) throw new Error(created.code);
-    expect(created.value.changeShipping(CHANGE, LATER)).toMatchObject({ ok: false, code: 'ORDERING.NOT_PAID' });
+    const unpaid = placedOrder();
+    expect(unpaid.changeShipping(CHANGE, LATER)).toMatchObject({ ok: false, code: 'ORDERING.NOT_PAID' });
+    expect(unpaid.cancelByMember('', LATER)).toMatchObject({ ok: false, code: 'ORDERING.NOT_PAID' });
+    expect(unpaid.status).toBe('PENDING_PAYMENT');
   });
 });
 
