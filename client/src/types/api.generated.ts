@@ -791,7 +791,11 @@ export interface paths {
          * @description Another member's order answers 404, like an unknown id.
          */
         get: operations["GetOrderController_get"];
-        put?: never;
+        /**
+         * Change a preparing order's recipient, phone, detail address and request
+         * @description The member's own order while PREPARING ('0'); the fields meet the address book's rules. Every change is kept in the order's history. Another member's order or a missing one: 404 잘못된 경로입니다.; shipping begun, cancelled or unpaid: 409, nothing changes.
+         */
+        put: operations["ChangeOrderShippingController_change"];
         post?: never;
         delete?: never;
         options?: never;
@@ -974,6 +978,26 @@ export interface paths {
          * @description Used when the provider's window fails or is closed. The member's own PENDING_PAYMENT order becomes PAYMENT_FAILED (kept on record, not deleted); coupon and points were never spent. Another member's order, or one already paid, is 404.
          */
         delete: operations["AbandonOrderController_abandon"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/one/{orderId}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a preparing order: refund, coupon and points given back
+         * @description The member's own order while PREPARING ('0'): refunded in full at the payment provider, the coupon restored and the points returned, the order CANCELLED with the reason in its history, all in one unit of work. Two cancels at once refund once. Another member's order or a missing one: 404 잘못된 경로입니다.; shipping begun or already cancelled: 409; the provider refused: 503, nothing changes.
+         */
+        post: operations["CancelOrderController_cancel"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2201,6 +2225,26 @@ export interface components {
             /** @enum {string} */
             method: "card" | "naverpay" | "kakaopay";
             consents: components["schemas"]["CheckoutConsentsRequest"];
+        };
+        ChangeOrderShippingRequest: {
+            /** @example 김민수 */
+            recipient: string;
+            /**
+             * @description a Korean phone number; hyphens and spaces are dropped (the address book's rules decide)
+             * @example 010-1234-5678
+             */
+            phone: string;
+            /** @example 12층 */
+            adrDetail?: string;
+            /**
+             * @description the delivery request
+             * @example 문 앞에 놓아주세요
+             */
+            request?: string;
+        };
+        CancelOrderRequest: {
+            /** @example 단순 변심 */
+            reason?: string;
         };
         FieldErrorResponse: {
             /**
@@ -6760,6 +6804,118 @@ export interface operations {
             };
         };
     };
+    ChangeOrderShippingController_change: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOrderShippingRequest"];
+            };
+        };
+        responses: {
+            /** @description 정상 처리되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description a field the address book refuses (Korean message naming it) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.ORDER_NOT_FOUND: 잘못된 경로입니다. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.SHIPPING_BEGUN, ORDERING.ALREADY_CANCELLED, ORDERING.NOT_PAID */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
     TrackParcelController_track: {
         parameters: {
             query?: never;
@@ -7688,6 +7844,118 @@ export interface operations {
                 };
             };
             /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    CancelOrderController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description 주문이 취소되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 주문이 취소되었습니다. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.ORDER_NOT_FOUND: 잘못된 경로입니다. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.SHIPPING_BEGUN, ORDERING.ALREADY_CANCELLED, ORDERING.NOT_PAID */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.REFUND_FAILED: the provider did not refund; nothing changed */
             503: {
                 headers: {
                     [name: string]: unknown;

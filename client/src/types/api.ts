@@ -58,6 +58,10 @@ export type PaymentRecord = Schemas['PaymentResponse'];
 /** My Page's order status summary: before 준비중, after 배송중, end 배송완료, cancel 취소, change 교환, refund 반품. */
 export type OrderCounts = Schemas['OrderCountsResponse'];
 export type ParcelTracking = Schemas['ParcelTrackingResponse'];
+/** What a member may change while an order is prepared (PUT /api/order/one/{orderId}). */
+export type OrderShippingChange = Schemas['ChangeOrderShippingRequest'];
+/** The body of a member's cancel (POST /api/order/one/{orderId}/cancel). */
+export type CancelOrderBody = Schemas['CancelOrderRequest'];
 /** A coupon the member holds (`id` is the member-coupon id the checkout takes). */
 export type MemberCoupon = Schemas['CouponResponse'];
 export type ShippingAddress = Schemas['ShippingAddressResponse'];

@@ -14,6 +14,10 @@ import {
 } from './application/cart-checkout.di-tokens';
 import { AbandonOrderController } from './application/commands/abandon-order/abandon-order.controller';
 import { AbandonOrderService } from './application/commands/abandon-order/abandon-order.service';
+import { CancelOrderController } from './application/commands/cancel-order/cancel-order.controller';
+import { CancelOrderService } from './application/commands/cancel-order/cancel-order.service';
+import { ChangeOrderShippingController } from './application/commands/change-order-shipping/change-order-shipping.controller';
+import { ChangeOrderShippingService } from './application/commands/change-order-shipping/change-order-shipping.service';
 import { ApprovePaymentController } from './application/commands/approve-payment/approve-payment.controller';
 import { ApprovePaymentService } from './application/commands/approve-payment/approve-payment.service';
 import { IssueOrderIdController } from './application/commands/issue-order-id/issue-order-id.controller';
@@ -31,7 +35,15 @@ import { PromotionsAdapter } from './infrastructure/contexts/promotions.adapter'
 import { SmsOrderNotifier } from './infrastructure/notifications/sms-order-notifier';
 import { PaymentGatewayModule } from './infrastructure/payment/payment-gateway.module';
 
-const controllers = [IssueOrderIdController, QuoteOrderController, PlaceOrderController, ApprovePaymentController, AbandonOrderController];
+const controllers = [
+  IssueOrderIdController,
+  QuoteOrderController,
+  PlaceOrderController,
+  ApprovePaymentController,
+  AbandonOrderController,
+  ChangeOrderShippingController,
+  CancelOrderController,
+];
 
 const useCases = [
   IssueOrderIdService,
@@ -39,6 +51,8 @@ const useCases = [
   PlaceOrderService,
   ApprovePaymentService,
   AbandonOrderService,
+  ChangeOrderShippingService,
+  CancelOrderService,
   ReconcileApprovalsService,
   CheckoutPricingService,
 ];

@@ -1,25 +1,34 @@
 import { api, payload } from '@/lib/api-client';
-import type { MemberOrdersArgs, OrderCounts, OrderRecord, Page, ParcelTracking } from '../types';
+import type { MemberOrdersArgs, OrderCounts, OrderRecord, OrderShippingChange, Page, ParcelTracking } from '../types';
 
 /** My Page shows 2 orders a page (spec). */
 export const ORDER_PAGE_SIZE = 2;
 
-/** My Page's order reads. Member-only: the session must be the member asked about (403/404 otherwise). */
-export const ordersApi = api.injectEndpoints({
+/** Every order read carries this tag, so a change or a cancel refreshes the detail, the list and the counts. */
+const ORDER_TAG = 'Order' as const;
+
+/**
+ * My Page's order reads, and the member's changes while an order is prepared (the shipping edit and the cancel).
+ * Member-only: the session must be the member asked about (403/404 otherwise).
+ */
+export const ordersApi = api.enhanceEndpoints({ addTagTypes: [ORDER_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     memberOrders: build.query<Page<OrderRecord>, MemberOrdersArgs>({
       query: ({ memberId, page, from, to }) => ({ url: `/api/order/${memberId}`, params: { page, size: ORDER_PAGE_SIZE, from, to } }),
       transformResponse: payload<Page<OrderRecord>>('dto'),
+      providesTags: [ORDER_TAG],
       keepUnusedDataFor: 30,
     }),
     orderCounts: build.query<OrderCounts, number>({
       query: (memberId) => ({ url: `/api/order/${memberId}/counting` }),
       transformResponse: payload<OrderCounts>('dto'),
+      providesTags: [ORDER_TAG],
       keepUnusedDataFor: 30,
     }),
     memberOrder: build.query<OrderRecord, number>({
       query: (orderId) => ({ url: `/api/order/one/${orderId}` }),
       transformResponse: payload<OrderRecord>('dto'),
+      providesTags: [ORDER_TAG],
       keepUnusedDataFor: 30,
     }),
     /** A shipping or delivered order's parcel: carrier, number, the carrier's page and the events when the server has them. */
@@ -28,7 +37,26 @@ export const ordersApi = api.injectEndpoints({
       transformResponse: payload<ParcelTracking>('dto'),
       keepUnusedDataFor: 60,
     }),
+    /** PUT /api/order/one/{orderId}: recipient, phone, detail address and request while the order is prepared. */
+    changeOrderShipping: build.mutation<void, { orderId: number; change: OrderShippingChange }>({
+      query: ({ orderId, change }) => ({ url: `/api/order/one/${orderId}`, method: 'PUT', body: change }),
+      transformResponse: () => undefined,
+      invalidatesTags: [ORDER_TAG],
+    }),
+    /** POST /api/order/one/{orderId}/cancel: refunded, coupon and points given back, the order cancelled. */
+    cancelOrder: build.mutation<void, { orderId: number; reason?: string }>({
+      query: ({ orderId, reason }) => ({ url: `/api/order/one/${orderId}/cancel`, method: 'POST', body: reason ? { reason } : {} }),
+      transformResponse: () => undefined,
+      invalidatesTags: [ORDER_TAG],
+    }),
   }),
 });
 
-export const { useMemberOrdersQuery, useOrderCountsQuery, useMemberOrderQuery, useOrderTrackingQuery } = ordersApi;
+export const {
+  useMemberOrdersQuery,
+  useOrderCountsQuery,
+  useMemberOrderQuery,
+  useOrderTrackingQuery,
+  useChangeOrderShippingMutation,
+  useCancelOrderMutation,
+} = ordersApi;

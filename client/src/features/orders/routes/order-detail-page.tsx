@@ -1,11 +1,17 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button/button';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
-import { useMemberOrderQuery } from '../api/orders-api';
-import type { OrderRecord } from '../types';
+import { notify } from '@/lib/notify';
+import { useCancelOrderMutation, useChangeOrderShippingMutation, useMemberOrderQuery } from '../api/orders-api';
+import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { ShippingEditForm } from '../components/shipping-edit-form';
+import type { OrderRecord, OrderShippingChange } from '../types';
+import { ORDER_CHANGE_MESSAGES, orderChangeFailure } from '../utils/change-messages';
 import { orderStatusLabel } from '../utils/order-status';
-import { formatDateTime, livePayment, paymentMethodLabel } from '../utils/payment';
+import { formatDateTime, livePayment, paymentMethodLabel, refundedPayment } from '../utils/payment';
 import styles from './orders.module.css';
 
 const won = (n: number) => formatWon(n) || '0원';
@@ -61,12 +67,42 @@ function NotShown({ message }: { message: string }) {
   );
 }
 
-/** /mypage/order/:orderId: one order of the member's, read-only (the spec's edit mode comes later). */
+/**
+ * /mypage/order/:orderId: one order of the member's. While it is prepared (PREPARING) the member may edit the
+ * recipient, phone, detail address and request (수정 → 저장/취소) or cancel it after a confirmation (주문 취소), which
+ * refunds the payment; once shipping has begun neither button is shown (and the server refuses both anyway).
+ */
 export function OrderDetailPage() {
   const { orderId: param } = useParams();
   const orderId = Number(param);
   const valid = /^\d+$/.test(param ?? '') && Number.isSafeInteger(orderId) && orderId > 0;
   const { data: order, error, isLoading } = useMemberOrderQuery(orderId, { skip: !valid });
+  const [changeShipping, { isLoading: saving }] = useChangeOrderShippingMutation();
+  const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
+  const [editing, setEditing] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+
+  const save = async (change: OrderShippingChange) => {
+    try {
+      await changeShipping({ orderId, change }).unwrap();
+      setEditing(false);
+      notify(ORDER_CHANGE_MESSAGES.saved);
+    } catch (failure) {
+      notify(orderChangeFailure(failure));
+    }
+  };
+
+  const cancel = async (reason: string) => {
+    try {
+      await cancelOrder({ orderId, reason }).unwrap();
+      setConfirmingCancel(false);
+      setEditing(false);
+      notify(ORDER_CHANGE_MESSAGES.cancelled);
+    } catch (failure) {
+      setConfirmingCancel(false);
+      notify(orderChangeFailure(failure));
+    }
+  };
 
   if (valid && isLoading) return <Spinner />;
   const status = error && 'status' in error ? error.status : undefined;
@@ -74,6 +110,8 @@ export function OrderDetailPage() {
   if (error || !order) return <NotShown message="주문 정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요." />;
 
   const payment = livePayment(order);
+  const refunded = payment ? null : refundedPayment(order);
+  const preparing = order.status === 'PREPARING';
   return (
     <section className={styles.page} aria-labelledby="my-page-title">
       <div className={styles.head}>
@@ -128,29 +166,40 @@ export function OrderDetailPage() {
       </section>
 
       <section className={styles.block} aria-labelledby="detail-shipping-title">
-        <h2 id="detail-shipping-title" className={styles.blockTitle}>
-          배송 정보
-        </h2>
-        <dl className={styles.facts}>
-          <dt>받는 분</dt>
-          <dd>{order.recipient}</dd>
-          <dt>연락처</dt>
-          <dd>{order.phone}</dd>
-          <dt>주소</dt>
-          <dd>
-            [{order.zipCode}] {order.address} {order.adrDetail}
-          </dd>
-          <dt>요청사항</dt>
-          <dd>{order.request || '없음'}</dd>
-          {order.carrierName && order.trackingNumber && (
-            <>
-              <dt>택배사</dt>
-              <dd>{order.carrierName}</dd>
-              <dt>운송장번호</dt>
-              <dd>{order.trackingNumber}</dd>
-            </>
+        <div className={styles.blockHead}>
+          <h2 id="detail-shipping-title" className={styles.blockTitle}>
+            배송 정보
+          </h2>
+          {preparing && !editing && (
+            <Button variant="outline" onClick={() => setEditing(true)}>
+              수정
+            </Button>
           )}
-        </dl>
+        </div>
+        {preparing && editing ? (
+          <ShippingEditForm order={order} saving={saving} onSave={(change) => void save(change)} onCancel={() => setEditing(false)} />
+        ) : (
+          <dl className={styles.facts}>
+            <dt>받는 분</dt>
+            <dd>{order.recipient}</dd>
+            <dt>연락처</dt>
+            <dd>{order.phone}</dd>
+            <dt>주소</dt>
+            <dd>
+              [{order.zipCode}] {order.address} {order.adrDetail}
+            </dd>
+            <dt>요청사항</dt>
+            <dd>{order.request || '없음'}</dd>
+            {order.carrierName && order.trackingNumber && (
+              <>
+                <dt>택배사</dt>
+                <dd>{order.carrierName}</dd>
+                <dt>운송장번호</dt>
+                <dd>{order.trackingNumber}</dd>
+              </>
+            )}
+          </dl>
+        )}
       </section>
 
       <section className={styles.block} aria-labelledby="detail-payment-title">
@@ -162,8 +211,33 @@ export function OrderDetailPage() {
           <dd>{paymentMethodLabel(payment?.method ?? order.paymentMethod)}</dd>
           <dt>결제 일시</dt>
           <dd>{payment ? formatDateTime(payment.paidAt) : '-'}</dd>
+          {refunded && (
+            <>
+              <dt>결제 상태</dt>
+              <dd data-testid="payment-state">결제 취소 (환불)</dd>
+              <dt>환불 금액</dt>
+              <dd data-testid="refunded-amount">{won(refunded.price)}</dd>
+            </>
+          )}
         </dl>
       </section>
+
+      {preparing && (
+        <div className={styles.detailActions}>
+          <Button variant="outline" onClick={() => setConfirmingCancel(true)}>
+            주문 취소
+          </Button>
+        </div>
+      )}
+      <CancelOrderDialog
+        open={confirmingCancel}
+        refund={payment?.price ?? order.totalPrice}
+        couponName={order.couponDiscount > 0 ? order.couponName : null}
+        pointsUsed={order.pointsUsed}
+        cancelling={cancelling}
+        onConfirm={(reason) => void cancel(reason)}
+        onClose={() => setConfirmingCancel(false)}
+      />
 
       <Link to={paths.myOrders.getHref()} className={styles.emptyLink}>
         주문 목록

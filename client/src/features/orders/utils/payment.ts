@@ -12,6 +12,11 @@ export function livePayment(order: Pick<OrderRecord, 'payments'>): PaymentRecord
   return order.payments.find((payment) => payment.cancelled === 'N') ?? null;
 }
 
+/** The payment that was given back (a cancelled order's refund), if any. */
+export function refundedPayment(order: Pick<OrderRecord, 'payments'>): PaymentRecord | null {
+  return order.payments.find((payment) => payment.cancelled === 'Y') ?? null;
+}
+
 /** "2026-11-23T03:01:00Z" → "2026.11.23 12:01" in the shopper's local time. */
 export function formatDateTime(iso: string): string {
   const d = new Date(iso);

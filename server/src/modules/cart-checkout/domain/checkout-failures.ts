@@ -18,10 +18,15 @@ export const CheckoutFailures = {
   returnInvalid: () => fail('invalid', 'CHECKOUT.PAYMENT_RETURN_INVALID', '결제 정보가 올바르지 않습니다. 다시 시도해주세요.'),
   amountMismatch: () => fail('conflict', 'CHECKOUT.AMOUNT_MISMATCH', '결제 금액이 주문 금액과 다릅니다. 다시 시도해주세요.'),
   paymentFailed: (message: string) => fail('conflict', 'CHECKOUT.PAYMENT_FAILED', message),
+  /** Someone else's order or a missing one, answered alike (the spec's 'Invalid path'). */
+  orderPathInvalid: () => fail('not-found', 'CHECKOUT.ORDER_NOT_FOUND', '잘못된 경로입니다.'),
+  refundFailed: () => fail('unavailable', 'CHECKOUT.REFUND_FAILED', '결제 취소(환불)를 처리하지 못했습니다. 잠시 후 다시 시도해주세요.'),
   approvalPending: () => fail('conflict', 'CHECKOUT.APPROVAL_PENDING', '결제를 확인하고 있습니다. 잠시 후 주문 내역을 확인해주세요.'),
 } as const;
 
 export const CheckoutMessages = {
   shopperCancelled: '결제를 취소하셨습니다.',
   orderClosedReason: '결제가 완료되지 않은 주문입니다.',
+  /** The reason the provider is given for a member's cancel. */
+  memberCancelRefund: '고객 요청 주문 취소',
 } as const;

@@ -135,7 +135,7 @@ describe('Order transitions', () => {
 
   it('counts only what was added since the last save', () => {
     const order = Order.restore({ ...placed().snapshot(), id: 3 });
-    expect(order.unsaved()).toEqual({ history: [], payments: [] });
+    expect(order.unsaved()).toEqual({ history: [], payments: [], cancelledPayments: [] });
     order.abandon(LATER);
     expect(order.unsaved().history).toHaveLength(1);
     order.markSaved();

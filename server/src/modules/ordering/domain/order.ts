@@ -1,4 +1,5 @@
 import { type Result, ok } from '../../../shared/domain/result';
+import { type ShippingChange, memberCancelReason, refusedMemberChange, shippingChangeReason } from './member-order-changes';
 import { type OrderStatus, canMove } from './order-status';
 import { OrderingFailures, OrderingReasons } from './ordering-failures';
 import { type ClaimRequest, checkClaimRequest, type OrderClaim } from './order-claim';
@@ -144,6 +145,8 @@ export const PAYMENT_DESCRIPTION_MAX_LENGTH = 255;
 export class Order {
   private savedHistory: number;
   private savedPayments: number;
+  /** Payments (by tid) given back since the order was read or last saved. */
+  private cancelledTids: string[] = [];
 
   private constructor(private state: OrderState, saved: boolean) {
     this.savedHistory = saved ? state.history.length : 0;
@@ -224,9 +227,13 @@ export class Order {
     return structuredClone(this.state);
   }
 
-  /** History entries and payments added since the order was read or last saved. */
-  unsaved(): { history: StatusChange[]; payments: OrderPayment[] } {
-    return { history: this.state.history.slice(this.savedHistory), payments: this.state.payments.slice(this.savedPayments) };
+  /** History entries and payments added, and payments given back, since the order was read or last saved. */
+  unsaved(): { history: StatusChange[]; payments: OrderPayment[]; cancelledPayments: OrderPayment[] } {
+    return {
+      history: this.state.history.slice(this.savedHistory),
+      payments: this.state.payments.slice(this.savedPayments),
+      cancelledPayments: this.state.payments.filter((payment) => this.cancelledTids.includes(payment.tid)),
+    };
   }
 
   /** The repository saved it: the row now has this id and the next version. */
@@ -235,6 +242,7 @@ export class Order {
     this.state.version = version;
     this.savedHistory = this.state.history.length;
     this.savedPayments = this.state.payments.length;
+    this.cancelledTids = [];
   }
 
   /** Any move of the table, with its reason (staff: shipping, delivery, cancel...). */
@@ -321,5 +329,39 @@ export class Order {
   abandon(now: Date): Result<void> {
     if (this.state.status !== 'PENDING_PAYMENT') return OrderingFailures.transitionNotAllowed(this.state.status, 'PAYMENT_FAILED');
     return this.moveTo('PAYMENT_FAILED', OrderingReasons.abandoned, now);
+  }
+
+  /**
+   * The member changes the recipient, phone, detail address or request while the order is prepared; the history
+   * keeps what they were (a PREPARING → PREPARING entry). Refused once shipping has begun, and nothing changes.
+   */
+  changeShipping(change: ShippingChange, now: Date): Result<void> {
+    const refused = refusedMemberChange(this.state.status, 'edit');
+    if (refused) return refused;
+    const before = this.state.shipping;
+    this.state.shipping = { ...before, recipient: change.recipient, phone: change.phone, adrDetail: change.adrDetail, request: change.request };
+    this.state.updated = now;
+    this.state.history.push({ from: this.state.status, to: this.state.status, reason: shippingChangeReason(before).slice(0, REASON_MAX_LENGTH), at: now });
+    return ok(undefined);
+  }
+
+  /**
+   * The member cancels while the order is prepared: PREPARING → CANCELLED with the reason, and every live payment
+   * marked given back. Answers those payments, which the caller refunds at the provider in the same unit of work.
+   */
+  cancelByMember(reason: string, now: Date): Result<OrderPayment[]> {
+    const refused = refusedMemberChange(this.state.status, 'cancel');
+    if (refused) return refused;
+    const moved = this.moveTo('CANCELLED', memberCancelReason(reason), now);
+    if (!moved.ok) return moved;
+    const refunded: OrderPayment[] = [];
+    for (const payment of this.state.payments) {
+      if (payment.cancelled) continue;
+      payment.cancelled = true;
+      payment.cancelledAt = now;
+      this.cancelledTids.push(payment.tid);
+      refunded.push({ ...payment });
+    }
+    return ok(refunded);
   }
 }

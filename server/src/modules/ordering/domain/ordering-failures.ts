@@ -28,6 +28,10 @@ export const OrderingFailures = {
     fail('conflict', 'ORDERING.CLAIM_MADE_TO_ORDER', '주문 제작 상품은 단순 변심에 의한 반품·교환이 불가합니다. 상품 불량이나 오배송은 신청하실 수 있습니다.'),
   claimDetailLength: (): Failure => fail('invalid', 'ORDERING.CLAIM_DETAIL_LENGTH', '사유는 10자 이상 1,000자 이내로 입력해주세요.'),
   claimAlreadyRequested: (): Failure => fail('conflict', 'ORDERING.CLAIM_ALREADY_REQUESTED', '이미 반품·교환을 신청한 주문입니다.'),
+  alreadyCancelled: (): Failure => fail('conflict', 'ORDERING.ALREADY_CANCELLED', '이미 취소된 주문입니다.'),
+  shippingBegunNoEdit: (): Failure => fail('conflict', 'ORDERING.SHIPPING_BEGUN', '배송이 시작된 주문은 배송 정보를 변경할 수 없습니다.'),
+  shippingBegunNoCancel: (): Failure => fail('conflict', 'ORDERING.SHIPPING_BEGUN', '배송이 시작된 주문은 취소할 수 없습니다.'),
+  notPaidYet: (): Failure => fail('conflict', 'ORDERING.NOT_PAID', '결제가 완료된 주문만 변경하거나 취소할 수 있습니다.'),
   paymentAmountMismatch: (): Failure => fail('conflict', 'ORDERING.PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 일치하지 않습니다.'),
 } as const;
 

@@ -12,4 +12,6 @@ export interface CheckoutPromotionsPort {
   checkPoints(memberId: number, points: number, cap: number): Promise<Result<number>>;
   redeemCoupon(memberId: number, memberCouponId: number, orderId: number, now: Date): Promise<Result<void>>;
   spendPoints(memberId: number, points: number, orderId: number, now: Date): Promise<Result<void>>;
+  /** A cancelled order's coupon back to unused and its used points returned; once per order (idempotent). */
+  restoreForOrder(orderId: number, now: Date): Promise<void>;
 }

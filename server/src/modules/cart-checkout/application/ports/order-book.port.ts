@@ -23,6 +23,23 @@ export interface CheckoutOrder {
   paidTids: string[];
   /** Why it failed, when it did (the provider's message). */
   failureReason: string | null;
+  /** Where it goes, as the order keeps it. */
+  shipping: DeliveryAddress & { request: string };
+}
+
+/** What a member may change while the order is being prepared. */
+export interface OrderShippingChange {
+  recipient: string;
+  phone: string;
+  adrDetail: string;
+  request: string;
+}
+
+/** A payment the cancel marked given back, to refund at the provider. */
+export interface RefundDue {
+  gateway: string;
+  tid: string;
+  amount: number;
 }
 
 export interface PendingOrderDraft {
@@ -63,6 +80,13 @@ export interface OrderBookPort {
   recordPayment(orderId: number, payment: PaymentRecord, now: Date): Promise<Result<unknown>>;
   failPayment(orderId: number, reason: string, now: Date): Promise<Result<unknown>>;
   abandon(memberId: number, orderId: number, now: Date): Promise<Result<unknown>>;
+  /** The member's own PREPARING order gets new shipping details; not theirs → ORDERING.ORDER_NOT_FOUND; shipping begun → refused. */
+  changeShipping(memberId: number, orderId: number, change: OrderShippingChange, now: Date): Promise<Result<CheckoutOrder>>;
+  /**
+   * The member's own PREPARING order → CANCELLED with the reason, its payments marked given back (answered, to refund).
+   * Locks the order's row until the caller's unit of work ends.
+   */
+  cancelByMember(memberId: number, orderId: number, reason: string, now: Date): Promise<Result<{ order: CheckoutOrder; refunds: RefundDue[] }>>;
   findStuckApprovals(claimedBefore: Date, limit: number): Promise<CheckoutOrder[]>;
   findStalePending(createdBefore: Date, limit: number): Promise<CheckoutOrder[]>;
 }

@@ -1,11 +1,12 @@
 import type { ClockPort } from '../../../../shared/application/clock.port';
+import { OutsideServiceUnavailableError } from '../../../../shared/application/outside-service-unavailable.error';
 import { isFailedResult, type UnitOfWorkPort } from '../../../../shared/application/unit-of-work.port';
 import { fail, ok, type Result } from '../../../../shared/domain/result';
 import type { AppliedCoupon } from '../../domain/checkout-quote';
 import type { CatalogGoods } from '../../domain/priced-line';
 import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress, Orderer } from '../ports/checkout-members.port';
 import type { CheckoutPromotionsPort } from '../ports/checkout-promotions.port';
-import type { ApprovalClaim, CheckoutOrder, OrderBookPort, PaymentRecord, PendingOrderDraft } from '../ports/order-book.port';
+import type { ApprovalClaim, CheckoutOrder, OrderBookPort, OrderShippingChange, PaymentRecord, PendingOrderDraft, RefundDue } from '../ports/order-book.port';
 import type { OrderNotifierPort } from '../ports/order-notifier.port';
 import type { ApprovalOutcome, PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod, PaymentReturn, ReadReturnOutcome } from '../ports/payment-gateway.port';
 import type { PriceListPort } from '../ports/price-list.port';
@@ -81,14 +82,19 @@ interface FakeCoupon {
 export class FakePromotions implements CheckoutPromotionsPort, Transactional {
   coupons: FakeCoupon[] = [];
   points = new Map<number, number>();
+  /** Points spent per order (order id → member and points), and the orders whose spends were given back. */
+  spent = new Map<number, { memberId: number; points: number }>();
+  returned: number[] = [];
 
   snapshot() {
-    return clone({ coupons: this.coupons, points: [...this.points] });
+    return clone({ coupons: this.coupons, points: [...this.points], spent: [...this.spent], returned: this.returned });
   }
   restore(state: unknown) {
-    const saved = state as { coupons: FakeCoupon[]; points: [number, number][] };
+    const saved = state as { coupons: FakeCoupon[]; points: [number, number][]; spent: [number, { memberId: number; points: number }][]; returned: number[] };
     this.coupons = clone(saved.coupons);
     this.points = new Map(saved.points);
+    this.spent = new Map(clone(saved.spent));
+    this.returned = clone(saved.returned);
   }
 
   async pointBalance(memberId: number): Promise<number> {
@@ -120,11 +126,21 @@ export class FakePromotions implements CheckoutPromotionsPort, Transactional {
     return ok(undefined);
   }
 
-  async spendPoints(memberId: number, points: number): Promise<Result<void>> {
+  async spendPoints(memberId: number, points: number, orderId: number): Promise<Result<void>> {
     const balance = this.points.get(memberId) ?? 0;
     if (points > balance) return fail('conflict', 'PROMOTIONS.POINTS_EXCEED_BALANCE', '보유 적립금보다 많이 사용할 수 없습니다.');
     this.points.set(memberId, balance - points);
+    this.spent.set(orderId, { memberId, points });
     return ok(undefined);
+  }
+
+  /** As promotions: the order's coupon unused again, its points back, once per order. */
+  async restoreForOrder(orderId: number): Promise<void> {
+    for (const coupon of this.coupons) if (coupon.usedByOrder === orderId) coupon.usedByOrder = null;
+    const spent = this.spent.get(orderId);
+    if (!spent || this.returned.includes(orderId)) return;
+    this.returned.push(orderId);
+    this.points.set(spent.memberId, (this.points.get(spent.memberId) ?? 0) + spent.points);
   }
 }
 
@@ -201,6 +217,7 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
       approvingSince: null,
       paidTids: [],
       failureReason: null,
+      shipping: clone(draft.shipping),
     };
     this.stored.push({ order, key: draft.idempotencyKey, draft: clone(draft), payments: [] });
     return { created: true, order: clone(order) };
@@ -254,6 +271,35 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
     const found = this.find((order) => order.id === orderId && order.memberId === memberId);
     if (!found || found.order.status !== 'PENDING_PAYMENT') return fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '주문 정보를 찾을 수 없습니다.');
     return this.failPayment(orderId, '결제를 취소하셨습니다.');
+  }
+
+  /** As ordering's rules: only the member's own PREPARING order; shipping begun or cancelled is refused. */
+  private refusedChange(found: StoredOrder | undefined, memberId: number): Result<never> | null {
+    if (!found || found.order.memberId !== memberId) return fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '주문 정보를 찾을 수 없습니다.');
+    if (found.order.status === 'CANCELLED') return fail('conflict', 'ORDERING.ALREADY_CANCELLED', '이미 취소된 주문입니다.');
+    if (found.order.status !== 'PREPARING') return fail('conflict', 'ORDERING.SHIPPING_BEGUN', '배송이 시작된 주문은 변경할 수 없습니다.');
+    return null;
+  }
+
+  /** Shipping changes, as the history would keep them. */
+  shippingChanges: { orderId: number; change: OrderShippingChange }[] = [];
+
+  async changeShipping(memberId: number, orderId: number, change: OrderShippingChange): Promise<Result<CheckoutOrder>> {
+    const found = this.find((order) => order.id === orderId);
+    const refused = this.refusedChange(found, memberId);
+    if (refused || !found) return refused ?? fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '');
+    Object.assign(found.order.shipping, change);
+    this.shippingChanges.push({ orderId, change: clone(change) });
+    return ok(clone(found.order));
+  }
+
+  async cancelByMember(memberId: number, orderId: number): Promise<Result<{ order: CheckoutOrder; refunds: RefundDue[] }>> {
+    const found = this.find((order) => order.id === orderId);
+    const refused = this.refusedChange(found, memberId);
+    if (refused || !found) return refused ?? fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '');
+    const refunds = found.payments.filter((payment) => found.order.paidTids.includes(payment.tid)).map(({ gateway, tid, amount }) => ({ gateway, tid, amount }));
+    Object.assign(found.order, { status: 'CANCELLED', paidTids: [] });
+    return ok({ order: clone(found.order), refunds });
   }
 
   async findStalePending(createdBefore: Date, limit: number): Promise<CheckoutOrder[]> {
@@ -311,7 +357,7 @@ export class ScriptedGateway implements PaymentGatewayPort {
   }
 
   async cancel(payment: { tid: string; orderId: string; amount: number; reason: string }): Promise<void> {
-    if (this.cancelFails) throw new Error('provider down');
+    if (this.cancelFails) throw new OutsideServiceUnavailableError('CHECKOUT.PAYMENT_UNAVAILABLE', '결제 서비스에 연결할 수 없습니다.', 'provider down');
     this.cancels.push({ tid: payment.tid, amount: payment.amount, reason: payment.reason });
   }
 }

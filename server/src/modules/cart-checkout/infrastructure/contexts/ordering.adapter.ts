@@ -1,7 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { Result } from '../../../../shared/domain/result';
+import { ok, type Result } from '../../../../shared/domain/result';
 import { OrderBookService, type OrderView } from '../../../ordering/application/services/order-book.service';
-import type { ApprovalClaim, CheckoutOrder, OrderBookPort, PaymentRecord, PendingOrderDraft } from '../../application/ports/order-book.port';
+import type {
+  ApprovalClaim,
+  CheckoutOrder,
+  OrderBookPort,
+  OrderShippingChange,
+  PaymentRecord,
+  PendingOrderDraft,
+  RefundDue,
+} from '../../application/ports/order-book.port';
 import type { PaymentMethod } from '../../application/ports/payment-gateway.port';
 
 /** The order's title for the provider: the first item's name, plus how many others. */
@@ -28,6 +36,7 @@ function toCheckoutOrder(order: OrderView): CheckoutOrder {
     approvingSince: order.approvingSince,
     paidTids: order.payments.filter((payment) => !payment.cancelled).map((payment) => payment.tid),
     failureReason: lastFailure?.reason ?? null,
+    shipping: { ...order.shipping },
   };
 }
 
@@ -88,6 +97,16 @@ export class OrderingAdapter implements OrderBookPort {
 
   abandon(memberId: number, orderId: number, now: Date): Promise<Result<unknown>> {
     return this.orders.abandon(memberId, orderId, now);
+  }
+
+  async changeShipping(memberId: number, orderId: number, change: OrderShippingChange, now: Date): Promise<Result<CheckoutOrder>> {
+    const changed = await this.orders.changeShipping(memberId, orderId, change, now);
+    return changed.ok ? ok(toCheckoutOrder(changed.value)) : changed;
+  }
+
+  async cancelByMember(memberId: number, orderId: number, reason: string, now: Date): Promise<Result<{ order: CheckoutOrder; refunds: RefundDue[] }>> {
+    const cancelled = await this.orders.cancelByMember(memberId, orderId, reason, now);
+    return cancelled.ok ? ok({ order: toCheckoutOrder(cancelled.value.order), refunds: cancelled.value.refunded }) : cancelled;
   }
 
   async findStuckApprovals(claimedBefore: Date, limit: number): Promise<CheckoutOrder[]> {

@@ -30,4 +30,8 @@ export class PromotionsAdapter implements CheckoutPromotionsPort {
   spendPoints(memberId: number, points: number, orderId: number, now: Date): Promise<Result<void>> {
     return this.promotions.spendPoints(memberId, points, orderId, now);
   }
+
+  restoreForOrder(orderId: number, now: Date): Promise<void> {
+    return this.promotions.restoreForOrder(orderId, now);
+  }
 }

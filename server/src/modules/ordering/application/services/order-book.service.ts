@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type Failure, type Result, ok } from '../../../../shared/domain/result';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../shared/application/unit-of-work.port';
 import { refusedClaim } from '../../domain/approval-claim';
+import type { ShippingChange } from '../../domain/member-order-changes';
 import { Order } from '../../domain/order';
 import { newOrderNumber, type RandomSource } from '../../domain/order-number';
 import { OrderingFailures } from '../../domain/ordering-failures';
@@ -11,6 +12,14 @@ import { type NewOrder, type OrderView, toOrderView } from './order-view';
 
 export type { NewOrder, OrderStatus, OrderView } from './order-view';
 export type { PaymentMethod } from '../../domain/order';
+export type { ShippingChange } from '../../domain/member-order-changes';
+
+/** A payment the member's cancel gave back here, for the caller to refund at the provider. */
+export interface RefundedPayment {
+  gateway: string;
+  tid: string;
+  amount: number;
+}
 
 /** Six random digits a day: a clash is rare, five in a row means something else is wrong. */
 const ORDER_NUMBER_DRAWS = 5;
@@ -98,6 +107,31 @@ export class OrderBookService {
   /** The shopper gives up their own PENDING_PAYMENT order → PAYMENT_FAILED ('결제를 취소하셨습니다.'); not theirs → not found. */
   abandon(memberId: number, orderId: number, now: Date): Promise<Result<OrderView>> {
     return this.change(orderId, memberId, (order) => order.abandon(now));
+  }
+
+  /**
+   * The member's own PREPARING order gets new shipping details (already checked by the caller's rules); the history
+   * keeps the old ones. Not theirs or missing → not found; shipping begun, cancelled or unpaid → refused.
+   */
+  changeShipping(memberId: number, orderId: number, change: ShippingChange, now: Date): Promise<Result<OrderView>> {
+    return this.change(orderId, memberId, (order) => order.changeShipping(change, now));
+  }
+
+  /**
+   * The member's own PREPARING order → CANCELLED with the reason, its payments marked given back; answers those
+   * payments for the refund at the provider. The order's row stays locked until the caller's unit of work ends, so
+   * a second cancel or a staff move waits and then sees CANCELLED; call it inside the caller's unit.
+   */
+  cancelByMember(memberId: number, orderId: number, reason: string, now: Date): Promise<Result<{ order: OrderView; refunded: RefundedPayment[] }>> {
+    return this.unitOfWork.run(async () => {
+      const order = await this.orders.lockById(orderId);
+      if (!order || order.memberId !== memberId) return OrderingFailures.orderNotFound();
+      const cancelled = order.cancelByMember(reason, now);
+      if (!cancelled.ok) return cancelled;
+      const saved = await this.orders.save(order);
+      if (!saved.ok) return saved;
+      return ok({ order: toOrderView(order), refunded: cancelled.value.map(({ gateway, tid, amount }) => ({ gateway, tid, amount })) });
+    });
   }
 
   /** PAYMENT_APPROVING orders claimed before `claimedBefore` (a crashed approval), for the reconciliation job. */

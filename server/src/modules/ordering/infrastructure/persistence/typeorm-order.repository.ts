@@ -206,11 +206,19 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
     return counts;
   }
 
-  /** The history entries and payments the order added since it was read. */
+  /** The history entries and payments the order added, and the payments it gave back, since it was read. */
   private async insertAdded(manager: EntityManager, orderId: string, order: Order): Promise<void> {
     const added = order.unsaved();
     if (added.history.length) await manager.insert(OrderStatusHistoryOrmEntity, added.history.map((entry) => OrderMapper.historyRow(orderId, entry)));
     if (added.payments.length) await manager.insert(OrderPaymentOrmEntity, added.payments.map((payment) => OrderMapper.paymentRow(orderId, payment)));
+    for (const payment of added.cancelledPayments) {
+      await manager
+        .createQueryBuilder()
+        .update(OrderPaymentOrmEntity)
+        .set({ cancelled: true, cancelledAt: payment.cancelledAt })
+        .where('order_id = :orderId AND gateway = :gateway AND tid = :tid AND NOT cancelled', { orderId, gateway: payment.gateway, tid: payment.tid })
+        .execute();
+    }
   }
 
   private async findOne(manager: EntityManager, where: (query: SelectQueryBuilder<OrderOrmEntity>) => SelectQueryBuilder<OrderOrmEntity>): Promise<Order | null> {

@@ -1,0 +1,79 @@
+import { CheckoutPricingService } from '../../services/checkout-pricing.service';
+import { checkoutWorld } from '../../testing/in-memory-checkout';
+import { ApprovePaymentService } from '../approve-payment/approve-payment.service';
+import { PlaceOrderService } from '../place-order/place-order.service';
+import { CancelOrderService } from './cancel-order.service';
+
+/** Member 7 pays 34,000 for a 40,000 order with coupon 2 (5,000 off) and 1,000 points, through the sandbox stand-in. */
+async function paidOrder() {
+  const world = checkoutWorld();
+  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock);
+  const placed = await place.execute({
+    memberId: 7,
+    idempotencyKey: 'k1',
+    lines: [{ goodsId: 1, amount: 2, optionIds: [101] }],
+    memberCouponId: 2,
+    points: 1_000,
+    destination: { addressId: 1 },
+    request: '',
+    method: 'card',
+    consents: { age: true, terms: true, privacy: true, madeToOrder: true },
+    returnUrl: '/api/payment-serverAuth.php',
+  });
+  if (!placed.ok) throw new Error(placed.message);
+  const order = placed.value.order;
+  const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock);
+  const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-1', signature: 'good' });
+  if (!paid.ok) throw new Error(paid.message);
+  const service = new CancelOrderService(world.orders, world.promotions, world.gateway, world.unitOfWork, world.clock);
+  return { world, order, service };
+}
+
+describe('CancelOrderService', () => {
+  it('refunds the payment at the provider, restores the coupon, returns the points and cancels the order', async () => {
+    const { world, order, service } = await paidOrder();
+    expect(world.promotions.points.get(7)).toBe(1_000);
+
+    expect(await service.execute({ memberId: 7, orderId: order.id, reason: '단순 변심' })).toEqual({ ok: true, value: { orderId: order.id, refunded: 34_000 } });
+    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 34_000, reason: '고객 요청 주문 취소' }]);
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'CANCELLED', paidTids: [] });
+    expect(world.promotions.coupons.find((coupon) => coupon.memberCouponId === 2)?.usedByOrder).toBeNull();
+    expect(world.promotions.points.get(7)).toBe(2_000);
+  });
+
+  it('cancels once: a second cancel is refused and refunds nothing more', async () => {
+    const { world, order, service } = await paidOrder();
+    await service.execute({ memberId: 7, orderId: order.id, reason: '' });
+    expect(await service.execute({ memberId: 7, orderId: order.id, reason: '' })).toMatchObject({ ok: false, code: 'ORDERING.ALREADY_CANCELLED' });
+    expect(world.gateway.cancels).toHaveLength(1);
+    expect(world.promotions.points.get(7)).toBe(2_000);
+  });
+
+  it("answers another member's order like a missing one, and changes nothing", async () => {
+    const { world, order, service } = await paidOrder();
+    const other = await service.execute({ memberId: 8, orderId: order.id, reason: '' });
+    const missing = await service.execute({ memberId: 7, orderId: 999, reason: '' });
+    expect(other).toEqual(missing);
+    expect(other).toMatchObject({ ok: false, kind: 'not-found', message: '잘못된 경로입니다.' });
+    expect(world.gateway.cancels).toEqual([]);
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PREPARING' });
+  });
+
+  it('changes nothing when the provider does not refund, and says so', async () => {
+    const { world, order, service } = await paidOrder();
+    world.gateway.cancelFails = true;
+    expect(await service.execute({ memberId: 7, orderId: order.id, reason: '' })).toMatchObject({ ok: false, kind: 'unavailable', code: 'CHECKOUT.REFUND_FAILED' });
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PREPARING', paidTids: ['tid-1'] });
+    expect(world.promotions.coupons.find((coupon) => coupon.memberCouponId === 2)?.usedByOrder).toBe(order.id);
+    expect(world.promotions.points.get(7)).toBe(1_000);
+  });
+
+  it('does not send a payment another gateway took to the configured one, and changes nothing', async () => {
+    const { world, order, service } = await paidOrder();
+    world.orders.stored[0].payments[0].gateway = 'nicepay';
+    expect(await service.execute({ memberId: 7, orderId: order.id, reason: '' })).toMatchObject({ ok: false, code: 'CHECKOUT.REFUND_FAILED' });
+    expect(world.gateway.cancels).toEqual([]);
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PREPARING' });
+    expect(world.promotions.points.get(7)).toBe(1_000);
+  });
+});

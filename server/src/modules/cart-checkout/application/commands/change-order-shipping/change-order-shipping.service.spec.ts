@@ -1,0 +1,60 @@
+import { CheckoutPricingService } from '../../services/checkout-pricing.service';
+import { checkoutWorld } from '../../testing/in-memory-checkout';
+import { ApprovePaymentService } from '../approve-payment/approve-payment.service';
+import { PlaceOrderService } from '../place-order/place-order.service';
+import { ChangeOrderShippingService } from './change-order-shipping.service';
+
+async function paidOrder() {
+  const world = checkoutWorld();
+  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock);
+  const placed = await place.execute({
+    memberId: 7,
+    idempotencyKey: 'k1',
+    lines: [{ goodsId: 2, amount: 1, optionIds: [] }],
+    memberCouponId: null,
+    points: 0,
+    destination: { addressId: 1 },
+    request: '',
+    method: 'card',
+    consents: { age: true, terms: true, privacy: true, madeToOrder: true },
+    returnUrl: '/api/payment-serverAuth.php',
+  });
+  if (!placed.ok) throw new Error(placed.message);
+  const order = placed.value.order;
+  const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock);
+  const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-1', signature: 'good' });
+  if (!paid.ok) throw new Error(paid.message);
+  return { world, order, service: new ChangeOrderShippingService(world.orders, world.members, world.clock) };
+}
+
+const CHANGE = { recipient: ' 이서연 ', phone: '010-9876-5432', adrDetail: '5층', request: ' 경비실 ' };
+
+describe('ChangeOrderShippingService', () => {
+  it("changes the member's own preparing order with the fields as the address book's rules leave them", async () => {
+    const { world, order, service } = await paidOrder();
+    expect(await service.execute({ memberId: 7, orderId: order.id, ...CHANGE })).toEqual({ ok: true, value: undefined });
+    expect(world.orders.shippingChanges).toEqual([{ orderId: order.id, change: { recipient: ' 이서연 ', phone: '010-9876-5432', adrDetail: '5층', request: '경비실' } }]);
+    expect((await world.orders.findById(order.id))?.shipping).toMatchObject({ zipCode: '06236', address: '서울 강남구 테헤란로 152', request: '경비실' });
+  });
+
+  it('refuses what the address book refuses, and changes nothing', async () => {
+    const { world, order, service } = await paidOrder();
+    expect(await service.execute({ memberId: 7, orderId: order.id, ...CHANGE, recipient: '  ' })).toMatchObject({ ok: false, kind: 'invalid' });
+    expect(world.orders.shippingChanges).toEqual([]);
+  });
+
+  it("answers another member's order like a missing one", async () => {
+    const { world, order, service } = await paidOrder();
+    const other = await service.execute({ memberId: 8, orderId: order.id, ...CHANGE });
+    expect(other).toEqual(await service.execute({ memberId: 7, orderId: 999, ...CHANGE }));
+    expect(other).toMatchObject({ ok: false, message: '잘못된 경로입니다.' });
+    expect(world.orders.shippingChanges).toEqual([]);
+  });
+
+  it('refuses once the order is cancelled', async () => {
+    const { world, order, service } = await paidOrder();
+    await world.orders.cancelByMember(7, order.id);
+    expect(await service.execute({ memberId: 7, orderId: order.id, ...CHANGE })).toMatchObject({ ok: false, code: 'ORDERING.ALREADY_CANCELLED' });
+    expect(world.orders.shippingChanges).toEqual([]);
+  });
+});
