@@ -104,7 +104,7 @@ describe('NicePayGateway', () => {
   beforeAll(async () => {
     Logger.overrideLogger(capturingLogger);
     const apiBaseUrl = await fake.start();
-    gateway = new NicePayGateway({ clientId: CLIENT_ID, secretKey: SECRET, apiBaseUrl, sdkUrl: 'https://pay.nicepay.co.kr/v1/js/' }, 300, { now: () => NOW });
+    gateway = new NicePayGateway({ clientId: CLIENT_ID, secretKey: SECRET, apiBaseUrl, sdkUrl: 'https://pay.nicepay.co.kr/v1/js/' }, 2000, { now: () => NOW });
   });
   afterAll(async () => {
     Logger.overrideLogger(new Logger());
