@@ -1719,44 +1719,6 @@ export interface components {
              */
             cancelled: "Y" | "N";
         };
-        OrderGoodsResponse: {
-            /**
-             * @description the goods id
-             * @example 3
-             */
-            id: number;
-            /** @example 블랙 토트백 */
-            goodsName: string;
-            /** @example /images/goods/3/thumb.jpg */
-            thumb_src: string;
-            /**
-             * @description the goods price when ordered, without options
-             * @example 39000
-             */
-            price: number;
-        };
-        OrderItemOptionResponse: {
-            /** @example 각인 */
-            categoryName: string;
-            /** @example 이니셜 */
-            optName: string;
-            /** @example 5000 */
-            price: number;
-        };
-        OrderItemResponse: {
-            /** @example 3 */
-            goodsId: number;
-            /** @example 1 */
-            amount: number;
-            /** @example 39000 */
-            unitPrice: number;
-            options: components["schemas"]["OrderItemOptionResponse"][];
-            /**
-             * @description (unitPrice + Σ option prices) × amount
-             * @example 44000
-             */
-            lineTotal: number;
-        };
         OrderClaimResponse: {
             /**
              * @example return
@@ -1796,6 +1758,44 @@ export interface components {
              * @example null
              */
             decidedAt: string | null;
+        };
+        OrderGoodsResponse: {
+            /**
+             * @description the goods id
+             * @example 3
+             */
+            id: number;
+            /** @example 블랙 토트백 */
+            goodsName: string;
+            /** @example /images/goods/3/thumb.jpg */
+            thumb_src: string;
+            /**
+             * @description the goods price when ordered, without options
+             * @example 39000
+             */
+            price: number;
+        };
+        OrderItemOptionResponse: {
+            /** @example 각인 */
+            categoryName: string;
+            /** @example 이니셜 */
+            optName: string;
+            /** @example 5000 */
+            price: number;
+        };
+        OrderItemResponse: {
+            /** @example 3 */
+            goodsId: number;
+            /** @example 1 */
+            amount: number;
+            /** @example 39000 */
+            unitPrice: number;
+            options: components["schemas"]["OrderItemOptionResponse"][];
+            /**
+             * @description (unitPrice + Σ option prices) × amount
+             * @example 44000
+             */
+            lineTotal: number;
         };
         OrderResponse: {
             /** @example 41 */

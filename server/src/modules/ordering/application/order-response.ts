@@ -106,6 +106,7 @@ export class OrderItemResponse {
 }
 
 /** An order as the shopper's screens read it (api.md: OrderResponse); goods[] runs parallel to orderItems[]. */
+@ApiExtraModels(OrderClaimResponse)
 export class OrderResponse {
   @ApiProperty({ example: 41 })
   id!: number;
@@ -194,7 +195,8 @@ export class OrderResponse {
   @ApiProperty({ example: '2026-11-25T06:00:00.000Z', nullable: true, type: String, format: 'date-time', description: 'when it was received; null before' })
   deliveredAt!: string | null;
 
-  @ApiProperty({ type: OrderClaimResponse, nullable: true, description: 'the latest return or exchange request; null when none' })
+  // allOf + nullable: OpenAPI 3.0's way to say "this object or null" ($ref ignores its siblings).
+  @ApiProperty({ allOf: [{ $ref: getSchemaPath(OrderClaimResponse) }], nullable: true, description: 'the latest return or exchange request; null when none' })
   claim!: OrderClaimResponse | null;
 }
 
