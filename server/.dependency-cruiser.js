@@ -20,7 +20,7 @@ const CONFIG_SLICES = {
   'modules/cart-checkout': ['payment', 'runtime'],
   'modules/spa': ['http'],
   'shared/http': ['http', 'session', 'runtime'],
-  'shared/infrastructure': ['database', 'housekeeping', 'logging', 'runtime'],
+  'shared/infrastructure': ['database', 'housekeeping', 'logging', 'runtime', 'storage'],
 };
 
 const configSliceRules = [
