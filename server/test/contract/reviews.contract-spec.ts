@@ -145,13 +145,30 @@ describe('reviews (contract)', () => {
       expect(existsSync(join(uploads, 'reviews')) ? readdirSync(join(uploads, 'reviews')) : []).toEqual([]);
     });
 
+    it('takes a photo of several megabytes, and refuses one over 10 MB with a 413 envelope', async () => {
+      const noise = Buffer.alloc(1_000 * 800 * 3);
+      for (let i = 0; i < noise.length; i++) noise[i] = (i * 2_654_435_761) >>> 24;
+      const heavy = await sharp(noise, { raw: { width: 1_000, height: 800, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+      expect(heavy.length).toBeGreaterThan(2 * 1024 * 1024);
+      const tooBig = await write(owner, { orderId, goodsId: strap.id, score: 4, contents: TEXT }, [{ data: Buffer.concat([heavy, Buffer.alloc(9 * 1024 * 1024)]), filename: 'huge.png', contentType: 'image/png' }]);
+      expect(tooBig.status).toBe(413);
+      expect(tooBig.body).toMatchObject({ result: '4130', message: '사진은 한 장에 10MB까지 올릴 수 있습니다.' });
+      expect(await reviewsOfLine(strap.id)).toBe(0);
+
+      const accepted = await write(owner, { orderId, goodsId: strap.id, score: 4, contents: TEXT }, [{ data: heavy, filename: 'heavy.png', contentType: 'image/png' }]);
+      expect(accepted.status).toBe(200);
+      expect(await reviewsOfLine(strap.id)).toBe(1);
+      // The editing tests below write their own review of this line.
+      await sql('DELETE FROM review WHERE order_id = $1 AND goods_id = $2', [orderId, strap.id]);
+    });
+
     it('writes a review with a real PNG: stored re-encoded as WebP within 1,600 px, without its metadata, and earns the photo points', async () => {
       const answer = await write(owner, { orderId, goodsId: bag.id, score: 5, contents: `  ${TEXT}  ` }, [{ data: await png(2_400, 1_200), filename: 'bag.png', contentType: 'image/png' }]);
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ result: '0000', message: '리뷰가 등록되었습니다.', dto: { points: 1_000 } });
       const [row] = await sql<{ contents: string; author_name: string; member_id: string }>('SELECT contents, author_name, member_id FROM review WHERE id = $1', [answer.body.dto!.id]);
       expect(row).toMatchObject({ contents: TEXT, member_id: String(owner.id) });
-      const ledger = await sql<{ amount: number; kind: string }>(`SELECT amount, kind FROM point_ledger WHERE member_id = $1 AND kind = 'review'`, [owner.id]);
+      const ledger = await sql<{ amount: number; kind: string }>(`SELECT amount, kind FROM point_ledger WHERE member_id = $1 AND kind = 'review' AND goods_id = $2`, [owner.id, bag.id]);
       expect(ledger).toEqual([{ amount: 1_000, kind: 'review' }]);
 
       const form = await owner.browser.get('/api/review/mine', { orderId, goodsId: bag.id });
