@@ -112,6 +112,10 @@ describe('reviews (contract)', () => {
       expect(json.status).toBe(400);
       const elsewhere = await sendForm(owner, 'post', '/api/member/coupon_save.php', { memberId: owner.id, c_serial: 'X' });
       expect(elsewhere.status).toBe(415);
+      const crowded = await sendForm(owner, 'post', '/api/review', { orderId, goodsId: bag.id, score: 5, contents: TEXT, extra: Array.from({ length: 30 }, (_, i) => `f${i}`) });
+      expect(crowded.status).toBe(400);
+      expect(crowded.body.message).toBe('요청 형식이 올바르지 않습니다.');
+      expect(await reviewsOfLine(bag.id)).toBe(0);
     });
   });
 

@@ -71,7 +71,8 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
 function multipartFailure(error: unknown): unknown {
   if (error instanceof ApiException) return error;
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return tooMany();
+  if (code === 'FST_FILES_LIMIT') return tooMany();
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return notMultipart();
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return notMultipart();
