@@ -55,7 +55,7 @@ describe('My Page → 주문 상세', () => {
   });
 
   it('offers 리뷰 작성 on each line of a delivered order only, leading to that line’s review', async () => {
-    let status: { oStatus: string; status: string } = { oStatus: '2', status: 'DELIVERED' };
+    let status: Parameters<typeof orderRecord>[1] = { oStatus: '2', status: 'DELIVERED' };
     server.use(http.get('/api/order/one/:orderId', () => HttpResponse.json(ok('dto', orderRecord(41, status)))));
     const delivered = renderDetail('/mypage/order/41');
     const links = await screen.findAllByRole('link', { name: '리뷰 작성' });
