@@ -21,7 +21,7 @@ const CONFIG_SLICES = {
   'modules/ordering': ['parcel-tracking'],
   'modules/spa': ['http'],
   'shared/http': ['http', 'session', 'runtime'],
-  'shared/infrastructure': ['database', 'housekeeping', 'logging', 'runtime'],
+  'shared/infrastructure': ['database', 'housekeeping', 'logging', 'runtime', 'storage'],
 };
 
 const configSliceRules = [

@@ -5,13 +5,14 @@ import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
 import { installBodyParsers } from './shared/http/body/body-parsers';
+import { installMultipart } from './shared/http/body/multipart';
 import { answerFrameworkError } from './shared/http/framework-errors';
 import { REQUEST_ID_HEADER, requestIdOf } from './shared/http/request-id';
 import { setupSwagger } from './shared/http/swagger';
@@ -45,6 +46,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
 
   const fastify = app.getHttpAdapter().getInstance();
   installBodyParsers(fastify, config.bodyLimitBytes);
+  // Only routes marked @AcceptsMultipart read multipart bodies (review photos).
+  await installMultipart(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     // Answers carry personal data (member, session, verification) unless they say otherwise; built files and
@@ -61,6 +64,21 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false });
   await app.register(fastifyStatic, { root: DEMO_IMAGES_DIR, prefix: '/images/', decorateReply: false, maxAge: '7d', preCompressed: true });
+  // Uploaded files (the local FileStoragePort): read-only, never listed; their keys are random and never reused.
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: config.uploadsUrlPrefix,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (res) => {
+      res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('x-content-type-options', 'nosniff');
+    },
+  });
   if (existsSync(join(config.clientDist, 'index.html'))) {
     // wildcard:false registers one route per built file, which wins over the SPA's catch-all;
     // index.html is left out: SpaController renders it (also as /index.html) with the anti-forgery token.

@@ -22,6 +22,7 @@ import { ClockModule } from './shared/infrastructure/clock/clock.module';
 import { DatabaseModule } from './shared/infrastructure/database/database.module';
 import { HousekeepingModule } from './shared/infrastructure/housekeeping/housekeeping.module';
 import { LoggingModule } from './shared/infrastructure/logging/logging.module';
+import { FileStorageModule } from './shared/infrastructure/storage/file-storage.module';
 
 export interface AppModuleOptions {
   /** Where the JSON log lines go; stdout unless a test reads them. */
@@ -38,6 +39,7 @@ export class AppModule {
         LoggingModule.forRoot(config, options.logDestination),
         AppConfigModule.forRoot(config),
         ClockModule,
+        FileStorageModule,
         DatabaseModule,
         HousekeepingModule,
         CsrfModule,

@@ -26,6 +26,8 @@ export const paths = {
   myPage: { path: '/mypage', getHref: () => '/mypage' },
   myOrders: { path: '/mypage/order', getHref: () => '/mypage/order' },
   myOrder: { path: '/mypage/order/:orderId', getHref: (orderId: number) => `/mypage/order/${orderId}` },
+  /** Writes, or edits when it exists, the member's review of one delivered order line. */
+  myReview: { path: '/mypage/review/:orderId/:goodsId', getHref: (orderId: number, goodsId: number) => `/mypage/review/${orderId}/${goodsId}` },
   myInfo: { path: '/mypage/info', getHref: () => '/mypage/info' },
   /** Step one of a password change: the current password (check-pass.php), then newPassword. */
   changePassword: { path: '/mypage/change-password', getHref: () => '/mypage/change-password' },

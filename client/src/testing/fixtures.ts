@@ -28,7 +28,7 @@ export function card(id: number, goodsName: string, price: number, categoryId: S
   };
 }
 
-export function review(id: number, contents: string, score = 5): Review {
+export function review(id: number, contents: string, score = 5, extra: Partial<Review> = {}): Review {
   return {
     id,
     score,
@@ -36,6 +36,10 @@ export function review(id: number, contents: string, score = 5): Review {
     created: '2026-10-02T09:00:00.000Z',
     recommendCount: id,
     member: { memberName: '김*수' },
+    photos: [],
+    mine: false,
+    recommended: false,
+    ...extra,
   };
 }
 

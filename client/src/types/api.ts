@@ -38,6 +38,9 @@ export type GoodsImage = Schemas['GoodsImageResponse'];
 export type GoodsOption = Schemas['OptionItemResponse'];
 export type OptionCategory = Schemas['OptionCategoryResponse'];
 export type Review = Schemas['ReviewResponse'];
+export type MyReview = Schemas['MyReviewResponse'];
+export type ReviewLine = Schemas['ReviewLineResponse'];
+export type ReviewWritten = Schemas['ReviewWrittenResponse'];
 export type GoodsDetail = Schemas['GoodsDetailResponse'];
 export type Banner = Schemas['BannerResponse'];
 

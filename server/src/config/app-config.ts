@@ -11,12 +11,13 @@ import { checkPayment, type PaymentConfig, paymentConfig, paymentEnv } from './p
 import { devToolsMountedOn, type RuntimeConfig, runtimeEnv } from './runtime.config';
 import { checkSession, type SessionConfig, sessionConfig, sessionEnv } from './session.config';
 import { checkSms, type SmsConfig, smsConfig, smsEnv } from './sms.config';
+import { type StorageConfig, storageConfig, storageEnv } from './storage.config';
 
 /**
  * Everything the server reads from the environment, parsed and checked once at start: the slices side by side
  * (each context injects only its own, config.module.ts), SMS, Naver, payment and parcel tracking nested.
  */
-export interface AppConfig extends RuntimeConfig, LoggingConfig, HttpConfig, DatabaseConfig, SessionConfig, CatalogSeedConfig, HousekeepingConfig, PromotionsConfig {
+export interface AppConfig extends RuntimeConfig, LoggingConfig, HttpConfig, DatabaseConfig, SessionConfig, CatalogSeedConfig, HousekeepingConfig, PromotionsConfig, StorageConfig {
   sms: SmsConfig;
   naver: NaverLoginConfig;
   payment: PaymentConfig;
@@ -35,6 +36,7 @@ const environment = z.object({
   ...catalogSeedEnv.shape,
   ...housekeepingEnv.shape,
   ...promotionsEnv.shape,
+  ...storageEnv.shape,
   ...smsEnv.shape,
   ...naverEnv.shape,
   ...paymentEnv.shape,
@@ -75,6 +77,7 @@ function assemble(env: Environment, cwd: string): AppConfig {
     ...catalogSeedConfig(env),
     ...housekeepingConfig(env, env.NODE_ENV),
     ...promotionsConfig(env),
+    ...storageConfig(env, cwd),
     sms: smsConfig(env),
     naver: naverConfig(env, server),
     payment: paymentConfig(env, env.NODE_ENV),

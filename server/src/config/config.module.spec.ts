@@ -29,7 +29,7 @@ describe('AppConfigModule', () => {
     expect(await slice(SESSION_CONFIG)).toEqual({ jwtSecret: 'j'.repeat(32), sessionTtlSeconds: 7 * 24 * 3600 });
     expect(await slice(CATALOG_SEED_CONFIG)).toEqual({ seedDemo: false });
     expect(await slice(HOUSEKEEPING_CONFIG)).toEqual({ housekeepingIntervalMinutes: 0 });
-    expect(await slice(PROMOTIONS_CONFIG)).toEqual({ pointsEarnRatePercent: 1 });
+    expect(await slice(PROMOTIONS_CONFIG)).toEqual({ pointsEarnRatePercent: 1, reviewPoints: { text: 500, photo: 1000 } });
     expect(await slice(RUNTIME_CONFIG)).toEqual({ nodeEnv: 'test', devToolsMounted: true });
     expect(await slice(DATABASE_CONFIG)).toEqual({
       databaseUrl: 'postgres://shop@db/shop',

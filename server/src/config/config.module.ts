@@ -11,6 +11,7 @@ import { PAYMENT_CONFIG } from './payment.config';
 import { RUNTIME_CONFIG, runtimeSlice } from './runtime.config';
 import { SESSION_CONFIG, sessionSlice } from './session.config';
 import { SMS_CONFIG } from './sms.config';
+import { STORAGE_CONFIG, storageSlice } from './storage.config';
 
 /**
  * The configuration as DI: one token per slice, each holding only its own fields, so a context can read no more
@@ -29,6 +30,7 @@ export class AppConfigModule {
       { provide: CATALOG_SEED_CONFIG, useValue: catalogSeedSlice(config) },
       { provide: HOUSEKEEPING_CONFIG, useValue: housekeepingSlice(config) },
       { provide: PROMOTIONS_CONFIG, useValue: promotionsSlice(config) },
+      { provide: STORAGE_CONFIG, useValue: storageSlice(config) },
       { provide: SMS_CONFIG, useValue: config.sms },
       { provide: NAVER_CONFIG, useValue: config.naver },
       { provide: PAYMENT_CONFIG, useValue: config.payment },

@@ -9,6 +9,7 @@ import { ShippingAddressSchema1763800006000 } from './1763800006000-shipping-add
 import { OrderingSchema1763800007000 } from './1763800007000-ordering-schema';
 import { GoodsMadeToOrder1763800008000 } from './1763800008000-goods-made-to-order';
 import { OrderShipment1763800009000 } from './1763800009000-order-shipment';
+import { MemberReviews1763800011000 } from './1763800011000-member-reviews';
 import { OrderClaim1763800014000 } from './1763800014000-order-claim';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -24,5 +25,6 @@ export const MIGRATIONS: MixedList<Function> = [
   OrderingSchema1763800007000,
   GoodsMadeToOrder1763800008000,
   OrderShipment1763800009000,
+  MemberReviews1763800011000,
   OrderClaim1763800014000,
 ];

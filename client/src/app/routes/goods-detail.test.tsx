@@ -193,6 +193,51 @@ describe('product detail', () => {
     expect(reviewSorts).toEqual(['3:latest', '3:recommend', '3:score']);
   });
 
+  it('shows review photos and the 추천 count; a member votes on others\' reviews, not their own', async () => {
+    serve();
+    const votes: string[] = [];
+    let voted = false;
+    server.use(
+      http.get('/api/goods/:goodsId/reviews', () =>
+        HttpResponse.json(
+          ok(
+            'dto',
+            page([
+              review(1, '내가 쓴 후기입니다. 좋아요.', 5, { mine: true, recommendCount: 0, photos: ['/uploads/reviews/a.webp'] }),
+              review(2, '다른 분의 후기입니다. 좋아요.', 4, { recommendCount: voted ? 4 : 3, recommended: voted }),
+            ]),
+          ),
+        ),
+      ),
+      http.post('/api/review/:reviewId/recommend', ({ params }) => {
+        votes.push(String(params.reviewId));
+        voted = true;
+        return HttpResponse.json({ result: '0000', message: '리뷰를 추천했습니다.' });
+      }),
+    );
+    const user = userEvent.setup();
+    await openDetail('/bags/3', {
+      preloadedState: { member: { id: 7, email: 'a@b.c', memberName: '김민수', birth: '', phone: '', point: 0, sex: 0, termMarketing: 'N', termNews: 'N' } },
+    });
+
+    expect(await screen.findByRole('img', { name: '후기 사진 1' })).toHaveAttribute('src', '/uploads/reviews/a.webp');
+    const buttons = screen.getAllByRole('button', { name: /^추천 \d/ });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]).toHaveTextContent('추천 3');
+    await user.click(buttons[0]);
+    await waitFor(() => expect(screen.getByRole('button', { name: /^추천 \d/ })).toHaveTextContent('추천 4'));
+    expect(screen.getByRole('button', { name: /^추천 \d/ })).toHaveAttribute('aria-pressed', 'true');
+    expect(votes).toEqual(['2']);
+  });
+
+  it('shows the 추천 counts without buttons to a visitor', async () => {
+    serve();
+    await openDetail();
+    expect(await screen.findByText('최근 후기입니다.')).toBeInTheDocument();
+    expect(screen.getByTestId('recommend-count')).toHaveTextContent('1');
+    expect(screen.queryByRole('button', { name: /^추천 \d/ })).not.toBeInTheDocument();
+  });
+
   it('shows the recommended carousel: recom page 0, sort 4, size 5, without the goods on show', async () => {
     const { recomQueries } = serve();
     await openDetail();

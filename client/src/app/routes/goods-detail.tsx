@@ -32,5 +32,5 @@ export default function GoodsDetailRoute() {
     [dispatch, memberId, navigate, pathname],
   );
 
-  return <GoodsDetailPage onAddToCart={addToCart} onBuyNow={buyNow} />;
+  return <GoodsDetailPage onAddToCart={addToCart} onBuyNow={buyNow} signedIn={Boolean(memberId)} />;
 }

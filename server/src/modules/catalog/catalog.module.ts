@@ -14,7 +14,24 @@ import { ListReviewsController } from './application/queries/list-reviews/list-r
 import { ListReviewsService } from './application/queries/list-reviews/list-reviews.service';
 import { SearchGoodsController } from './application/queries/search-goods/search-goods.controller';
 import { SearchGoodsService } from './application/queries/search-goods/search-goods.service';
-import { BANNER_REPOSITORY, GOODS_READ_REPOSITORY, REVIEW_READ_REPOSITORY } from './catalog.di-tokens';
+import { BANNER_REPOSITORY, GOODS_READ_REPOSITORY, REVIEW_POINTS, REVIEW_READ_REPOSITORY, REVIEW_WRITE_REPOSITORY, REVIEWABLE_ORDERS } from './catalog.di-tokens';
+import { DeleteReviewController } from './application/commands/delete-review/delete-review.controller';
+import { DeleteReviewService } from './application/commands/delete-review/delete-review.service';
+import { EditReviewController } from './application/commands/edit-review/edit-review.controller';
+import { EditReviewService } from './application/commands/edit-review/edit-review.service';
+import { RecommendReviewController } from './application/commands/recommend-review/recommend-review.controller';
+import { RecommendReviewService } from './application/commands/recommend-review/recommend-review.service';
+import { WriteReviewController } from './application/commands/write-review/write-review.controller';
+import { WriteReviewService } from './application/commands/write-review/write-review.service';
+import { GetMyReviewController } from './application/queries/get-my-review/get-my-review.controller';
+import { GetMyReviewService } from './application/queries/get-my-review/get-my-review.service';
+import { OrderingReviewableOrdersAdapter } from './infrastructure/contexts/ordering-reviewable-orders.adapter';
+import { PromotionsReviewPointsAdapter } from './infrastructure/contexts/promotions-review-points.adapter';
+import { ReviewPhotoOrmEntity } from './infrastructure/orm-entities/review-photo.orm-entity';
+import { ReviewVoteOrmEntity } from './infrastructure/orm-entities/review-vote.orm-entity';
+import { TypeOrmReviewWriteRepository } from './infrastructure/repositories/typeorm-review-write.repository';
+import { OrderingModule } from '../ordering/ordering.module';
+import { PromotionsModule } from '../promotions/promotions.module';
 import { BannerOrmEntity } from './infrastructure/orm-entities/banner.orm-entity';
 import { GoodsCategoryOrmEntity } from './infrastructure/orm-entities/goods-category.orm-entity';
 import { GoodsImageOrmEntity } from './infrastructure/orm-entities/goods-image.orm-entity';
@@ -37,6 +54,8 @@ const ormEntities = [
   OptionItemOrmEntity,
   GoodsOptionCategoryOrmEntity,
   ReviewOrmEntity,
+  ReviewPhotoOrmEntity,
+  ReviewVoteOrmEntity,
   BannerOrmEntity,
 ];
 
@@ -48,6 +67,11 @@ const httpControllers = [
   ListReviewsController,
   ListBannersController,
   GetBannerController,
+  GetMyReviewController,
+  WriteReviewController,
+  EditReviewController,
+  DeleteReviewController,
+  RecommendReviewController,
 ];
 
 const queryServices: Provider[] = [
@@ -59,22 +83,32 @@ const queryServices: Provider[] = [
   ListReviewsService,
   ListBannersService,
   GetBannerService,
+  GetMyReviewService,
 ];
+
+const commandServices: Provider[] = [WriteReviewService, EditReviewService, DeleteReviewService, RecommendReviewService];
 
 /** Each port, bound to its adapter. */
 const repositories: Provider[] = [
   { provide: GOODS_READ_REPOSITORY, useClass: TypeOrmGoodsReadRepository },
   { provide: REVIEW_READ_REPOSITORY, useClass: TypeOrmReviewReadRepository },
   { provide: BANNER_REPOSITORY, useClass: TypeOrmBannerRepository },
+  { provide: REVIEW_WRITE_REPOSITORY, useClass: TypeOrmReviewWriteRepository },
+  // Other contexts, each behind a port of the catalog's.
+  { provide: REVIEWABLE_ORDERS, useClass: OrderingReviewableOrdersAdapter },
+  { provide: REVIEW_POINTS, useClass: PromotionsReviewPointsAdapter },
 ];
 
 const seeders: Provider[] = [DemoCatalogSeeder];
 
-/** The catalog: goods, categories, options, reviews and banners, read-only for now. */
+/**
+ * The catalog: goods, categories, options and banners (read-only), and reviews, which members write about lines
+ * of their delivered orders (asked of ordering) and which may earn points (given by promotions).
+ */
 @Module({
-  imports: [TypeOrmModule.forFeature(ormEntities)],
+  imports: [TypeOrmModule.forFeature(ormEntities), OrderingModule, PromotionsModule],
   controllers: [...httpControllers],
-  providers: [...queryServices, ...repositories, ...seeders],
+  providers: [...queryServices, ...commandServices, ...repositories, ...seeders],
   // The checkout prices its lines through this service, never through catalog tables.
   exports: [GetPriceListService, ListBannersService, GetGoodsDetailService],
 })

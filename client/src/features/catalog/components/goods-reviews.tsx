@@ -4,7 +4,9 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { REVIEW_PAGE_SIZE, REVIEW_SORTS } from '@/config/shop';
 import { formatDate, maskName } from '@/lib/format';
 import type { ReviewSort } from '@/types/api';
+import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
 import { useGetReviewsQuery } from '../api/catalog-api';
+import { useRecommendReviewMutation } from '../api/review-votes-api';
 import { ReviewStars } from './review-stars';
 import styles from './goods-reviews.module.css';
 
@@ -12,14 +14,26 @@ export interface GoodsReviewsProps {
   goodsId: number;
   /** The card's aggregate, shown in the heading when known. */
   reviewScore?: number;
+  /** A member is logged in: they may vote reviews helpful (not their own). */
+  signedIn?: boolean;
 }
 
 /** Reviews, fetched per sort (최신순 / 추천순 / 별점순) and page from GET /api/goods/{id}/reviews. */
-export function GoodsReviews({ goodsId, reviewScore }: GoodsReviewsProps) {
+export function GoodsReviews({ goodsId, reviewScore, signedIn = false }: GoodsReviewsProps) {
   const [sort, setSort] = useState<ReviewSort>('latest');
   const [page, setPage] = useState(0);
-  const { data, isFetching, isError } = useGetReviewsQuery({ goodsId, sort, page, size: REVIEW_PAGE_SIZE });
+  const { data, isFetching, isError, refetch } = useGetReviewsQuery({ goodsId, sort, page, size: REVIEW_PAGE_SIZE });
+  const [recommend, voting] = useRecommendReviewMutation();
   const total = data?.totalElements ?? 0;
+
+  const vote = async (reviewId: number) => {
+    try {
+      await recommend(reviewId).unwrap();
+      await refetch();
+    } catch (error) {
+      window.alert(isApiError(error) ? error.message : RETRY_MESSAGE);
+    }
+  };
 
   return (
     <section className={styles.reviews} aria-labelledby="reviews-title">
@@ -69,6 +83,34 @@ export function GoodsReviews({ goodsId, reviewScore }: GoodsReviewsProps) {
                 </span>
               </div>
               <p className={styles.contents}>{review.contents}</p>
+              {review.photos.length > 0 && (
+                <ul className={styles.photos} aria-label="후기 사진">
+                  {review.photos.map((src, index) => (
+                    <li key={src}>
+                      <a href={src} target="_blank" rel="noreferrer">
+                        <img src={src} alt={`후기 사진 ${index + 1}`} width={88} height={88} loading="lazy" decoding="async" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <div className={styles.helpful}>
+                {signedIn && !review.mine ? (
+                  <button
+                    type="button"
+                    className={`${styles.recommend} ${review.recommended ? styles.recommended : ''}`}
+                    aria-pressed={review.recommended}
+                    disabled={review.recommended || voting.isLoading}
+                    onClick={() => void vote(review.id)}
+                  >
+                    추천 <span data-testid="recommend-count">{review.recommendCount}</span>
+                  </button>
+                ) : (
+                  <span className={styles.recommendCount}>
+                    추천 <span data-testid="recommend-count">{review.recommendCount}</span>
+                  </span>
+                )}
+              </div>
             </li>
           ))}
         </ul>

@@ -17,10 +17,12 @@ export interface GoodsDetailPageProps {
   onAddToCart: (line: LineItem) => void;
   /** Hands the line to checkout (the app checks the member first). */
   onBuyNow: (line: LineItem) => void;
+  /** A member is logged in (the reviews offer 추천). */
+  signedIn?: boolean;
 }
 
 /** /best-seller/:goodsId, /bags/:goodsId, /wallets/:goodsId, /accessories/:goodsId */
-export function GoodsDetailPage({ onAddToCart, onBuyNow }: GoodsDetailPageProps) {
+export function GoodsDetailPage({ onAddToCart, onBuyNow, signedIn = false }: GoodsDetailPageProps) {
   const { goodsId: raw } = useParams();
   const goodsId = Number(raw);
   const valid = Number.isInteger(goodsId) && goodsId > 0;
@@ -83,7 +85,7 @@ export function GoodsDetailPage({ onAddToCart, onBuyNow }: GoodsDetailPageProps)
           </div>
         </div>
       </div>
-      <GoodsReviews key={goods.id} goodsId={goods.id} reviewScore={goods.reviewScore} />
+      <GoodsReviews key={goods.id} goodsId={goods.id} reviewScore={goods.reviewScore} signedIn={signedIn} />
       <RecommendedCarousel currentGoodsId={goods.id} />
     </article>
   );

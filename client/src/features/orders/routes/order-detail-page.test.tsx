@@ -54,6 +54,21 @@ describe('My Page → 주문 상세', () => {
     expect(screen.getByRole('link', { name: '주문조회로 돌아가기' })).toHaveAttribute('href', '/mypage/order');
   });
 
+  it('offers 리뷰 작성 on each line of a delivered order only, leading to that line’s review', async () => {
+    let status: Parameters<typeof orderRecord>[1] = { oStatus: '2', status: 'DELIVERED' };
+    server.use(http.get('/api/order/one/:orderId', () => HttpResponse.json(ok('dto', orderRecord(41, status)))));
+    const delivered = renderDetail('/mypage/order/41');
+    const links = await screen.findAllByRole('link', { name: '리뷰 작성' });
+    const record = orderRecord(41, status);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(record.orderItems.map((item) => `/mypage/review/41/${item.goodsId}`));
+    delivered.unmount();
+
+    status = { oStatus: '1', status: 'SHIPPING' };
+    renderDetail('/mypage/order/41');
+    expect(await screen.findByRole('heading', { name: '주문 상세' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '리뷰 작성' })).not.toBeInTheDocument();
+  });
+
   it('does not call the server for an order id that is not a number', async () => {
     let called = false;
     server.use(http.get('/api/order/one/:orderId', () => ((called = true), HttpResponse.json(ok('dto', orderRecord(1))))));

@@ -43,6 +43,11 @@ function OrderLines({ order }: { order: OrderRecord }) {
                 </span>
                 <strong>{won(item.lineTotal)}</strong>
               </p>
+              {order.oStatus === '2' && (
+                <Link to={paths.myReview.getHref(order.id, item.goodsId)} className={styles.reviewLink}>
+                  리뷰 작성
+                </Link>
+              )}
             </div>
           </li>
         );

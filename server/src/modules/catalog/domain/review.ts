@@ -8,4 +8,13 @@ export interface Review {
   created: Date;
   recommendCount: number;
   authorName: string;
+  /** The member who wrote it; null for the demo reviews. */
+  authorMemberId: number | null;
+  /** The order line it reviews; null for the demo reviews. */
+  orderId: number | null;
+  goodsId: number;
+  /** File storage keys, in the order they were uploaded. */
+  photoKeys: string[];
+  /** Whether the member reading the list voted for it (false when nobody is logged in). */
+  votedByViewer: boolean;
 }

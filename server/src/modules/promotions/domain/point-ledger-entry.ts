@@ -16,4 +16,5 @@ export const PointLedgerReasons = {
   use: '주문 결제 시 사용',
   return: '주문 취소로 반환',
   earn: '구매 확정 적립',
+  review: '리뷰 작성 적립',
 } as const;

@@ -5,7 +5,7 @@ import { PromotionsFailures } from './promotions-failures';
 export const POINTS_MINIMUM_TO_USE = 100;
 
 /** What a ledger row records: earned on delivery, used by an order, returned by its cancellation, or set by hand. */
-export type PointLedgerKind = 'earn' | 'use' | 'return' | 'adjust';
+export type PointLedgerKind = 'earn' | 'use' | 'return' | 'adjust' | 'review';
 
 /**
  * Whether `points` may be used with this balance against a cap (the goods total after the coupon): 0 is always

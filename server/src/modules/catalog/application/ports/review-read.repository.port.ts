@@ -4,5 +4,6 @@ import type { ReviewOrderField } from '../../domain/review-sort';
 import type { OrderRule } from '../../domain/sort-order';
 
 export interface ReviewReadRepositoryPort {
-  findPageOfGoods(goodsId: number, order: readonly OrderRule<ReviewOrderField>[], page: PageRequest): Promise<Page<Review>>;
+  /** `viewerId`: the logged-in member reading, to tell which reviews they voted for (null: nobody). */
+  findPageOfGoods(goodsId: number, order: readonly OrderRule<ReviewOrderField>[], page: PageRequest, viewerId: number | null): Promise<Page<Review>>;
 }

@@ -64,11 +64,12 @@ function toOptionCategoryResponse(category: OptionCategory): OptionCategoryRespo
   return { id: category.id, categoryName: category.categoryName, requireYn: category.requireYn, opts: category.opts.map(toOptionItemResponse) };
 }
 
-export function toGoodsDetailResponse(goods: GoodsDetail): GoodsDetailResponse {
+/** `urlOf`: the file storage's URL of a review photo. */
+export function toGoodsDetailResponse(goods: GoodsDetail, urlOf: (key: string) => string): GoodsDetailResponse {
   return {
     ...toGoodsCardResponse(goods),
     goodsImgDtos: goods.images.map(toGoodsImageResponse),
     optCategoryDtos: goods.optionCategories.map(toOptionCategoryResponse),
-    reviewDtos: goods.latestReviews.map(toReviewResponse),
+    reviewDtos: goods.latestReviews.map((review) => toReviewResponse(review, null, urlOf)),
   };
 }

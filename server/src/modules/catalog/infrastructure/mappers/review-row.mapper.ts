@@ -7,6 +7,18 @@ export interface ReviewRow {
   created: Date;
   recommend_count: number;
   author_name: string;
+  member_id: string | null;
+  order_id: string | null;
+  goods_id: string;
+  photo_keys: string[] | null;
+  voted: boolean | null;
+}
+
+/** The columns a ReviewRow needs, from `review r`; `$viewer` is the parameter holding the viewer's id (or null). */
+export function reviewColumns(viewerParam: string): string {
+  return `r.id, r.score, r.contents, r.created, r.recommend_count, r.author_name, r.member_id, r.order_id, r.goods_id,
+    ARRAY(SELECT p.storage_key FROM review_photo p WHERE p.review_id = r.id ORDER BY p.position) AS photo_keys,
+    EXISTS (SELECT 1 FROM review_vote v WHERE v.review_id = r.id AND v.member_id = ${viewerParam}::int) AS voted`;
 }
 
 function toReviewScore(value: number): ReviewScore {
@@ -22,5 +34,10 @@ export function toReview(row: ReviewRow): Review {
     created: row.created,
     recommendCount: row.recommend_count,
     authorName: row.author_name,
+    authorMemberId: row.member_id === null ? null : Number(row.member_id),
+    orderId: row.order_id === null ? null : Number(row.order_id),
+    goodsId: Number(row.goods_id),
+    photoKeys: row.photo_keys ?? [],
+    votedByViewer: row.voted === true,
   };
 }

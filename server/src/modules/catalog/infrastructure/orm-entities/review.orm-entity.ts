@@ -6,6 +6,8 @@ import { GoodsOrmEntity } from './goods.orm-entity';
 @Check('review_recommend_count_not_negative', 'recommend_count >= 0')
 @Index('review_goods_created_idx', ['goodsId', 'created', 'id'])
 @Index('review_member_idx', ['memberId'], { where: 'member_id IS NOT NULL' })
+// One review per order line; the demo reviews have no order.
+@Index('review_order_goods_key', ['orderId', 'goodsId'], { unique: true, where: 'order_id IS NOT NULL' })
 export class ReviewOrmEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id: string;
@@ -17,6 +19,10 @@ export class ReviewOrmEntity {
   /** The membership context's member; no foreign key until that table exists. Demo reviews have none. */
   @Column({ name: 'member_id', type: 'bigint', nullable: true })
   memberId: string | null;
+
+  /** The ordering context's order whose line this reviews; no foreign key across contexts. Demo reviews have none. */
+  @Column({ name: 'order_id', type: 'bigint', nullable: true })
+  orderId: string | null;
 
   /** The name as written, whole; responses mask it. */
   @Column({ name: 'author_name', type: 'varchar', length: 50 })
@@ -33,4 +39,7 @@ export class ReviewOrmEntity {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   created: Date;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  updated: Date | null;
 }

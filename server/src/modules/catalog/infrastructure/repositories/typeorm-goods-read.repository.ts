@@ -21,7 +21,7 @@ import {
   type OptionCategoryRow,
   type OptionItemRow,
 } from '../mappers/goods-row.mapper';
-import { toReview, type ReviewRow } from '../mappers/review-row.mapper';
+import { reviewColumns, toReview, type ReviewRow } from '../mappers/review-row.mapper';
 import { containsPattern } from './like-pattern';
 import { REVIEW_ORDER_COLUMNS } from './typeorm-review-read.repository';
 import { orderByClause } from './sql-order';
@@ -138,7 +138,7 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
       this.dataSource.query<GoodsImageRow[]>(`SELECT id, src, origin_name FROM goods_image WHERE goods_id = $1 ORDER BY position, id`, [goodsId]),
       this.optionCategoriesOf(goodsId),
       this.dataSource.query<ReviewRow[]>(
-        `SELECT r.id, r.score, r.contents, r.created, r.recommend_count, r.author_name
+        `SELECT ${reviewColumns('NULL')}
          FROM review r WHERE r.goods_id = $1
          ORDER BY ${orderByClause(reviewOrderOf('latest'), REVIEW_ORDER_COLUMNS)}
          LIMIT $2`,

@@ -21,6 +21,8 @@ export interface PointLedgerRepositoryPort {
   lockAccount(memberId: number): Promise<void>;
   /** Appends a row; false when the order already has a row of this kind (use, return, earn: at most one each). */
   append(entry: NewPointLedgerEntry): Promise<boolean>;
+  /** A 'review' row for an order line; false when that line already earned (point_ledger_review_key). */
+  appendReviewEarn(entry: { memberId: number; amount: number; orderId: number; goodsId: number; reason: string; created: Date }): Promise<boolean>;
   /** The order's 'use' row, if any. */
   findOrderEntry(orderId: number, kind: PointLedgerKind): Promise<PointLedgerEntry | null>;
   /** Newest first. */

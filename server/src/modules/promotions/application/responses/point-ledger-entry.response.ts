@@ -8,8 +8,8 @@ export class PointLedgerEntryResponse {
   @ApiProperty({ example: -300, description: '+ earned or returned, − used' })
   amount!: number;
 
-  @ApiProperty({ example: 'use', enum: ['earn', 'use', 'return', 'adjust'] })
-  kind!: 'earn' | 'use' | 'return' | 'adjust';
+  @ApiProperty({ example: 'use', enum: ['earn', 'use', 'return', 'adjust', 'review'] })
+  kind!: 'earn' | 'use' | 'return' | 'adjust' | 'review';
 
   @ApiProperty({ example: 1024, nullable: true, type: Number })
   orderId!: number | null;

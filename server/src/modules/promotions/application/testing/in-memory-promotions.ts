@@ -160,6 +160,14 @@ export class InMemoryPointLedger implements PointLedgerRepositoryPort {
     this.rows.push({ ...entry, id: this.rows.length + 1 });
     return true;
   }
+  readonly reviewLines = new Set<string>();
+  async appendReviewEarn(entry: { memberId: number; amount: number; orderId: number; goodsId: number; reason: string; created: Date }) {
+    const line = `${entry.orderId}:${entry.goodsId}`;
+    if (this.reviewLines.has(line)) return false;
+    this.reviewLines.add(line);
+    this.rows.push({ id: this.rows.length + 1, memberId: entry.memberId, amount: entry.amount, kind: 'review', orderId: entry.orderId, reason: entry.reason, created: entry.created });
+    return true;
+  }
   async findOrderEntry(orderId: number, kind: PointLedgerKind) {
     return this.rows.find((row) => row.orderId === orderId && row.kind === kind) ?? null;
   }

@@ -6,11 +6,14 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from
  */
 @Entity('point_ledger')
 @Check('point_ledger_amount_not_zero', 'amount <> 0')
-@Check('point_ledger_kind_known', "kind IN ('earn', 'use', 'return', 'adjust')")
+@Check('point_ledger_kind_known', "kind IN ('earn', 'use', 'return', 'adjust', 'review')")
+@Check('point_ledger_review_line', "kind <> 'review' OR goods_id IS NOT NULL")
 @Check('point_ledger_sign_by_kind', "kind = 'adjust' OR (kind = 'use') = (amount < 0)")
 @Check('point_ledger_order_by_kind', "kind = 'adjust' OR order_id IS NOT NULL")
 @Index('point_ledger_member_idx', ['memberId', 'id'])
 @Index('point_ledger_order_kind_key', ['orderId', 'kind'], { unique: true, where: "order_id IS NOT NULL AND kind IN ('use', 'return', 'earn')" })
+// A review earns once per order line (order, goods).
+@Index('point_ledger_review_key', ['orderId', 'goodsId'], { unique: true, where: "kind = 'review'" })
 export class PointLedgerOrmEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
@@ -27,6 +30,10 @@ export class PointLedgerOrmEntity {
 
   @Column({ name: 'order_id', type: 'bigint', nullable: true })
   orderId!: string | null;
+
+  /** The reviewed goods of the order, for kind 'review' only. */
+  @Column({ name: 'goods_id', type: 'bigint', nullable: true })
+  goodsId!: string | null;
 
   @Column({ type: 'varchar', length: 100 })
   reason!: string;

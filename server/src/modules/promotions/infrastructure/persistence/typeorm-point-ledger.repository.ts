@@ -55,6 +55,16 @@ export class TypeormPointLedgerRepository implements PointLedgerRepositoryPort {
     return rows.length === 1;
   }
 
+  async appendReviewEarn(entry: { memberId: number; amount: number; orderId: number; goodsId: number; reason: string; created: Date }): Promise<boolean> {
+    const rows = (await (await this.managers.forWrite()).query(
+      `INSERT INTO point_ledger (member_id, amount, kind, order_id, goods_id, reason, created) VALUES ($1, $2, 'review', $3, $4, $5, $6)
+       ON CONFLICT (order_id, goods_id) WHERE kind = 'review' DO NOTHING
+       RETURNING id`,
+      [entry.memberId, entry.amount, entry.orderId, entry.goodsId, entry.reason, entry.created],
+    )) as { id: string }[];
+    return rows.length === 1;
+  }
+
   async findOrderEntry(orderId: number, kind: PointLedgerKind): Promise<PointLedgerEntry | null> {
     const rows = (await (await this.managers.forRead()).query(`SELECT * FROM point_ledger WHERE order_id = $1 AND kind = $2`, [orderId, kind])) as LedgerRow[];
     return rows[0] ? toEntry(rows[0]) : null;

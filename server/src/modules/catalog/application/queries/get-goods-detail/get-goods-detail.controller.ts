@@ -1,5 +1,6 @@
-import { Controller, Get, Query } from '@nestjs/common';
+import { Controller, Get, Inject, Query } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { FILE_STORAGE, type FileStoragePort } from '../../../../../shared/application/file-storage.port';
 import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { envelope } from '../../../../../shared/http/envelope';
@@ -10,7 +11,10 @@ import { GetGoodsDetailService } from './get-goods-detail.service';
 @ApiTags('catalog')
 @Controller('api')
 export class GetGoodsDetailController {
-  constructor(private readonly goodsDetail: GetGoodsDetailService) {}
+  constructor(
+    private readonly goodsDetail: GetGoodsDetailService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStoragePort,
+  ) {}
 
   @Get('goods/index.php')
   @ApiOperation({ summary: 'One goods item with images, options and the newest 10 reviews' })
@@ -18,6 +22,6 @@ export class GetGoodsDetailController {
   @ApiNotFoundResponse({ description: 'result 4040, code CATALOG.GOODS_NOT_FOUND' })
   async detail(@Query() query: GoodsIdQueryRequest) {
     const detail = orThrow(await this.goodsDetail.execute(query.goodsId));
-    return envelope('data', toGoodsDetailResponse(detail));
+    return envelope('data', toGoodsDetailResponse(detail, (key) => this.storage.url(key)));
   }
 }

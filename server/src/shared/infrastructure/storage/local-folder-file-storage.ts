@@ -1,0 +1,40 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import type { FileStoragePort } from '../../application/file-storage.port';
+
+const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
+
+/** Files in a local folder, served read-only under a URL prefix (app.factory.ts registers the static route). */
+export class LocalFolderFileStorage implements FileStoragePort {
+  constructor(
+    private readonly folder: string,
+    private readonly urlPrefix: string,
+  ) {}
+
+  async put(key: string, data: Buffer): Promise<void> {
+    const path = this.pathOf(key);
+    await mkdir(dirname(path), { recursive: true });
+    // 'wx': a key is written once; a clash is a bug, never an overwrite.
+    await writeFile(path, data, { flag: 'wx' });
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+
+  url(key: string): string {
+    return `${this.urlPrefix}${this.checked(key)}`;
+  }
+
+  private pathOf(key: string): string {
+    const root = resolve(this.folder);
+    const path = resolve(root, this.checked(key));
+    if (!path.startsWith(root + sep)) throw new Error('storage key leaves the folder');
+    return path;
+  }
+
+  private checked(key: string): string {
+    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+    return key;
+  }
+}
