@@ -12,7 +12,7 @@ async function flow(world: ReturnType<typeof membershipWorld>, naverProfile: Soc
   world.social.codes.set(`code-${accessToken}`, { accessToken, refreshToken: 'r' });
   world.social.profiles.set(accessToken, naverProfile);
   await new ExchangeNaverCodeService(world.social, world.states, world.secrets, world.clock).execute({ code: `code-${accessToken}`, state: started.state, browserState: started.state });
-  const service = new NaverLoginService(world.social, world.states, world.members, world.secrets, world.sessionService, world.clock, world.unitOfWork, world.welcomeGift);
+  const service = new NaverLoginService(world.social, world.states, world.members, world.secrets, world.sessionService, world.clock, world.unitOfWork, world.welcomeGift, world.dormantMembers);
   return { state: started.state, accessToken, login: (token = accessToken, browserState: string | null = started.state) => service.execute({ accessToken: token, browserState, ...world.client }) };
 }
 
