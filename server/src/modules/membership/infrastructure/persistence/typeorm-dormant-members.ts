@@ -62,7 +62,8 @@ export class TypeormDormantMembers implements DormantMembersPort {
   }
 
   async claimNotices(idleSince: Date, now: Date, limit: number): Promise<DormancyNotice[]> {
-    const rows = await (await this.managers.forWrite()).query<{ id: number; phone: string | null; last_seen: Date }[]>(
+    // An UPDATE answers [rows, count] through the pg driver.
+    const [rows] = await (await this.managers.forWrite()).query<[{ id: number; phone: string | null; last_seen: Date }[], number]>(
       `UPDATE member SET dormancy_noticed_at = $2
         WHERE id IN (SELECT id FROM member
                       WHERE standing = 'active' AND dormancy_noticed_at IS NULL AND ${LAST_SEEN} < $1
@@ -102,7 +103,7 @@ export class TypeormDormantMembers implements DormantMembersPort {
   async moveBack(memberId: number, now: Date): Promise<boolean> {
     const manager = await this.managers.forWrite();
     const assignments = PERSONAL_COLUMNS.map((column) => `${column} = d.${column}`).join(', ');
-    const moved = await manager.query<unknown[]>(
+    const [, moved] = await manager.query<[unknown[], number]>(
       `UPDATE member m SET ${assignments}, standing = 'active', dormant_since = NULL, dormancy_noticed_at = NULL,
               last_login_at = $2, updated_at = $2, version = m.version + 1
          FROM member_dormant d
@@ -110,7 +111,7 @@ export class TypeormDormantMembers implements DormantMembersPort {
         RETURNING m.id`,
       [memberId, now],
     );
-    if (moved.length !== 1) return false;
+    if (moved !== 1) return false;
     await manager.query('DELETE FROM member_dormant WHERE member_id = $1', [memberId]);
     return true;
   }
