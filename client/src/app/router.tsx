@@ -68,6 +68,7 @@ export const routes: RouteObject[] = [
               { path: paths.myOrders.path, lazy: myOrdersScreen('default') },
               { path: paths.myOrder.path, lazy: myOrdersScreen('OrderDetailPage') },
               { path: paths.myInfo.path, lazy: lazyRoute(() => import('@/features/member/routes/my-info-page')) },
+              { path: paths.withdraw.path, lazy: lazyRoute(() => import('@/features/member/routes/withdraw-page')) },
               { path: paths.changePassword.path, lazy: lazyRoute(() => import('@/features/member/routes/change-password-page')) },
               { path: paths.myInquiries.path, lazy: lazyRoute(() => import('@/features/member/routes/inquiries-page')) },
             ],

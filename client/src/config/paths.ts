@@ -27,6 +27,8 @@ export const paths = {
   myOrders: { path: '/mypage/order', getHref: () => '/mypage/order' },
   myOrder: { path: '/mypage/order/:orderId', getHref: (orderId: number) => `/mypage/order/${orderId}` },
   myInfo: { path: '/mypage/info', getHref: () => '/mypage/info' },
+  /** Leaving the shop: linked from /mypage/info (docs/decisions.md, "Withdrawal and dormant members"). */
+  withdraw: { path: '/mypage/withdraw', getHref: () => '/mypage/withdraw' },
   /** Step one of a password change: the current password (check-pass.php), then newPassword. */
   changePassword: { path: '/mypage/change-password', getHref: () => '/mypage/change-password' },
   myInquiries: { path: '/mypage/inquiries', getHref: () => '/mypage/inquiries' },
