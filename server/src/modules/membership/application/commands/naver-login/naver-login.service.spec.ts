@@ -60,4 +60,33 @@ describe('NaverLoginService', () => {
     const other = await (await flow(world, { ...profile, providerId: 'n-9' })).login();
     expect(other).toMatchObject({ ok: false, kind: 'conflict', code: 'MEMBERSHIP.NAVER_ALREADY_LINKED' });
   });
+
+  it('a withdrawn member\'s Naver id or e-mail logs into nothing and creates nothing', async () => {
+    const world = membershipWorld();
+    const first = await (await flow(world, profile)).login();
+    if (!first.ok) throw new Error(first.message);
+    const member = first.value.member;
+    member.withdraw(world.clock.now());
+    await world.members.update(member);
+    expect(await (await flow(world, profile)).login()).toMatchObject({ ok: false, code: 'MEMBERSHIP.NAVER_LOGIN_FAILED' });
+    // Another Naver account with the withdrawn member's e-mail: refused too, no new member.
+    expect(await (await flow(world, { ...profile, providerId: 'n-7' })).login()).toMatchObject({ ok: false, code: 'MEMBERSHIP.NAVER_LOGIN_FAILED' });
+    expect(await world.members.findByNaverId('n-7')).toBeNull();
+  });
+
+  it('a dormant member\'s Naver login answers MEMBERSHIP.DORMANT, by Naver id or by e-mail', async () => {
+    const world = membershipWorld();
+    const first = await (await flow(world, profile)).login();
+    if (!first.ok) throw new Error(first.message);
+    world.members.moveToDormant(first.value.member.id, world.dormantMembers);
+    expect(await (await flow(world, profile)).login()).toMatchObject({ ok: false, kind: 'forbidden', code: 'MEMBERSHIP.DORMANT' });
+    expect(await (await flow(world, { ...profile, providerId: 'n-8' })).login()).toMatchObject({ ok: false, code: 'MEMBERSHIP.DORMANT' });
+  });
+
+  it('records the login time dormancy counts from', async () => {
+    const world = membershipWorld();
+    const first = await (await flow(world, profile)).login();
+    if (!first.ok) throw new Error(first.message);
+    expect(world.members.lastLogins.get(first.value.member.id)).toEqual(world.clock.now());
+  });
 });
