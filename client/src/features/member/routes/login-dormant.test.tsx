@@ -102,4 +102,24 @@ describe('/login with a dormant account', () => {
     await user.click(await screen.findByRole('button', { name: '로그인으로 돌아가기' }, SLOW));
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
   });
+
+  it('a dormant Naver account comes from the Naver callback to the same way back, asking the e-mail here', async () => {
+    const { restores, logins } = serveDormantAccount();
+    server.use(
+      http.get('/api/login/naver-token', () => HttpResponse.json({ result: '0000', message: '정상 처리되었습니다.', accessToken: 'at-1', refreshToken: 'rt-1' })),
+      http.get('/api/login/naver', () => HttpResponse.json(fail('4030', DORMANT, 'MEMBERSHIP.DORMANT'), { status: 403 })),
+    );
+    const user = userEvent.setup();
+    const { router, store } = renderRoute('/oauth/login/naver?code=c-1&state=s-1');
+    expect(await screen.findByRole('heading', { name: '휴면 계정 안내' }, SLOW)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    await user.type(screen.getByLabelText('아이디(이메일)'), 'minsu@example.com');
+    await verifyPhone(user, '01012345678');
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(RESTORED), SLOW);
+    expect(restores).toEqual([{ email: 'minsu@example.com', to: '01012345678', verificationToken: 'verification-token' }]);
+    // No password was typed here: back to the login form, to log in with Naver again.
+    expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
+    expect(logins).toEqual([]);
+    expect(store.getState().member.id).toBe(0);
+  });
 });

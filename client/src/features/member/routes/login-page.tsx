@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { paths } from '@/config/paths';
@@ -12,6 +12,7 @@ import { MEMBER_MESSAGES } from '../messages';
 import { memberFromAnswer, setMember } from '../store/member-slice';
 import { errorCode, failureMessage } from '../utils/api-messages';
 import { DormantRestore } from '../components/dormant-restore';
+import { DORMANT_CODE, type LoginPageState } from '../utils/dormant';
 import { loginFailureMessage } from '../utils/login-messages';
 import form from '../components/member-form.module.css';
 import styles from './login-page.module.css';
@@ -29,7 +30,9 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [login, { isLoading }] = useLoginMutation();
-  const [dormant, setDormant] = useState<string | null>(null);
+  // A dormant Naver account arrives from the Naver callback with the server's explanation.
+  const arrival = useLocation().state as LoginPageState | null;
+  const [dormant, setDormant] = useState<string | null>(arrival?.dormant ?? null);
 
   const logIn = async () => {
     const answer = await login({ email: email.trim(), password }).unwrap();
@@ -51,6 +54,8 @@ export default function LoginPage() {
 
   const restored = async () => {
     setDormant(null);
+    // Back from Naver: no password typed here, the shopper logs in with Naver again.
+    if (!password) return;
     try {
       await logIn();
     } catch (error) {
@@ -109,8 +114,6 @@ export default function LoginPage() {
     </AuthShell>
   );
 }
-
-const DORMANT_CODE = 'MEMBERSHIP.DORMANT';
 
 /** Shown only when the server says Naver login is on; a click asks for a fresh authorize URL (a new state) and goes. */
 function NaverLogin() {
