@@ -69,6 +69,7 @@ export const routes: RouteObject[] = [
               { path: paths.myOrder.path, lazy: myOrdersScreen('OrderDetailPage') },
               { path: paths.myReview.path, lazy: lazyRoute(() => import('@/features/reviews/routes/review-form-page')) },
               { path: paths.myInfo.path, lazy: lazyRoute(() => import('@/features/member/routes/my-info-page')) },
+              { path: paths.withdraw.path, lazy: lazyRoute(() => import('@/features/member/routes/withdraw-page')) },
               { path: paths.changePassword.path, lazy: lazyRoute(() => import('@/features/member/routes/change-password-page')) },
               { path: paths.myInquiries.path, lazy: lazyRoute(() => import('@/features/member/routes/inquiries-page')) },
             ],

@@ -29,6 +29,8 @@ export const paths = {
   /** Writes, or edits when it exists, the member's review of one delivered order line. */
   myReview: { path: '/mypage/review/:orderId/:goodsId', getHref: (orderId: number, goodsId: number) => `/mypage/review/${orderId}/${goodsId}` },
   myInfo: { path: '/mypage/info', getHref: () => '/mypage/info' },
+  /** Leaving the shop: linked from /mypage/info (docs/decisions.md, "Withdrawal and dormant members"). */
+  withdraw: { path: '/mypage/withdraw', getHref: () => '/mypage/withdraw' },
   /** Step one of a password change: the current password (check-pass.php), then newPassword. */
   changePassword: { path: '/mypage/change-password', getHref: () => '/mypage/change-password' },
   myInquiries: { path: '/mypage/inquiries', getHref: () => '/mypage/inquiries' },

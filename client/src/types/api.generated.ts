@@ -751,6 +751,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/withdraw": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * **new**: how the logged-in member confirms a withdrawal
+         * @description password, or an SMS code for a member created by Naver.
+         */
+        get: operations["WithdrawController_options"];
+        put?: never;
+        /**
+         * **new**: the logged-in member withdraws
+         * @description The password re-entered (counted toward the login limits), or for a member created by Naver a token confirmed with purpose `withdraw` for the member's phone. Refused while an order is under way (approving, preparing, shipping, a return or exchange asked). The account stops at once: every session ends, the cookie is cleared, login and Naver login refuse it. Personal data is anonymised 30 days later; orders and payments keep their own copy for 5 years. The e-mail may sign up again after those 30 days.
+         */
+        post: operations["WithdrawController_withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/dormant/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * **new**: bring a dormant account back
+         * @description After a login answered MEMBERSHIP.DORMANT (403): a token confirmed with purpose `restore-dormant` for the phone on record. The personal data moves back into the live table in one unit; the member then logs in as usual.
+         */
+        post: operations["RestoreDormantMemberController_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/coupon_save.php": {
         parameters: {
             query?: never;
@@ -1329,7 +1373,7 @@ export interface components {
              * @default sign-up
              * @enum {string}
              */
-            purpose: "sign-up" | "find-id" | "find-password";
+            purpose: "sign-up" | "find-id" | "find-password" | "withdraw" | "restore-dormant";
         };
         ConfirmedPhoneResponse: {
             /** @description single use; send it as `verificationToken` to sign-up, send-id.php or send-pw.php */
@@ -1353,7 +1397,7 @@ export interface components {
              * @default sign-up
              * @enum {string}
              */
-            purpose: "sign-up" | "find-id" | "find-password";
+            purpose: "sign-up" | "find-id" | "find-password" | "withdraw" | "restore-dormant";
             /**
              * @description required for sign-up; becomes the member name
              * @example 김민수
@@ -1688,6 +1732,46 @@ export interface components {
             memId: number;
             /** @example 7 */
             addrId: number;
+        };
+        WithdrawalOptionsResponse: {
+            /**
+             * @description password: re-enter it; code: a member created by Naver confirms with an SMS code (purpose `withdraw`)
+             * @enum {string}
+             */
+            confirmWith: "password" | "code";
+            /**
+             * @description days the personal data is kept (unusable) before it is anonymised
+             * @example 30
+             */
+            personalDataDays: number;
+        };
+        WithdrawRequest: {
+            /**
+             * @description the member ticked "I have read what is removed and what is kept"
+             * @example true
+             */
+            agree: boolean;
+            /**
+             * @description the current password; required unless the member was created by Naver
+             * @example tanned-hide9
+             */
+            password?: string;
+            /** @description a Naver member's token from /api/verification/confirm with purpose `withdraw` for the member's phone */
+            verificationToken?: string;
+        };
+        RestoreDormantMemberRequest: {
+            /**
+             * @description the dormant account's e-mail (its ID)
+             * @example minsu@example.com
+             */
+            email: string;
+            /**
+             * @description the phone the code was confirmed for
+             * @example 01012345678
+             */
+            to: string;
+            /** @description token from POST /api/verification/confirm (purpose restore-dormant) */
+            verificationToken: string;
         };
         RegisterCouponRequest: {
             /**
@@ -6847,6 +6931,317 @@ export interface operations {
                 };
             };
             /** @description MEMBERSHIP.ADDRESS_NOT_FOUND (also for another member's address) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    WithdrawController_options: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["WithdrawalOptionsResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    WithdrawController_withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WithdrawRequest"];
+            };
+        };
+        responses: {
+            /** @description 회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description MEMBERSHIP.PASSWORD_MISMATCH, MEMBERSHIP.WITHDRAWAL_PASSWORD_REQUIRED, VERIFICATION.TOKEN_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description MEMBERSHIP.WITHDRAWAL_ORDERS_IN_PROGRESS, MEMBERSHIP.MEMBER_CHANGED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description MEMBERSHIP.LOGIN_THROTTLED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    RestoreDormantMemberController_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestoreDormantMemberRequest"];
+            };
+        };
+        responses: {
+            /** @description 휴면 상태가 해제되었습니다. 다시 로그인해주세요. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 휴면 상태가 해제되었습니다. 다시 로그인해주세요. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description MEMBERSHIP.DORMANT_RESTORE_FAILED, VERIFICATION.TOKEN_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED or a route-specific code: no live session, or the credentials do not match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
             404: {
                 headers: {
                     [name: string]: unknown;

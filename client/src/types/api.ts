@@ -84,3 +84,8 @@ type OkAnswerOf<Operation extends keyof operations> = operations[Operation]['res
 /** Whether "네이버로 로그인" is on, and where it sends the browser. */
 export type NaverAuthorize = OkAnswerOf<'StartNaverLoginController_start'>['dto'];
 export type NaverTokens = Pick<OkAnswerOf<'ExchangeNaverCodeController_exchange'>, 'accessToken' | 'refreshToken'>;
+
+/** Withdrawal and the return of a dormant account. */
+export type WithdrawalOptions = Schemas['WithdrawalOptionsResponse'];
+export type WithdrawArgs = Schemas['WithdrawRequest'];
+export type RestoreDormantArgs = Schemas['RestoreDormantMemberRequest'];

@@ -10,6 +10,7 @@ import { OrderingSchema1763800007000 } from './1763800007000-ordering-schema';
 import { GoodsMadeToOrder1763800008000 } from './1763800008000-goods-made-to-order';
 import { OrderShipment1763800009000 } from './1763800009000-order-shipment';
 import { MemberReviews1763800011000 } from './1763800011000-member-reviews';
+import { MemberWithdrawalDormancy1763800012000 } from './1763800012000-member-withdrawal-dormancy';
 import { OrderClaim1763800014000 } from './1763800014000-order-claim';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -26,5 +27,6 @@ export const MIGRATIONS: MixedList<Function> = [
   GoodsMadeToOrder1763800008000,
   OrderShipment1763800009000,
   MemberReviews1763800011000,
+  MemberWithdrawalDormancy1763800012000,
   OrderClaim1763800014000,
 ];

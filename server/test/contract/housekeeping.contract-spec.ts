@@ -102,7 +102,10 @@ describe('housekeeping: records past their retention period are deleted (contrac
   it('registers one retention task per context that keeps personal records', async () => {
     const run = await scheduler.runOnce();
     // payment-approvals is the checkout's: it closes approvals a crash left claimed (checkout.contract-spec.ts).
-    expect(Object.keys(run.deleted).sort()).toEqual(['limits', 'membership', 'payment-approvals', 'verification']);
+    // withdrawn-members and dormant-members are membership's too: withdrawal.contract-spec.ts.
+    expect(Object.keys(run.deleted).sort()).toEqual(['dormant-members', 'limits', 'membership', 'payment-approvals', 'verification', 'withdrawn-members']);
+    expect(Object.keys(run.deleted['withdrawn-members']).sort()).toEqual(['addresses', 'members']);
+    expect(Object.keys(run.deleted['dormant-members']).sort()).toEqual(['moved', 'noticed']);
     expect(Object.keys(run.deleted['payment-approvals'])).toEqual(['closedApprovals', 'expiredOrders']);
     expect(Object.keys(run.deleted.verification).sort()).toEqual(['codes', 'outboxTexts', 'tokens']);
     expect(Object.keys(run.deleted.membership).sort()).toEqual(['loginAttempts', 'sessions', 'socialLoginStates']);

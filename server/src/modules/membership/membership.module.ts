@@ -13,6 +13,17 @@ import { GetShippingAddressService } from './application/queries/get-shipping-ad
 import { ListShippingAddressesController } from './application/queries/list-shipping-addresses/list-shipping-addresses.controller';
 import { ListShippingAddressesService } from './application/queries/list-shipping-addresses/list-shipping-addresses.service';
 import { AddressBookService } from './application/services/address-book.service';
+import { AnonymiseWithdrawnMembersService } from './application/commands/anonymise-withdrawn-members/anonymise-withdrawn-members.service';
+import { MoveDormantMembersService } from './application/commands/move-dormant-members/move-dormant-members.service';
+import { RestoreDormantMemberController } from './application/commands/restore-dormant-member/restore-dormant-member.controller';
+import { RestoreDormantMemberService } from './application/commands/restore-dormant-member/restore-dormant-member.service';
+import { WithdrawController } from './application/commands/withdraw/withdraw.controller';
+import { WithdrawService } from './application/commands/withdraw/withdraw.service';
+import { OrderingOrdersInProgressAdapter } from './infrastructure/ordering/ordering-orders-in-progress.adapter';
+import { MemberDormantOrmEntity } from './infrastructure/persistence/member-dormant.orm-entity';
+import { TypeormDormantMembers } from './infrastructure/persistence/typeorm-dormant-members';
+import { TypeormWithdrawnMembers } from './infrastructure/persistence/typeorm-withdrawn-members';
+import { OrderingModule } from '../ordering/ordering.module';
 import { ShippingAddressOrmEntity } from './infrastructure/persistence/shipping-address.orm-entity';
 import { TypeormShippingAddressRepository } from './infrastructure/persistence/typeorm-shipping-address.repository';
 import { Module, type OnModuleInit, type Provider } from '@nestjs/common';
@@ -50,6 +61,9 @@ import { StartNaverLoginService } from './application/commands/start-naver-login
 import { UpdateMemberController } from './application/commands/update-member/update-member.controller';
 import { UpdateMemberService } from './application/commands/update-member/update-member.service';
 import {
+  DORMANT_MEMBERS,
+  ORDERS_IN_PROGRESS,
+  WITHDRAWN_MEMBERS,
   LOGIN_ATTEMPT_REPOSITORY,
   MEMBERSHIP_RECORDS_PURGE,
   MEMBER_NOTIFIER,
@@ -112,6 +126,8 @@ const controllers = [
   UpdateShippingAddressController,
   ChooseBaseAddressController,
   DeleteShippingAddressController,
+  WithdrawController,
+  RestoreDormantMemberController,
 ];
 
 const useCases = [
@@ -143,6 +159,10 @@ const useCases = [
   ChooseBaseAddressService,
   DeleteShippingAddressService,
   AddressBookService,
+  WithdrawService,
+  RestoreDormantMemberService,
+  AnonymiseWithdrawnMembersService,
+  MoveDormantMembersService,
 ];
 
 const adapters: Provider[] = [
@@ -160,6 +180,9 @@ const adapters: Provider[] = [
   { provide: SOCIAL_LOGIN, useClass: NaverSocialLogin },
   { provide: POINT_BALANCE, useClass: PromotionsPointBalanceAdapter },
   { provide: WELCOME_GIFT, useClass: PromotionsWelcomeGiftAdapter },
+  { provide: DORMANT_MEMBERS, useClass: TypeormDormantMembers },
+  { provide: WITHDRAWN_MEMBERS, useClass: TypeormWithdrawnMembers },
+  { provide: ORDERS_IN_PROGRESS, useClass: OrderingOrdersInProgressAdapter },
   {
     provide: SESSION_SETTINGS,
     inject: [SESSION_CONFIG],
@@ -170,14 +193,16 @@ const adapters: Provider[] = [
 ];
 
 /**
- * Members, their sessions, password recovery, Naver login and the address book. Uses verification and promotions
- * (points balance, welcome coupons) only through their exported services.
+ * Members, their sessions, password recovery, Naver login, the address book, withdrawal and dormancy. Uses
+ * verification, promotions (points balance, welcome coupons) and ordering (orders under way block a withdrawal)
+ * only through their exported services.
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([MemberOrmEntity, MemberSessionOrmEntity, LoginAttemptOrmEntity, ShippingAddressOrmEntity]),
+    TypeOrmModule.forFeature([MemberOrmEntity, MemberSessionOrmEntity, LoginAttemptOrmEntity, ShippingAddressOrmEntity, MemberDormantOrmEntity]),
     VerificationModule,
     PromotionsModule,
+    OrderingModule,
     LimitCountersModule,
   ],
   controllers,
@@ -189,9 +214,13 @@ export class MembershipModule implements OnModuleInit {
   constructor(
     private readonly retention: RetentionTaskRegistry,
     private readonly purge: PurgeMembershipRecordsService,
+    private readonly withdrawn: AnonymiseWithdrawnMembersService,
+    private readonly dormancy: MoveDormantMembersService,
   ) {}
 
   onModuleInit(): void {
     this.retention.register(this.purge);
+    this.retention.register(this.withdrawn);
+    this.retention.register(this.dormancy);
   }
 }

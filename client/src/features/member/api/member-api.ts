@@ -4,7 +4,7 @@ import type { ConfirmedCode, Envelope, LoginAnswer, MemberAnswer, NaverAuthorize
 export type { ConfirmedCode, LoginAnswer, MemberAnswer, NaverAuthorize, NaverTokens, SentCode };
 
 /** What a code is for; a verification token serves only its own purpose (docs/api.md, "Membership and verification"). */
-export type VerificationPurpose = 'sign-up' | 'find-id' | 'find-password';
+export type VerificationPurpose = 'sign-up' | 'find-id' | 'find-password' | 'withdraw' | 'restore-dormant';
 
 export interface SendCodeArgs {
   to: string;

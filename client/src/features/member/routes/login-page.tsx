@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { paths } from '@/config/paths';
@@ -10,7 +10,9 @@ import { AuthShell } from '../components/auth-shell';
 import { PasswordField } from '../components/password-field';
 import { MEMBER_MESSAGES } from '../messages';
 import { memberFromAnswer, setMember } from '../store/member-slice';
-import { failureMessage } from '../utils/api-messages';
+import { errorCode, failureMessage } from '../utils/api-messages';
+import { DormantRestore } from '../components/dormant-restore';
+import { DORMANT_CODE, type LoginPageState } from '../utils/dormant';
 import { loginFailureMessage } from '../utils/login-messages';
 import form from '../components/member-form.module.css';
 import styles from './login-page.module.css';
@@ -18,7 +20,9 @@ import styles from './login-page.module.css';
 /**
  * /login: e-mail and password. A member who logged in with a temporary password goes on to choose a new one.
  * Naver's button shows only when the server has Naver login configured; Kakao's stays hidden, as in the spec
- * (the server has no Kakao login).
+ * (the server has no Kakao login). A dormant account (a year without a login) answers MEMBERSHIP.DORMANT to the
+ * right password: the page explains it and leads through a code to the phone on record, which restores the
+ * account, then logs in with what was typed.
  */
 export default function LoginPage() {
   const dispatch = useDispatch();
@@ -26,19 +30,46 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [login, { isLoading }] = useLoginMutation();
+  // A dormant Naver account arrives from the Naver callback with the server's explanation.
+  const arrival = useLocation().state as LoginPageState | null;
+  const [dormant, setDormant] = useState<string | null>(arrival?.dormant ?? null);
+
+  const logIn = async () => {
+    const answer = await login({ email: email.trim(), password }).unwrap();
+    dispatch(setMember(memberFromAnswer(answer)));
+    navigate(answer.mustChangePassword ? paths.newPassword.getHref() : paths.home.getHref(), { replace: true });
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) return notify(MEMBER_MESSAGES.idRequired);
     if (!password) return notify(MEMBER_MESSAGES.passwordRequired);
     try {
-      const answer = await login({ email: email.trim(), password }).unwrap();
-      dispatch(setMember(memberFromAnswer(answer)));
-      navigate(answer.mustChangePassword ? paths.newPassword.getHref() : paths.home.getHref(), { replace: true });
+      await logIn();
+    } catch (error) {
+      if (errorCode(error) === DORMANT_CODE) return setDormant(failureMessage(error));
+      notify(loginFailureMessage(error));
+    }
+  };
+
+  const restored = async () => {
+    setDormant(null);
+    // Back from Naver: no password typed here, the shopper logs in with Naver again.
+    if (!password) return;
+    try {
+      await logIn();
     } catch (error) {
       notify(loginFailureMessage(error));
     }
   };
+
+  if (dormant) {
+    return (
+      <AuthShell eyebrow="Dormant Account" title="휴면 계정 안내">
+        <DormantRestore email={email.trim()} reason={dormant} onRestored={restored} onCancel={() => setDormant(null)} />
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell eyebrow="Member Login" title="로그인">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { Spinner } from '@/components/ui/spinner/spinner';
@@ -22,7 +22,7 @@ const gender = (sex: number | null): Gender => (sex === 1 || sex === 2 ? sex : 0
 /**
  * /mypage/info: e-mail, name and phone as the server has them (read-only), gender and the two optional
  * consents. Saving sends PUT /api/member.php only when something changed (gender 0 as null), alerts the
- * server's message, updates the member state and goes to /mypage.
+ * server's message, updates the member state and goes to /mypage. At the bottom, the way out: 회원 탈퇴 (/mypage/withdraw).
  */
 export default function MyInfoPage() {
   const memberId = useSelector(selectMemberId);
@@ -106,6 +106,10 @@ function InfoForm({ member }: { member: MemberAnswer }) {
           저장하기
         </Button>
       </div>
+
+      <p className={styles.leave}>
+        더 이상 이용하지 않으시나요? <Link to={paths.withdraw.getHref()}>회원 탈퇴</Link>
+      </p>
     </form>
   );
 }

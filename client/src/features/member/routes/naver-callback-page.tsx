@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { DORMANT_CODE, type LoginPageState } from '../utils/dormant';
 import { useNaverLoginMutation, useNaverTokenMutation } from '../api/member-api';
 import { memberFromAnswer, setMember } from '../store/member-slice';
 import styles from './naver-callback-page.module.css';
@@ -43,6 +44,12 @@ export default function NaverCallbackPage() {
         const next = answer.mustChangePassword ? paths.newPassword : answer.needsConsents ? paths.consents : paths.home;
         navigate(next.getHref(), { replace: true });
       } catch (error) {
+        // A dormant account: the login page explains it and leads through the phone verification that restores it.
+        if (isApiError(error) && error.code === DORMANT_CODE) {
+          const state: LoginPageState = { dormant: error.message };
+          navigate(paths.login.getHref(), { replace: true, state });
+          return;
+        }
         if (isApiError(error)) notify(error.message);
         navigate(paths.login.getHref(), { replace: true });
       }

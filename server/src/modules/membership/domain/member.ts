@@ -1,4 +1,5 @@
 import { type Result, ok } from '../../../shared/domain/result';
+import type { MemberStanding } from './member-standing';
 import { MembershipFailures } from './membership-failures';
 import { isOldEnoughToJoin } from './minimum-age';
 import type { Sex } from './sex';
@@ -23,6 +24,9 @@ export interface MemberState {
   passwordChangedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
+  /** Active, withdrawn or dormant (member-standing.ts); only an active member logs in. */
+  standing: MemberStanding;
+  withdrawnAt: Date | null;
   /** The stored row's version this member was read at (1 when new): an update from a stale read is refused. */
   version: number;
 }
@@ -68,6 +72,8 @@ export class Member {
         passwordChangedAt: input.now,
         createdAt: input.now,
         updatedAt: input.now,
+        standing: 'active',
+        withdrawnAt: null,
         version: 1,
       }),
     );
@@ -94,6 +100,8 @@ export class Member {
         passwordChangedAt: null,
         createdAt: now,
         updatedAt: now,
+        standing: 'active',
+        withdrawnAt: null,
         version: 1,
       }),
     );
@@ -198,6 +206,30 @@ export class Member {
   linkNaver(naverId: string, now: Date): Result<void> {
     if (this.state.naverId && this.state.naverId !== naverId) return MembershipFailures.naverAlreadyLinked();
     this.state.naverId = naverId;
+    this.state.updatedAt = now;
+    return ok(undefined);
+  }
+
+  get standing(): MemberStanding {
+    return this.state.standing;
+  }
+  /** Only an active member logs in, by password or Naver; a withdrawn or dormant one is answered otherwise. */
+  get isActive(): boolean {
+    return this.state.standing === 'active';
+  }
+  get withdrawnAt(): Date | null {
+    return this.state.withdrawnAt;
+  }
+
+  /**
+   * The member leaves: the account stops working at once (the caller ends every session). The personal data
+   * stays on the row, unusable, for the 30 days of withdrawal-policy.ts, then housekeeping anonymises it.
+   */
+  withdraw(now: Date): Result<void> {
+    if (this.state.standing === 'withdrawn') return MembershipFailures.alreadyWithdrawn();
+    if (this.state.standing !== 'active') return MembershipFailures.memberNotFound();
+    this.state.standing = 'withdrawn';
+    this.state.withdrawnAt = now;
     this.state.updatedAt = now;
     return ok(undefined);
   }

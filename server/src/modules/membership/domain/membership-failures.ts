@@ -25,6 +25,22 @@ export const MembershipFailures = {
   naverLoginFailed: (): Failure => fail('unauthenticated', 'MEMBERSHIP.NAVER_LOGIN_FAILED', '네이버 로그인에 실패했습니다. 다시 시도해주세요.'),
   naverEmailRequired: (): Failure => fail('invalid', 'MEMBERSHIP.NAVER_EMAIL_REQUIRED', '네이버 계정의 이메일 제공에 동의해주세요.'),
   naverAlreadyLinked: (): Failure => fail('conflict', 'MEMBERSHIP.NAVER_ALREADY_LINKED', '이미 다른 네이버 계정과 연결된 회원입니다.'),
+  alreadyWithdrawn: (): Failure => fail('conflict', 'MEMBERSHIP.ALREADY_WITHDRAWN', '이미 탈퇴한 회원입니다.'),
+  withdrawalBlockedByOrders: (): Failure =>
+    fail(
+      'conflict',
+      'MEMBERSHIP.WITHDRAWAL_ORDERS_IN_PROGRESS',
+      '진행 중인 주문(결제 확인·배송 준비·배송 중·교환/반품 신청)이 있어 탈퇴할 수 없습니다. 주문이 마무리된 후 다시 시도해주세요.',
+    ),
+  withdrawalPasswordRequired: (): Failure => fail('invalid', 'MEMBERSHIP.WITHDRAWAL_PASSWORD_REQUIRED', '비밀번호를 입력해주세요.'),
+  withdrawalCodeRequired: (): Failure => fail('invalid', 'MEMBERSHIP.WITHDRAWAL_CODE_REQUIRED', '휴대폰 인증을 먼저 진행해주세요.'),
+  withdrawalPhoneMissing: (): Failure =>
+    fail('invalid', 'MEMBERSHIP.WITHDRAWAL_PHONE_MISSING', '등록된 휴대폰 번호가 없어 본인 확인을 할 수 없습니다. 고객센터로 문의해주세요.'),
+  /** The right password (or Naver) for a member moved to member_dormant: the phone must be verified to come back. */
+  dormant: (): Failure =>
+    fail('forbidden', 'MEMBERSHIP.DORMANT', '1년 이상 로그인하지 않아 휴면 상태로 전환된 계정입니다. 휴대폰 인증 후 다시 이용하실 수 있습니다.'),
+  dormantRestoreFailed: (): Failure =>
+    fail('invalid', 'MEMBERSHIP.DORMANT_RESTORE_FAILED', '휴면 계정 정보와 인증하신 휴대폰 번호가 일치하지 않습니다.'),
 } as const;
 
 /** Success messages, as the spec's client shows them (§8). */
@@ -35,4 +51,6 @@ export const MembershipMessages = {
   signedUp: '회원가입이 완료되었습니다.',
   loggedOut: '로그아웃되었습니다.',
   consentsGiven: '약관 동의가 저장되었습니다.',
+  withdrawn: '회원 탈퇴가 완료되었습니다. 그동안 이용해주셔서 감사합니다.',
+  restored: '휴면 상태가 해제되었습니다. 다시 로그인해주세요.',
 } as const;

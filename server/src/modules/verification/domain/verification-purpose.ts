@@ -2,7 +2,7 @@
  * What a code proves the phone for. A token confirmed for one purpose cannot be spent
  * on another, so a sign-up token cannot reset a password.
  */
-export const VERIFICATION_PURPOSES = ['sign-up', 'find-id', 'find-password'] as const;
+export const VERIFICATION_PURPOSES = ['sign-up', 'find-id', 'find-password', 'withdraw', 'restore-dormant'] as const;
 
 export type VerificationPurpose = (typeof VERIFICATION_PURPOSES)[number];
 

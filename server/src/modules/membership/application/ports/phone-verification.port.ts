@@ -1,6 +1,6 @@
 import type { Result } from '../../../../shared/domain/result';
 
-export type PhoneVerificationPurpose = 'sign-up' | 'find-id' | 'find-password';
+export type PhoneVerificationPurpose = 'sign-up' | 'find-id' | 'find-password' | 'withdraw' | 'restore-dormant';
 
 export interface VerifiedPhoneClaim {
   phone: string;

@@ -8,7 +8,9 @@ import { emailKey } from '../../domain/email-address';
 import { SignUpService } from '../commands/sign-up/sign-up.service';
 import { Member } from '../../domain/member';
 import { MembershipFailures } from '../../domain/membership-failures';
+import type { DormancyNotice, DormantMember, DormantMembersPort, PlaceholderIdentity } from '../ports/dormant-members.port';
 import type { LoginAttempt, LoginAttemptRepositoryPort } from '../ports/login-attempt.repository.port';
+import type { OrdersInProgressPort } from '../ports/orders-in-progress.port';
 import type { MemberNotifierPort } from '../ports/member-notifier.port';
 import type { MemberRepositoryPort } from '../ports/member.repository.port';
 import type { MembershipSecretsPort } from '../ports/membership-secrets.port';
@@ -36,7 +38,26 @@ export class FakeClock implements ClockPort {
 
 export class InMemoryMembers implements MemberRepositoryPort {
   private readonly rows = new Map<number, Member>();
+  readonly lastLogins = new Map<number, Date>();
   private nextId = 1;
+
+  async recordLogin(memberId: number, at: Date) {
+    this.lastLogins.set(memberId, at);
+  }
+  /** The dormancy task's move, as the adapter does it: the row keeps a placeholder and no personal data. */
+  moveToDormant(memberId: number, into: InMemoryDormantMembers) {
+    const member = this.rows.get(memberId);
+    if (!member) throw new Error(`no member ${memberId}`);
+    const state = member.snapshot();
+    into.rows.set(memberId, { memberId, passwordHash: state.passwordHash, phone: state.phone, naverId: state.naverId, email: state.email, state });
+    this.rows.set(
+      memberId,
+      Member.restore({ ...state, email: `dormant-${memberId}@dormant.invalid`, passwordHash: null, phone: null, birth: null, naverId: null, standing: 'dormant', version: state.version + 1 }),
+    );
+  }
+  restoreFromDormant(memberId: number, state: ReturnType<Member['snapshot']>) {
+    this.rows.set(memberId, Member.restore({ ...state, standing: 'active', version: (this.rows.get(memberId)?.version ?? state.version) + 1 }));
+  }
 
   async findById(id: number) {
     const member = this.rows.get(id);
@@ -47,7 +68,7 @@ export class InMemoryMembers implements MemberRepositoryPort {
     return member ? Member.restore(member.snapshot()) : null;
   }
   async findByPhone(phone: string) {
-    return [...this.rows.values()].filter((m) => m.phone === phone).map((m) => Member.restore(m.snapshot()));
+    return [...this.rows.values()].filter((m) => m.phone === phone && m.isActive).map((m) => Member.restore(m.snapshot()));
   }
   async findByNaverId(naverId: string) {
     const member = [...this.rows.values()].find((m) => m.naverId === naverId);
@@ -67,6 +88,46 @@ export class InMemoryMembers implements MemberRepositoryPort {
     member.markSaved();
     this.rows.set(member.id, Member.restore(member.snapshot()));
     return ok(undefined);
+  }
+}
+
+/** member_dormant in memory; moved in by InMemoryMembers.moveToDormant. */
+export class InMemoryDormantMembers implements DormantMembersPort {
+  readonly rows = new Map<number, DormantMember & { email: string; state: ReturnType<Member['snapshot']> }>();
+  constructor(private readonly members: InMemoryMembers) {}
+
+  private view(row: (DormantMember & { email: string }) | undefined): DormantMember | null {
+    return row ? { memberId: row.memberId, passwordHash: row.passwordHash, phone: row.phone, naverId: row.naverId } : null;
+  }
+  async findByEmail(email: string) {
+    return this.view([...this.rows.values()].find((row) => emailKey(row.email) === emailKey(email)));
+  }
+  async findByNaverId(naverId: string) {
+    return this.view([...this.rows.values()].find((row) => row.naverId === naverId));
+  }
+  async lockByEmail(email: string) {
+    return this.findByEmail(email);
+  }
+  async claimNotices(): Promise<DormancyNotice[]> {
+    return [];
+  }
+  async moveOut(_due: { idleSince: Date; noticedBefore: Date }, _now: Date, _limit: number, _placeholder: PlaceholderIdentity): Promise<number[]> {
+    return [];
+  }
+  async moveBack(memberId: number) {
+    const row = this.rows.get(memberId);
+    if (!row) return false;
+    this.rows.delete(memberId);
+    this.members.restoreFromDormant(memberId, row.state);
+    return true;
+  }
+}
+
+/** Counts set by the test, 0 otherwise. */
+export class FakeOrdersInProgress implements OrdersInProgressPort {
+  readonly counts = new Map<number, number>();
+  async countInProgress(memberId: number) {
+    return this.counts.get(memberId) ?? 0;
   }
 }
 
@@ -235,6 +296,8 @@ export const SETTINGS: SessionSettings = { ttlSeconds: 7 * 24 * 3600, passwordCh
 export function membershipWorld() {
   const clock = new FakeClock();
   const members = new InMemoryMembers();
+  const dormantMembers = new InMemoryDormantMembers(members);
+  const ordersInProgress = new FakeOrdersInProgress();
   const sessions = new InMemorySessions();
   const attempts = new InMemoryLoginAttempts();
   const states = new InMemorySocialStates();
@@ -245,12 +308,12 @@ export function membershipWorld() {
   const social = new FakeSocialLogin();
   const sessionService = new MemberSessionsService(sessions, secrets, SETTINGS, clock);
   const pause = new RecordingPause();
-  const passwordCheck = new PasswordCheckService(members, hasher, attempts, clock, pause);
+  const passwordCheck = new PasswordCheckService(members, hasher, attempts, clock, pause, dormantMembers);
   const client: ClientContext = { ip: '10.0.0.1', userAgent: 'jest', previousSessionId: null };
   const unitOfWork = new InlineUnitOfWork();
   const welcomeGift = new RecordingWelcomeGift();
   const pointBalances = new FakePointBalances();
-  return { welcomeGift, pointBalances, unitOfWork, clock, members, sessions, attempts, pause, states, hasher, secrets, verification, notifier, social, sessionService, passwordCheck, client };
+  return { dormantMembers, ordersInProgress, welcomeGift, pointBalances, unitOfWork, clock, members, sessions, attempts, pause, states, hasher, secrets, verification, notifier, social, sessionService, passwordCheck, client };
 }
 
 export const CONSENTS = { age: true, terms: true, privacy: true, marketing: false, news: true };

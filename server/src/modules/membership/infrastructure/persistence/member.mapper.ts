@@ -1,10 +1,12 @@
 import { Member } from '../../domain/member';
+import { parseMemberStanding } from '../../domain/member-standing';
 import { parseSex } from '../../domain/sex';
 import { MemberOrmEntity } from './member.orm-entity';
 
 /**
  * Row ⇄ aggregate, field by field. Answers to clients are built elsewhere
- * (application/member-response.ts: toMemberResponse), from named fields only.
+ * (application/member-response.ts: toMemberResponse), from named fields only. The login and dormancy columns
+ * (last_login_at, dormant_since, ...) are written by their own statements, never from the aggregate.
  */
 export const MemberMapper = {
   toDomain(row: MemberOrmEntity): Member {
@@ -28,6 +30,8 @@ export const MemberMapper = {
       passwordChangedAt: row.passwordChangedAt,
       createdAt: row.createdAt,
       updatedAt: row.updatedAt,
+      standing: parseMemberStanding(row.standing),
+      withdrawnAt: row.withdrawnAt,
       version: row.version,
     });
   },
@@ -52,6 +56,8 @@ export const MemberMapper = {
     row.passwordChangedAt = state.passwordChangedAt;
     row.createdAt = state.createdAt;
     row.updatedAt = state.updatedAt;
+    row.standing = state.standing;
+    row.withdrawnAt = state.withdrawnAt;
     row.version = state.version;
     return row;
   },

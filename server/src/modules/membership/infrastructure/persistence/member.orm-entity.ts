@@ -3,6 +3,8 @@ import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique, VersionCo
 /** The member table; e-mail is unique in lower case (member_email_lower_key, an expression index TypeORM cannot describe: the migration's). */
 @Entity('member')
 @Check('member_sex_known', 'sex IN (1, 2)')
+@Check('member_standing_known', `standing IN ('active', 'withdrawn', 'dormant')`)
+@Index('member_standing_idx', ['standing', 'lastLoginAt'])
 @Unique('member_naver_id_key', ['naverId'])
 @Index('member_phone_idx', ['phone'])
 export class MemberOrmEntity {
@@ -57,6 +59,28 @@ export class MemberOrmEntity {
 
   @Column({ name: 'updated_at', type: 'timestamptz' })
   updatedAt!: Date;
+
+  /** active | withdrawn | dormant (domain/member-standing.ts). */
+  @Column({ type: 'varchar', length: 10, default: 'active' })
+  standing!: string;
+
+  @Column({ name: 'withdrawn_at', type: 'timestamptz', nullable: true })
+  withdrawnAt!: Date | null;
+
+  /** When housekeeping anonymised a withdrawn member (30 days after withdrawal). */
+  @Column({ name: 'anonymised_at', type: 'timestamptz', nullable: true })
+  anonymisedAt!: Date | null;
+
+  /** Written by every login (its own UPDATE, no version bump); dormancy counts from it, or from created_at. */
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
+  lastLoginAt!: Date | null;
+
+  @Column({ name: 'dormant_since', type: 'timestamptz', nullable: true })
+  dormantSince!: Date | null;
+
+  /** The 30-day notice before dormancy went out; a login clears it. */
+  @Column({ name: 'dormancy_noticed_at', type: 'timestamptz', nullable: true })
+  dormancyNoticedAt!: Date | null;
 
   /** Optimistic lock: every update sets version + 1 where the version is still the one read. */
   @VersionColumn({ type: 'integer', default: 1 })

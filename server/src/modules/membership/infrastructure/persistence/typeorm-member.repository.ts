@@ -35,7 +35,7 @@ export class TypeormMemberRepository implements MemberRepositoryPort {
   }
 
   async findByPhone(phone: string): Promise<Member[]> {
-    const rows = await (await this.withHash()).where('member.phone = :phone', { phone }).orderBy('member.id', 'ASC').limit(10).getMany();
+    const rows = await (await this.withHash()).where("member.phone = :phone AND member.standing = 'active'", { phone }).orderBy('member.id', 'ASC').limit(10).getMany();
     return rows.map((row) => MemberMapper.toDomain(row));
   }
 
@@ -45,8 +45,16 @@ export class TypeormMemberRepository implements MemberRepositoryPort {
   }
 
   async emailTaken(email: string): Promise<boolean> {
-    const rows = (await this.managers.forRead()).getRepository(MemberOrmEntity);
-    return (await rows.createQueryBuilder('member').where('lower(member.email) = lower(:email)', { email: email.trim() }).getCount()) > 0;
+    const rows = await (await this.managers.forRead()).query<{ taken: boolean }[]>(
+      `SELECT EXISTS (SELECT 1 FROM member WHERE lower(email) = lower($1))
+           OR EXISTS (SELECT 1 FROM member_dormant WHERE lower(email) = lower($1)) AS taken`,
+      [email.trim()],
+    );
+    return rows[0]?.taken === true;
+  }
+
+  async recordLogin(memberId: number, at: Date): Promise<void> {
+    await (await this.managers.forWrite()).query('UPDATE member SET last_login_at = $2, dormancy_noticed_at = NULL WHERE id = $1', [memberId, at]);
   }
 
   async insert(member: Member): Promise<Result<Member>> {
@@ -63,7 +71,9 @@ export class TypeormMemberRepository implements MemberRepositoryPort {
   }
 
   async update(member: Member): Promise<Result<void>> {
-    const { id, version, ...fields } = MemberMapper.toPersistence(member);
+    const { id, version, ...mapped } = MemberMapper.toPersistence(member);
+    // Only the aggregate's own fields: the login and dormancy columns have their own statements.
+    const fields = Object.fromEntries(Object.entries(mapped).filter(([, value]) => value !== undefined));
     const updated = await (await this.managers.forWrite())
       .createQueryBuilder()
       .update(MemberOrmEntity)

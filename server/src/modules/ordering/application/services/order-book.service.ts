@@ -6,6 +6,7 @@ import type { ShippingChange } from '../../domain/member-order-changes';
 import { Order } from '../../domain/order';
 import { newOrderNumber, type RandomSource } from '../../domain/order-number';
 import { OrderingFailures } from '../../domain/ordering-failures';
+import { countInProgress } from '../../domain/orders-in-progress';
 import { ORDER_NUMBER_RANDOM, ORDER_REPOSITORY } from '../ordering.di-tokens';
 import type { OrderRepositoryPort } from '../ports/order.repository.port';
 import { type NewOrder, type OrderView, toOrderView } from './order-view';
@@ -142,6 +143,11 @@ export class OrderBookService {
   /** PENDING_PAYMENT orders created before `createdBefore`: saved, never paid, never given up (a closed tab). */
   async findStalePending(createdBefore: Date, limit: number): Promise<OrderView[]> {
     return (await this.orders.findStalePending(createdBefore, limit)).map(toOrderView);
+  }
+
+  /** How many of the member's orders are still under way (domain/orders-in-progress.ts): a withdrawal waits for them. */
+  async countInProgress(memberId: number): Promise<number> {
+    return countInProgress(await this.orders.countByStatus(memberId));
   }
 
   /** Locks the order, lets the domain move it, saves it: all in one unit (the caller's when there is one). */

@@ -15,7 +15,7 @@ async function joinedWithNaver(world: ReturnType<typeof membershipWorld>) {
   world.social.codes.set('code', { accessToken: 'access', refreshToken: 'r' });
   world.social.profiles.set('access', profile);
   await new ExchangeNaverCodeService(world.social, world.states, world.secrets, world.clock).execute({ code: 'code', state: started.state, browserState: started.state });
-  const login = await new NaverLoginService(world.social, world.states, world.members, world.secrets, world.sessionService, world.clock, world.unitOfWork, world.welcomeGift).execute({
+  const login = await new NaverLoginService(world.social, world.states, world.members, world.secrets, world.sessionService, world.clock, world.unitOfWork, world.welcomeGift, world.dormantMembers).execute({
     accessToken: 'access',
     browserState: started.state,
     ...world.client,

@@ -12,7 +12,7 @@ async function flow(world: ReturnType<typeof membershipWorld>, naverProfile: Soc
   world.social.codes.set(`code-${accessToken}`, { accessToken, refreshToken: 'r' });
   world.social.profiles.set(accessToken, naverProfile);
   await new ExchangeNaverCodeService(world.social, world.states, world.secrets, world.clock).execute({ code: `code-${accessToken}`, state: started.state, browserState: started.state });
-  const service = new NaverLoginService(world.social, world.states, world.members, world.secrets, world.sessionService, world.clock, world.unitOfWork, world.welcomeGift);
+  const service = new NaverLoginService(world.social, world.states, world.members, world.secrets, world.sessionService, world.clock, world.unitOfWork, world.welcomeGift, world.dormantMembers);
   return { state: started.state, accessToken, login: (token = accessToken, browserState: string | null = started.state) => service.execute({ accessToken: token, browserState, ...world.client }) };
 }
 
@@ -59,5 +59,34 @@ describe('NaverLoginService', () => {
     await (await flow(world, profile)).login();
     const other = await (await flow(world, { ...profile, providerId: 'n-9' })).login();
     expect(other).toMatchObject({ ok: false, kind: 'conflict', code: 'MEMBERSHIP.NAVER_ALREADY_LINKED' });
+  });
+
+  it('a withdrawn member\'s Naver id or e-mail logs into nothing and creates nothing', async () => {
+    const world = membershipWorld();
+    const first = await (await flow(world, profile)).login();
+    if (!first.ok) throw new Error(first.message);
+    const member = first.value.member;
+    member.withdraw(world.clock.now());
+    await world.members.update(member);
+    expect(await (await flow(world, profile)).login()).toMatchObject({ ok: false, code: 'MEMBERSHIP.NAVER_LOGIN_FAILED' });
+    // Another Naver account with the withdrawn member's e-mail: refused too, no new member.
+    expect(await (await flow(world, { ...profile, providerId: 'n-7' })).login()).toMatchObject({ ok: false, code: 'MEMBERSHIP.NAVER_LOGIN_FAILED' });
+    expect(await world.members.findByNaverId('n-7')).toBeNull();
+  });
+
+  it('a dormant member\'s Naver login answers MEMBERSHIP.DORMANT, by Naver id or by e-mail', async () => {
+    const world = membershipWorld();
+    const first = await (await flow(world, profile)).login();
+    if (!first.ok) throw new Error(first.message);
+    world.members.moveToDormant(first.value.member.id, world.dormantMembers);
+    expect(await (await flow(world, profile)).login()).toMatchObject({ ok: false, kind: 'forbidden', code: 'MEMBERSHIP.DORMANT' });
+    expect(await (await flow(world, { ...profile, providerId: 'n-8' })).login()).toMatchObject({ ok: false, code: 'MEMBERSHIP.DORMANT' });
+  });
+
+  it('records the login time dormancy counts from', async () => {
+    const world = membershipWorld();
+    const first = await (await flow(world, profile)).login();
+    if (!first.ok) throw new Error(first.message);
+    expect(world.members.lastLogins.get(first.value.member.id)).toEqual(world.clock.now());
   });
 });

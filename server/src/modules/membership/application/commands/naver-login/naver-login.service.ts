@@ -5,7 +5,8 @@ import { type Result, ok } from '../../../../../shared/domain/result';
 import { emailKey, parseEmailAddress } from '../../../domain/email-address';
 import { Member } from '../../../domain/member';
 import { MembershipFailures } from '../../../domain/membership-failures';
-import { MEMBER_REPOSITORY, MEMBERSHIP_SECRETS, SOCIAL_LOGIN, SOCIAL_LOGIN_STATE_REPOSITORY, WELCOME_GIFT } from '../../membership.di-tokens';
+import { DORMANT_MEMBERS, MEMBER_REPOSITORY, MEMBERSHIP_SECRETS, SOCIAL_LOGIN, SOCIAL_LOGIN_STATE_REPOSITORY, WELCOME_GIFT } from '../../membership.di-tokens';
+import type { DormantMembersPort } from '../../ports/dormant-members.port';
 import type { MemberRepositoryPort } from '../../ports/member.repository.port';
 import type { MembershipSecretsPort } from '../../ports/membership-secrets.port';
 import type { SocialLoginStateRepositoryPort } from '../../ports/social-login-state.repository.port';
@@ -32,6 +33,7 @@ export class NaverLoginService {
     @Inject(CLOCK) private readonly clock: ClockPort,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
     @Inject(WELCOME_GIFT) private readonly welcomeGift: WelcomeGiftPort,
+    @Inject(DORMANT_MEMBERS) private readonly dormant: DormantMembersPort,
   ) {}
 
   async execute(command: { accessToken: string; browserState: string | null } & ClientContext): Promise<Result<{ member: Member; session: OpenedSession }>> {
@@ -45,17 +47,23 @@ export class NaverLoginService {
     return this.unitOfWork.run(async (): Promise<Result<{ member: Member; session: OpenedSession }>> => {
       const member = await this.findOrJoin(profile.value, now);
       if (!member.ok) return member;
+      await this.members.recordLogin(member.value.id, now);
       return ok({ member: member.value, session: await this.sessions.open(member.value.id, command) });
     });
   }
 
   private async findOrJoin(profile: SocialProfile, now: Date): Promise<Result<Member>> {
+    // A withdrawn member's Naver id or e-mail logs into nothing (and creates nothing) until it is anonymised;
+    // a dormant member's answers MEMBERSHIP.DORMANT, as the right password does.
     const linked = await this.members.findByNaverId(profile.providerId);
-    if (linked) return ok(linked);
+    if (linked) return linked.isActive ? ok(linked) : MembershipFailures.naverLoginFailed();
+    if (await this.dormant.findByNaverId(profile.providerId)) return MembershipFailures.dormant();
     if (!profile.email) return MembershipFailures.naverEmailRequired();
     const email = parseEmailAddress(profile.email);
     if (!email.ok) return MembershipFailures.naverEmailRequired();
     const existing = await this.members.findByEmail(emailKey(email.value));
+    if (existing && !existing.isActive) return MembershipFailures.naverLoginFailed();
+    if (!existing && (await this.dormant.findByEmail(emailKey(email.value)))) return MembershipFailures.dormant();
     if (existing) {
       const link = existing.linkNaver(profile.providerId, now);
       if (!link.ok) return link;
