@@ -8,6 +8,7 @@ import { PromotionsSchema1763800005000 } from './1763800005000-promotions-schema
 import { ShippingAddressSchema1763800006000 } from './1763800006000-shipping-address-schema';
 import { OrderingSchema1763800007000 } from './1763800007000-ordering-schema';
 import { GoodsMadeToOrder1763800008000 } from './1763800008000-goods-made-to-order';
+import { PointLedgerExpire1763800013000 } from './1763800013000-point-ledger-expire';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -21,4 +22,5 @@ export const MIGRATIONS: MixedList<Function> = [
   ShippingAddressSchema1763800006000,
   OrderingSchema1763800007000,
   GoodsMadeToOrder1763800008000,
+  PointLedgerExpire1763800013000,
 ];

@@ -16,4 +16,5 @@ export const PointLedgerReasons = {
   use: '주문 결제 시 사용',
   return: '주문 취소로 반환',
   earn: '구매 확정 적립',
+  expire: '유효기간 만료로 소멸',
 } as const;
