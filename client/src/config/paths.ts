@@ -26,6 +26,11 @@ export const paths = {
   myPage: { path: '/mypage', getHref: () => '/mypage' },
   myOrders: { path: '/mypage/order', getHref: () => '/mypage/order' },
   myOrder: { path: '/mypage/order/:orderId', getHref: (orderId: number) => `/mypage/order/${orderId}` },
+  myCoupons: { path: '/mypage/coupon', getHref: () => '/mypage/coupon' },
+  myPoints: { path: '/mypage/point', getHref: () => '/mypage/point' },
+  myAddresses: { path: '/mypage/address', getHref: () => '/mypage/address' },
+  newAddress: { path: '/mypage/address/post', getHref: () => '/mypage/address/post' },
+  editAddress: { path: '/mypage/address/:addressId', getHref: (addressId: number) => `/mypage/address/${addressId}` },
   myInfo: { path: '/mypage/info', getHref: () => '/mypage/info' },
   /** Step one of a password change: the current password (check-pass.php), then newPassword. */
   changePassword: { path: '/mypage/change-password', getHref: () => '/mypage/change-password' },
