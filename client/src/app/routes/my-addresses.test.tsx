@@ -6,7 +6,7 @@ import { homeHandlers } from '@/testing/catalog-handlers';
 import { naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
-import { home, office, serveAddressBook } from './address-book-test-server';
+import { home, office, serveAddressBook } from '@/features/addresses/routes/address-book-test-server';
 
 vi.mock('@/lib/load-script', () => ({ loadScript: vi.fn() }));
 
