@@ -17,9 +17,9 @@ const checkoutScreen = (screen: 'default' | 'OrderInfoPage' | 'ShipmentInfoPage'
 const myOrdersScreen = (screen: 'default' | 'OrderDetailPage') =>
   lazyRoute(() => import('./routes/my-orders').then((module) => ({ default: module[screen] })));
 
-/** My Page's address book: the list and the form share one chunk. */
-const myAddressesScreen = (screen: 'default' | 'MyAddressFormRoute') =>
-  lazyRoute(() => import('./routes/my-addresses').then((module) => ({ default: module[screen] })));
+/** My Page's coupons, points and address book: one chunk, each screen picked by name. */
+const myPageScreen = (screen: 'MyCouponsRoute' | 'MyPointsRoute' | 'MyAddressesRoute' | 'MyAddressFormRoute') =>
+  lazyRoute(() => import('./routes/my-page-screens').then((module) => ({ default: module[screen] })));
 
 const LIST_PATHS = [paths.allItems, paths.bestSeller, paths.bags, paths.wallets, paths.accessories].map((p) => p.path);
 const DETAIL_PATHS = ['/best-seller/:goodsId', '/bags/:goodsId', '/wallets/:goodsId', '/accessories/:goodsId'];
@@ -71,11 +71,11 @@ export const routes: RouteObject[] = [
               { index: true, lazy: lazyRoute(() => import('@/features/member/routes/my-page-menu-page')) },
               { path: paths.myOrders.path, lazy: myOrdersScreen('default') },
               { path: paths.myOrder.path, lazy: myOrdersScreen('OrderDetailPage') },
-              { path: paths.myCoupons.path, lazy: lazyRoute(() => import('./routes/my-coupons')) },
-              { path: paths.myPoints.path, lazy: lazyRoute(() => import('./routes/my-points')) },
-              { path: paths.myAddresses.path, lazy: myAddressesScreen('default') },
-              { path: paths.newAddress.path, lazy: myAddressesScreen('MyAddressFormRoute') },
-              { path: paths.editAddress.path, lazy: myAddressesScreen('MyAddressFormRoute') },
+              { path: paths.myCoupons.path, lazy: myPageScreen('MyCouponsRoute') },
+              { path: paths.myPoints.path, lazy: myPageScreen('MyPointsRoute') },
+              { path: paths.myAddresses.path, lazy: myPageScreen('MyAddressesRoute') },
+              { path: paths.newAddress.path, lazy: myPageScreen('MyAddressFormRoute') },
+              { path: paths.editAddress.path, lazy: myPageScreen('MyAddressFormRoute') },
               { path: paths.myInfo.path, lazy: lazyRoute(() => import('@/features/member/routes/my-info-page')) },
               { path: paths.changePassword.path, lazy: lazyRoute(() => import('@/features/member/routes/change-password-page')) },
               { path: paths.myInquiries.path, lazy: lazyRoute(() => import('@/features/member/routes/inquiries-page')) },
