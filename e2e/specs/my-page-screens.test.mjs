@@ -8,6 +8,14 @@ import { expectNoBlockingViolations } from '../support/axe.mjs';
 import { expectScreen } from '../support/screens.mjs';
 
 test.use({ reducedMotion: 'reduce' });
+// Four screens at one width, each compared and scanned, on a shared two-core machine.
+test.setTimeout(180_000);
+
+/** No focus ring or hover on the screen about to be compared. */
+async function settle(page) {
+  await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
+  await page.mouse.move(0, 0);
+}
 
 const DAY_MS = 24 * 3600_000;
 /** The demo coupons are over at 2036-01-01 00:00 in Korea: their last day is 2035-12-31. */
@@ -62,6 +70,7 @@ test('My Page: a coupon registered and listed with its days left, the points, an
   await page.getByRole('button', { name: '쿠폰 등록' }).click();
   await expect.poll(() => dialogs).toContain('쿠폰 번호가 유효하지 않습니다. 다시 입력해주세요.');
   await page.getByLabel('쿠폰 번호').fill('');
+  await settle(page);
   // The days left change every day.
   await expectScreen(page, 'mypage-coupons', { mask: [page.getByTestId('coupon-days')] });
   await expectNoBlockingViolations(page, 'my coupons');
@@ -76,6 +85,7 @@ test('My Page: a coupon registered and listed with its days left, the points, an
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('조정');
   await expect(rows.first()).toContainText('+2,500P');
+  await settle(page);
   await expectScreen(page, 'mypage-points', { mask: [page.getByTestId('point-date')] });
   await expectNoBlockingViolations(page, 'my points');
 
@@ -88,6 +98,7 @@ test('My Page: a coupon registered and listed with its days left, the points, an
   await page.getByRole('button', { name: '저장하기' }).click();
   await expect.poll(() => dialogs).toContain('받는 분 이름을 입력해주세요.');
   await fillAddress(page, { sname: '집', recipient: '김민수', phone: '01012345678', zipCode: '04524', address: '서울 중구 세종대로 110', detail: '3층' });
+  await settle(page);
   await expectScreen(page, 'mypage-address-form');
   await expectNoBlockingViolations(page, 'address form');
   await page.getByRole('button', { name: '저장하기' }).click();
@@ -118,6 +129,7 @@ test('My Page: a coupon registered and listed with its days left, the points, an
   const list = page.getByRole('list', { name: '배송지 목록' }).getByRole('listitem');
   await expect(list.first()).toHaveAccessibleName('회사');
   await expect(page.getByRole('listitem', { name: '집' }).getByText('기본 배송지', { exact: true })).toHaveCount(0);
+  await settle(page);
   await expectScreen(page, 'mypage-addresses');
   await expectNoBlockingViolations(page, 'my addresses');
 

@@ -57,7 +57,7 @@ export function CouponsPage({ memberId }: CouponsPageProps) {
           className={styles.serialField}
           value={serial}
           onChange={(event) => setSerial(normalizeSerial(event.target.value).slice(0, SERIAL_LENGTH))}
-          placeholder="16자리 쿠폰 번호 (- 없이 입력)"
+          placeholder="- 없이 16자리 입력"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
