@@ -17,6 +17,10 @@ const checkoutScreen = (screen: 'default' | 'OrderInfoPage' | 'ShipmentInfoPage'
 const myOrdersScreen = (screen: 'default' | 'OrderDetailPage') =>
   lazyRoute(() => import('./routes/my-orders').then((module) => ({ default: module[screen] })));
 
+/** My Page's coupons, points and address book: one chunk, each screen picked by name. */
+const myPageScreen = (screen: 'MyCouponsRoute' | 'MyPointsRoute' | 'MyAddressesRoute' | 'MyAddressFormRoute') =>
+  lazyRoute(() => import('./routes/my-page-screens').then((module) => ({ default: module[screen] })));
+
 const LIST_PATHS = [paths.allItems, paths.bestSeller, paths.bags, paths.wallets, paths.accessories].map((p) => p.path);
 const DETAIL_PATHS = ['/best-seller/:goodsId', '/bags/:goodsId', '/wallets/:goodsId', '/accessories/:goodsId'];
 
@@ -68,6 +72,11 @@ export const routes: RouteObject[] = [
               { path: paths.myOrders.path, lazy: myOrdersScreen('default') },
               { path: paths.myOrder.path, lazy: myOrdersScreen('OrderDetailPage') },
               { path: paths.myReview.path, lazy: lazyRoute(() => import('@/features/reviews/routes/review-form-page')) },
+              { path: paths.myCoupons.path, lazy: myPageScreen('MyCouponsRoute') },
+              { path: paths.myPoints.path, lazy: myPageScreen('MyPointsRoute') },
+              { path: paths.myAddresses.path, lazy: myPageScreen('MyAddressesRoute') },
+              { path: paths.newAddress.path, lazy: myPageScreen('MyAddressFormRoute') },
+              { path: paths.editAddress.path, lazy: myPageScreen('MyAddressFormRoute') },
               { path: paths.myInfo.path, lazy: lazyRoute(() => import('@/features/member/routes/my-info-page')) },
               { path: paths.withdraw.path, lazy: lazyRoute(() => import('@/features/member/routes/withdraw-page')) },
               { path: paths.changePassword.path, lazy: lazyRoute(() => import('@/features/member/routes/change-password-page')) },

@@ -28,6 +28,11 @@ export const paths = {
   myOrder: { path: '/mypage/order/:orderId', getHref: (orderId: number) => `/mypage/order/${orderId}` },
   /** Writes, or edits when it exists, the member's review of one delivered order line. */
   myReview: { path: '/mypage/review/:orderId/:goodsId', getHref: (orderId: number, goodsId: number) => `/mypage/review/${orderId}/${goodsId}` },
+  myCoupons: { path: '/mypage/coupon', getHref: () => '/mypage/coupon' },
+  myPoints: { path: '/mypage/point', getHref: () => '/mypage/point' },
+  myAddresses: { path: '/mypage/address', getHref: () => '/mypage/address' },
+  newAddress: { path: '/mypage/address/post', getHref: () => '/mypage/address/post' },
+  editAddress: { path: '/mypage/address/:addressId', getHref: (addressId: number) => `/mypage/address/${addressId}` },
   myInfo: { path: '/mypage/info', getHref: () => '/mypage/info' },
   /** Leaving the shop: linked from /mypage/info (docs/decisions.md, "Withdrawal and dormant members"). */
   withdraw: { path: '/mypage/withdraw', getHref: () => '/mypage/withdraw' },

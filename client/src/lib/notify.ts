@@ -5,3 +5,8 @@
 export function notify(message: string): void {
   window.alert(message);
 }
+
+/** Asks the shopper to confirm something the spec asks about (an address delete); true when they agree. */
+export function confirmAction(message: string): boolean {
+  return window.confirm(message);
+}

@@ -1884,12 +1884,17 @@ export interface components {
             usedAt: string | null;
             /** @example false */
             expired: boolean;
+            /**
+             * @description Korean days left to use it, as My Page shows D-n: 0 on its last day, null once it is over
+             * @example 7
+             */
+            daysRemaining: number | null;
         };
         PointLedgerEntryResponse: {
             /** @example 5 */
             id: number;
             /**
-             * @description + earned or returned, − used
+             * @description + earned or returned, − used or expired, either for an adjustment
              * @example -300
              */
             amount: number;
@@ -1897,7 +1902,7 @@ export interface components {
              * @example use
              * @enum {string}
              */
-            kind: "earn" | "use" | "return" | "adjust" | "review";
+            kind: "earn" | "use" | "return" | "adjust" | "review" | "expire";
             /** @example 1024 */
             orderId: number | null;
             /** @example 주문 결제 시 사용 */

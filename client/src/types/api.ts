@@ -67,7 +67,13 @@ export type OrderShippingChange = Schemas['ChangeOrderShippingRequest'];
 export type CancelOrderBody = Schemas['CancelOrderRequest'];
 /** A coupon the member holds (`id` is the member-coupon id the checkout takes). */
 export type MemberCoupon = Schemas['CouponResponse'];
+/** My Page's coupon list: every held coupon, with usedAt, expired and daysRemaining (D-n). */
+export type HeldCoupon = Schemas['HeldCouponResponse'];
+/** My Page's points: the balance and a page of the ledger. */
+export type PointLedger = Schemas['PointLedgerResponse'];
+export type PointLedgerEntry = Schemas['PointLedgerEntryResponse'];
 export type ShippingAddress = Schemas['ShippingAddressResponse'];
+export type ShippingAddressId = Schemas['ShippingAddressIdResponse'];
 export type ConfirmedCode = Schemas['ConfirmedPhoneResponse'];
 
 type QueryOf<Operation extends keyof operations> = NonNullable<operations[Operation]['parameters']['query']>;

@@ -11,6 +11,7 @@ import { GoodsMadeToOrder1763800008000 } from './1763800008000-goods-made-to-ord
 import { OrderShipment1763800009000 } from './1763800009000-order-shipment';
 import { MemberReviews1763800011000 } from './1763800011000-member-reviews';
 import { MemberWithdrawalDormancy1763800012000 } from './1763800012000-member-withdrawal-dormancy';
+import { PointLedgerExpire1763800013000 } from './1763800013000-point-ledger-expire';
 import { OrderClaim1763800014000 } from './1763800014000-order-claim';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -28,5 +29,6 @@ export const MIGRATIONS: MixedList<Function> = [
   OrderShipment1763800009000,
   MemberReviews1763800011000,
   MemberWithdrawalDormancy1763800012000,
+  PointLedgerExpire1763800013000,
   OrderClaim1763800014000,
 ];

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomInt } from 'node:crypto';
 import { CheckoutPromotionsService } from '../../src/modules/promotions/application/services/checkout-promotions.service';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../src/shared/application/unit-of-work.port';
+import { koreanDateAt, koreanMidnight } from '../../src/shared/domain/calendar-date';
 import { sql } from '../support/database';
 import { type Answer, signUpMember, type SignedUp, STRONG_PASSWORD, TestBrowser } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
@@ -159,6 +160,24 @@ describe('promotions (contract)', () => {
       expect((second.body.dto as { content: Record<string, unknown>[] }).content).toEqual([expect.objectContaining({ couponCode: WELCOME_SERIAL, usedAt: null, expired: false })]);
     });
 
+    it('says how many Korean days each coupon has left (D-n), 0 on its last day and null once over', async () => {
+      const member = await signUpMember(app);
+      await sql('DELETE FROM member_coupon WHERE member_id = $1', [member.id]);
+      const today = koreanDateAt(new Date());
+      const overAfter = (days: number) => koreanMidnight({ ...today, day: today.day + days });
+      await giveCoupon(member.id, { name: '일주일 남은 쿠폰', expiration: overAfter(8) });
+      await giveCoupon(member.id, { name: '오늘까지 쿠폰', expiration: overAfter(1) });
+      await giveCoupon(member.id, { name: '지난 쿠폰', start: new Date(Date.now() - 10 * DAY_MS), expiration: new Date(Date.now() - DAY_MS) });
+
+      const answer = await member.browser.get(PAGE, { id: member.id, page: 0, size: 5 });
+      const content = (answer.body.dto as { content: Record<string, unknown>[] }).content;
+      expect(Object.fromEntries(content.map((dto) => [dto.couponName, dto.daysRemaining]))).toEqual({
+        '일주일 남은 쿠폰': 7,
+        '오늘까지 쿠폰': 0,
+        '지난 쿠폰': null,
+      });
+    });
+
     it('answers 403 for another member\'s id, 401 without a session, 400 for a bad page', async () => {
       const [owner, other] = await Promise.all([signUpMember(app), signUpMember(app)]);
       expect((await other.browser.get(PAGE, { id: owner.id })).status).toBe(403);
@@ -229,6 +248,65 @@ describe('promotions (contract)', () => {
       // Only this member is held back.
       const other = await signUpMember(app);
       expect((await other.browser.post(SAVE, { c_serial: coupon.serial, memberId: other.id })).status).toBe(200);
+    });
+  });
+
+  describe('GET /api/member/points', () => {
+    const POINTS = '/api/member/points';
+    type PointsDto = { balance: number; entries: { content: Record<string, unknown>[]; page: number; size: number; totalElements: number; totalPages: number } };
+
+    it('answers the balance and the ledger, newest first, paged', async () => {
+      const member = await signUpMember(app);
+      await sql('DELETE FROM point_ledger WHERE member_id = $1', [member.id]);
+      for (const [amount, minutesAgo] of [[1_000, 30], [-300, 20], [500, 10]]) {
+        await sql(`INSERT INTO point_ledger (member_id, amount, kind, reason, created) VALUES ($1, $2, 'adjust', '테스트 조정', now() - make_interval(mins => $3))`, [
+          member.id,
+          amount,
+          minutesAgo,
+        ]);
+      }
+
+      const first = await member.browser.get(POINTS, { memId: member.id, page: 0, size: 2 });
+      expect(first.status).toBe(200);
+      const dto = first.body.dto as PointsDto;
+      expect(dto.balance).toBe(1_200);
+      expect(dto.entries).toMatchObject({ page: 0, size: 2, totalElements: 3, totalPages: 2 });
+      expect(dto.entries.content.map((entry) => [entry.amount, entry.kind, entry.reason])).toEqual([
+        [500, 'adjust', '테스트 조정'],
+        [-300, 'adjust', '테스트 조정'],
+      ]);
+      const second = (await member.browser.get(POINTS, { memId: member.id, page: 1, size: 2 })).body.dto as PointsDto;
+      expect(second.balance).toBe(1_200);
+      expect(second.entries.content.map((entry) => entry.amount)).toEqual([1_000]);
+    });
+
+    it('records expired points as a fifth kind: negative and with no order, as the ledger\'s checks require', async () => {
+      const member = await signUpMember(app);
+      await sql('DELETE FROM point_ledger WHERE member_id = $1', [member.id]);
+      await adjustPoints(member.id, 1_000);
+      await sql(`INSERT INTO point_ledger (member_id, amount, kind, reason) VALUES ($1, -400, 'expire', '유효기간 만료로 소멸')`, [member.id]);
+      await expect(sql(`INSERT INTO point_ledger (member_id, amount, kind, reason) VALUES ($1, 400, 'expire', '잘못된 소멸')`, [member.id])).rejects.toThrow(
+        /point_ledger_sign_by_kind/,
+      );
+
+      const dto = (await member.browser.get(POINTS, { memId: member.id })).body.dto as PointsDto;
+      expect(dto.balance).toBe(600);
+      expect(dto.entries.content.map((entry) => [entry.kind, entry.amount, entry.orderId])).toEqual([
+        ['expire', -400, null],
+        ['adjust', 1_000, null],
+      ]);
+    });
+
+    it('answers 403 for another member\'s id, 401 without a session, 400 for a bad page', async () => {
+      const [owner, other] = await Promise.all([signUpMember(app), signUpMember(app)]);
+      await adjustPoints(owner.id, 700);
+      const refused = await other.browser.get(POINTS, { memId: owner.id });
+      expect(refused.status).toBe(403);
+      expect(JSON.stringify(refused.body)).not.toContain('700');
+      expect((await new TestBrowser(app).get(POINTS, { memId: owner.id })).status).toBe(401);
+      const bad = await owner.browser.get(POINTS, { memId: owner.id, page: -1 });
+      expect(bad.status).toBe(400);
+      expect(bad.body.result).not.toBe('0000');
     });
   });
 

@@ -1,6 +1,6 @@
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { TextField } from '@/components/ui/text-field/text-field';
-import { PostcodeSearch, usePostcodeService } from './postcode-search';
+import { PostcodeSearch, usePostcodeService } from '@/components/ui/postcode-search/postcode-search';
 import styles from '../routes/checkout.module.css';
 
 export interface AddressDraft {

@@ -5,9 +5,9 @@ import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
 import { initialCheckoutState } from '../store/checkout-slice';
 import type { ShippingAddress } from '../types';
-import { loadScript } from '../utils/load-script';
+import { loadScript } from '@/lib/load-script';
 
-vi.mock('../utils/load-script', () => ({ loadScript: vi.fn() }));
+vi.mock('@/lib/load-script', () => ({ loadScript: vi.fn() }));
 
 const consented = { ...initialCheckoutState, consents: { age: true, terms: true, privacy: true, madeToOrder: true } };
 

@@ -4,6 +4,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { Select } from '@/components/ui/select/select';
 import { paths } from '@/config/paths';
+import { addressProblem } from '@/lib/address-rules';
 import { notify } from '@/lib/notify';
 import { selectCheckout, selectConsentsGiven, selectPaymentGoods } from '../store/checkout-selectors';
 import { useAddressBookQuery } from '../api/checkout-api';
@@ -21,21 +22,10 @@ import {
   REQUEST_MAX_LENGTH,
   type DeliveryRequestId,
 } from '../utils/delivery-requests';
-import { isPhoneNumber, isZipCode, SHIPMENT_MESSAGES } from '../utils/shipment-messages';
+import { SHIPMENT_MESSAGES } from '../utils/shipment-messages';
 import styles from './checkout.module.css';
 
 type Mode = 'book' | 'new';
-
-/** The first problem with a new address, or null when it can be sent. */
-function newAddressProblem(draft: AddressDraft): string | null {
-  if (!draft.recipient.trim()) return SHIPMENT_MESSAGES.recipient;
-  if (!draft.phone) return SHIPMENT_MESSAGES.phone;
-  if (!isPhoneNumber(draft.phone)) return SHIPMENT_MESSAGES.phoneInvalid;
-  if (!draft.zipCode && !draft.address.trim()) return SHIPMENT_MESSAGES.address;
-  if (!isZipCode(draft.zipCode)) return SHIPMENT_MESSAGES.zipCode;
-  if (!draft.address.trim()) return SHIPMENT_MESSAGES.address;
-  return null;
-}
 
 const fromBook = (entry: ShippingAddress): ShipmentChoice => ({
   kind: 'book',
@@ -91,7 +81,7 @@ export default function ShipmentInfoPage() {
       if (!entry) return notify(SHIPMENT_MESSAGES.chooseAddress);
       shipment = fromBook(entry);
     } else {
-      const problem = newAddressProblem(draft);
+      const problem = addressProblem(draft);
       if (problem) return notify(problem);
       const { makeBase, ...address } = draft;
       shipment = {

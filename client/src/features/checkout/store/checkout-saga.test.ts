@@ -7,7 +7,7 @@ import { notify } from '@/lib/notify';
 import { sagaClock } from '@/testing/fake-clock';
 import { cancelPendingOrder, requestPaymentId, requestQuote, saveOrder } from '../api/checkout-calls';
 import type { PaymentInstruction, SavedOrder } from '../types';
-import { loadScript } from '../utils/load-script';
+import { loadScript } from '@/lib/load-script';
 import { assignLocation, requestNicePay } from '../utils/payment-provider';
 import { PAYMENT_MESSAGES, PAYMENT_TIMEOUT_MS, watchCheckout } from './checkout-saga';
 import { orderKeyIssued, orderSaved, paymentAbandoned, paymentCancelled, paymentRedirected, paymentRefused } from './checkout-attempt';

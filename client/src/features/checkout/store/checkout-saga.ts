@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { selectOrderKey } from './checkout-selectors';
 import { cancelPendingOrder, requestPaymentId, requestQuote, saveOrder } from '../api/checkout-calls';
 import type { PaymentInstruction, SavedOrder } from '../types';
-import { loadScript } from '../utils/load-script';
+import { loadScript } from '@/lib/load-script';
 import { assignLocation, requestNicePay, sandboxPageUrl, type NicePayError } from '../utils/payment-provider';
 import { orderKeyIssued, orderSaved, paymentAbandoned, paymentCancelled, paymentRedirected, paymentRefused } from './checkout-attempt';
 import { paymentRequested, type PaymentRequest } from './checkout-slice';

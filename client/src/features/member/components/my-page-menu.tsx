@@ -2,11 +2,14 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import styles from './my-page-menu.module.css';
 
-/** My Page's entries (coupons and addresses join them later). */
+/** My Page's entries: the spec's order, coupon, info, address and inquiry, plus points and the password change. */
 export const MY_PAGE_LINKS = [
   { href: paths.myOrders.getHref(), label: '주문조회', en: 'Orders' },
+  { href: paths.myCoupons.getHref(), label: '쿠폰', en: 'Coupons' },
+  { href: paths.myPoints.getHref(), label: '적립금', en: 'Points' },
   { href: paths.myInfo.getHref(), label: '회원정보 수정', en: 'Account' },
   { href: paths.changePassword.getHref(), label: '비밀번호 변경', en: 'Password' },
+  { href: paths.myAddresses.getHref(), label: '배송지 관리', en: 'Address book' },
   { href: paths.myInquiries.getHref(), label: '1:1 문의', en: 'Inquiry' },
 ] as const;
 

@@ -84,7 +84,7 @@ describe('My Page', () => {
   beforeEach(() => vi.spyOn(window, 'alert').mockImplementation(() => {}));
   afterEach(() => vi.unstubAllGlobals());
 
-  it.each(['/mypage', '/mypage/info', '/mypage/change-password', '/mypage/inquiries'])('sends a logged-out visitor from %s to /login', async (path) => {
+  it.each(['/mypage', '/mypage/info', '/mypage/change-password', '/mypage/inquiries', '/mypage/coupon', '/mypage/point', '/mypage/address', '/mypage/address/post', '/mypage/address/7'])('sends a logged-out visitor from %s to /login', async (path) => {
     const { calls } = serveMyPage();
     const { router } = renderRoute(path);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -102,8 +102,11 @@ describe('My Page', () => {
     expect(within(menu).getByRole('link', { name: '회원정보 수정' })).toHaveAttribute('href', '/mypage/info');
     expect(within(menu).getByRole('link', { name: '비밀번호 변경' })).toHaveAttribute('href', '/mypage/change-password');
     expect(within(menu).getByRole('link', { name: '1:1 문의' })).toHaveAttribute('href', '/mypage/inquiries');
+    expect(within(menu).getByRole('link', { name: '쿠폰' })).toHaveAttribute('href', '/mypage/coupon');
+    expect(within(menu).getByRole('link', { name: '적립금' })).toHaveAttribute('href', '/mypage/point');
+    expect(within(menu).getByRole('link', { name: '배송지 관리' })).toHaveAttribute('href', '/mypage/address');
     expect(within(menu).getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
-    expect(within(menu).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(menu).getAllByRole('listitem')).toHaveLength(8);
   });
 
   it('a logout from the side menu ends on the home page, not on the members-only guard\'s /login', async () => {
@@ -128,8 +131,11 @@ describe('My Page', () => {
     expect(router.state.location.pathname).toBe('/mypage');
     expect(within(grid).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/mypage/order',
+      '/mypage/coupon',
+      '/mypage/point',
       '/mypage/info',
       '/mypage/change-password',
+      '/mypage/address',
       '/mypage/inquiries',
     ]);
     await user.click(within(grid).getByRole('button', { name: /로그아웃/ }));

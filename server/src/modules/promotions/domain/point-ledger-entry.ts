@@ -17,4 +17,5 @@ export const PointLedgerReasons = {
   return: '주문 취소로 반환',
   earn: '구매 확정 적립',
   review: '리뷰 작성 적립',
+  expire: '유효기간 만료로 소멸',
 } as const;

@@ -4,8 +4,15 @@ import { PromotionsFailures } from './promotions-failures';
 /** Points can be used only by a member holding at least this many (spec: constants). */
 export const POINTS_MINIMUM_TO_USE = 100;
 
-/** What a ledger row records: earned on delivery, used by an order, returned by its cancellation, or set by hand. */
-export type PointLedgerKind = 'earn' | 'use' | 'return' | 'adjust' | 'review';
+/**
+ * What a ledger row records: earned on delivery, used by an order, returned by its cancellation, set by hand,
+ * earned for a review (once per order line), or expired (taken away when their period is over, as the terms say;
+ * no order).
+ */
+export type PointLedgerKind = 'earn' | 'use' | 'return' | 'adjust' | 'review' | 'expire';
+
+/** Every kind, as the ledger's check and the API's enum list them. */
+export const POINT_LEDGER_KINDS: readonly PointLedgerKind[] = ['earn', 'use', 'return', 'adjust', 'review', 'expire'];
 
 /**
  * Whether `points` may be used with this balance against a cap (the goods total after the coupon): 0 is always

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { isExpired } from '../../domain/coupon';
+import { couponDaysRemaining } from '../../domain/coupon-days-remaining';
 import type { HeldCoupon } from '../../domain/held-coupon';
 
 /** `Coupon` in docs/api.md: a coupon the member holds; `id` is the member-coupon id checkout takes as couponId. */
@@ -42,6 +43,14 @@ export class HeldCouponResponse extends CouponResponse {
 
   @ApiProperty({ example: false })
   expired!: boolean;
+
+  @ApiProperty({
+    example: 7,
+    nullable: true,
+    type: 'integer',
+    description: 'Korean days left to use it, as My Page shows D-n: 0 on its last day, null once it is over',
+  })
+  daysRemaining!: number | null;
 }
 
 export function toCouponResponse(held: HeldCoupon): CouponResponse {
@@ -60,7 +69,12 @@ export function toCouponResponse(held: HeldCoupon): CouponResponse {
 }
 
 export function toHeldCouponResponse(held: HeldCoupon, now: Date): HeldCouponResponse {
-  return { ...toCouponResponse(held), usedAt: held.usedAt?.toISOString() ?? null, expired: isExpired(held, now) };
+  return {
+    ...toCouponResponse(held),
+    usedAt: held.usedAt?.toISOString() ?? null,
+    expired: isExpired(held, now),
+    daysRemaining: couponDaysRemaining(held.expirationDate, now),
+  };
 }
 
 export class CouponListResponse {

@@ -1,15 +1,16 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { PointLedgerEntry } from '../../domain/point-ledger-entry';
+import { POINT_LEDGER_KINDS, type PointLedgerKind } from '../../domain/points';
 
 export class PointLedgerEntryResponse {
   @ApiProperty({ example: 5 })
   id!: number;
 
-  @ApiProperty({ example: -300, description: '+ earned or returned, − used' })
+  @ApiProperty({ example: -300, description: '+ earned or returned, − used or expired, either for an adjustment' })
   amount!: number;
 
-  @ApiProperty({ example: 'use', enum: ['earn', 'use', 'return', 'adjust', 'review'] })
-  kind!: 'earn' | 'use' | 'return' | 'adjust' | 'review';
+  @ApiProperty({ example: 'use', enum: POINT_LEDGER_KINDS })
+  kind!: PointLedgerKind;
 
   @ApiProperty({ example: 1024, nullable: true, type: Number })
   orderId!: number | null;

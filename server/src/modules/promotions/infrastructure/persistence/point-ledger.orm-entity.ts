@@ -6,10 +6,10 @@ import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn } from
  */
 @Entity('point_ledger')
 @Check('point_ledger_amount_not_zero', 'amount <> 0')
-@Check('point_ledger_kind_known', "kind IN ('earn', 'use', 'return', 'adjust', 'review')")
+@Check('point_ledger_kind_known', "kind IN ('earn', 'use', 'return', 'adjust', 'review', 'expire')")
 @Check('point_ledger_review_line', "kind <> 'review' OR goods_id IS NOT NULL")
-@Check('point_ledger_sign_by_kind', "kind = 'adjust' OR (kind = 'use') = (amount < 0)")
-@Check('point_ledger_order_by_kind', "kind = 'adjust' OR order_id IS NOT NULL")
+@Check('point_ledger_sign_by_kind', "kind = 'adjust' OR (kind IN ('use', 'expire')) = (amount < 0)")
+@Check('point_ledger_order_by_kind', "kind IN ('adjust', 'expire') OR order_id IS NOT NULL")
 @Index('point_ledger_member_idx', ['memberId', 'id'])
 @Index('point_ledger_order_kind_key', ['orderId', 'kind'], { unique: true, where: "order_id IS NOT NULL AND kind IN ('use', 'return', 'earn')" })
 // A review earns once per order line (order, goods).

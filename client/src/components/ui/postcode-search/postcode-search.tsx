@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { MOBILE_QUERY, useMediaQuery } from '@/hooks/use-media-query';
-import { loadScript } from '../utils/load-script';
+import { loadScript } from '@/lib/load-script';
 import styles from './postcode-search.module.css';
 
 /** Daum's postcode service (loaded once, on the first address form). */
