@@ -1,4 +1,4 @@
-import type { Action, PayloadAction } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, take } from 'redux-saga/effects';
 import { CODE_TTL_SECONDS } from '@/config/shop';
@@ -11,13 +11,15 @@ import { errorCode, failureMessage } from '../utils/api-messages';
 import {
   codeExpired,
   codeRejected,
-  codeRequested,
   codeSendFailed,
   codeSent,
   codeSubmitted,
   countdownTicked,
   type CodeRequest,
 } from './phone-verification-slice';
+import { isRequestFor } from './code-requests';
+
+export { isRequestFor };
 
 /** A code that matched: the token the next step needs, and the request it answered. */
 export interface ConfirmedRequest {
@@ -31,10 +33,6 @@ export function mismatchMessage(purpose: VerificationPurpose): string {
 }
 
 /** Matches a request (or resend) for one purpose, so the flows of two pages never take each other's actions. */
-export const isRequestFor =
-  (purpose: VerificationPurpose) =>
-  (action: Action): action is PayloadAction<CodeRequest> =>
-    codeRequested.match(action) && action.payload.purpose === purpose;
 
 /** Texts a code; answers the moment it stops being good, or null when the send failed (and says so). */
 export function* sendCodeStep(request: CodeRequest): SagaIterator<number | null> {
