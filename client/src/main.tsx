@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { prefetchFirstScreen } from './app/prefetch-first-screen';
@@ -17,13 +17,17 @@ const { store, persistor } = createAppStore();
 const router = createAppRouter();
 prefetchFirstScreen(store, window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider store={store} persistor={persistor}>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices and lets the browser breathe between them, instead of
+// one long task right after the first paint (the phone is already showing the header and the lead image).
+startTransition(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProvider store={store} persistor={persistor}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+});
 // The pages hand the first paint over themselves (lib/first-paint.ts); this is the backstop for one that cannot
 // (an error screen), so the app is never left hidden beneath it.
 window.setTimeout(releaseFirstPaint, 5000);

@@ -2107,6 +2107,11 @@ export interface components {
              * @example 2026-11-25T06:00:00.000Z
              */
             deliveredAt: string | null;
+            /**
+             * @description the shopper consented to goods made to order (a change of mind is then no reason to return them)
+             * @example true
+             */
+            madeToOrder: boolean;
             /** @description the latest return or exchange request; null when none */
             claim: components["schemas"]["OrderClaimResponse"] | null;
         };

@@ -1,4 +1,4 @@
-export type { CancelOrderBody, OrderCounts, OrderRecord, OrderShippingChange, Page, ParcelTracking, PaymentRecord } from '@/types/api';
+export type { CancelOrderBody, ClaimRequestBody, OrderCounts, OrderRecord, OrderShippingChange, Page, ParcelTracking, PaymentRecord } from '@/types/api';
 
 /** A period as the list's query takes it: days in Korea, YYYY-MM-DD, both inclusive. */
 export interface OrderPeriod {

@@ -1,5 +1,5 @@
 import { api, payload } from '@/lib/api-client';
-import type { MemberOrdersArgs, OrderCounts, OrderRecord, OrderShippingChange, Page, ParcelTracking } from '../types';
+import type { ClaimRequestBody, MemberOrdersArgs, OrderCounts, OrderRecord, OrderShippingChange, Page, ParcelTracking } from '../types';
 
 /** My Page shows 2 orders a page (spec). */
 export const ORDER_PAGE_SIZE = 2;
@@ -43,6 +43,12 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: [ORDER_TAG] }).inje
       transformResponse: () => undefined,
       invalidatesTags: [ORDER_TAG],
     }),
+    /** POST /api/order/one/{orderId}/claim: a return or exchange request for a delivered order (within 7 days). */
+    requestClaim: build.mutation<void, { orderId: number; body: ClaimRequestBody }>({
+      query: ({ orderId, body }) => ({ url: `/api/order/one/${orderId}/claim`, method: 'POST', body }),
+      transformResponse: () => undefined,
+      invalidatesTags: [ORDER_TAG],
+    }),
     /** POST /api/order/one/{orderId}/cancel: refunded, coupon and points given back, the order cancelled. */
     cancelOrder: build.mutation<void, { orderId: number; reason?: string }>({
       query: ({ orderId, reason }) => ({ url: `/api/order/one/${orderId}/cancel`, method: 'POST', body: reason ? { reason } : {} }),
@@ -59,4 +65,5 @@ export const {
   useOrderTrackingQuery,
   useChangeOrderShippingMutation,
   useCancelOrderMutation,
+  useRequestClaimMutation,
 } = ordersApi;

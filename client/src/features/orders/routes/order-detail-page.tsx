@@ -5,10 +5,12 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { useCancelOrderMutation, useChangeOrderShippingMutation, useMemberOrderQuery } from '../api/orders-api';
+import { useCancelOrderMutation, useChangeOrderShippingMutation, useMemberOrderQuery, useRequestClaimMutation } from '../api/orders-api';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
+import { ClaimRequestDialog } from '../components/claim-request-dialog';
+import { ClaimSummary } from '../components/claim-summary';
 import { ShippingEditForm } from '../components/shipping-edit-form';
-import type { OrderRecord, OrderShippingChange } from '../types';
+import type { ClaimRequestBody, OrderRecord, OrderShippingChange } from '../types';
 import { ORDER_CHANGE_MESSAGES, orderChangeFailure } from '../utils/change-messages';
 import { orderStatusLabel } from '../utils/order-status';
 import { formatDateTime, livePayment, paymentMethodLabel, refundedPayment } from '../utils/payment';
@@ -86,6 +88,8 @@ export function OrderDetailPage() {
   const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
   const [editing, setEditing] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [requestClaim, { isLoading: claiming }] = useRequestClaimMutation();
+  const [askingClaim, setAskingClaim] = useState(false);
 
   const save = async (change: OrderShippingChange) => {
     try {
@@ -109,6 +113,17 @@ export function OrderDetailPage() {
     }
   };
 
+  const claim = async (body: ClaimRequestBody) => {
+    try {
+      await requestClaim({ orderId, body }).unwrap();
+      setAskingClaim(false);
+      notify(ORDER_CHANGE_MESSAGES.claimed);
+    } catch (failure) {
+      setAskingClaim(false);
+      notify(orderChangeFailure(failure));
+    }
+  };
+
   if (valid && isLoading) return <Spinner />;
   const status = error && 'status' in error ? error.status : undefined;
   if (!valid || status === 404) return <NotShown message="주문 정보를 찾을 수 없습니다. 주문번호를 다시 확인해주세요." />;
@@ -117,6 +132,7 @@ export function OrderDetailPage() {
   const payment = livePayment(order);
   const refunded = payment ? null : refundedPayment(order);
   const preparing = order.status === 'PREPARING';
+  const delivered = order.status === 'DELIVERED';
   return (
     <section className={styles.page} aria-labelledby="my-page-title">
       <div className={styles.head}>
@@ -226,6 +242,23 @@ export function OrderDetailPage() {
           )}
         </dl>
       </section>
+
+      {order.claim && <ClaimSummary claim={order.claim} />}
+
+      {delivered && (
+        <div className={styles.detailActions}>
+          <Button variant="outline" onClick={() => setAskingClaim(true)}>
+            반품·교환 신청
+          </Button>
+        </div>
+      )}
+      <ClaimRequestDialog
+        open={askingClaim}
+        madeToOrder={order.madeToOrder}
+        sending={claiming}
+        onSend={(body) => void claim(body)}
+        onClose={() => setAskingClaim(false)}
+      />
 
       {preparing && (
         <div className={styles.detailActions}>

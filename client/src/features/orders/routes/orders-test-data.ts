@@ -36,6 +36,7 @@ export function orderRecord(id: number, overrides: Partial<OrderRecord> = {}): O
     carrierName: null,
     trackingNumber: null,
     deliveredAt: null,
+    madeToOrder: true,
     claim: null,
     ...overrides,
   };

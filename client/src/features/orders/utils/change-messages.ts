@@ -7,6 +7,7 @@ export const ORDER_CHANGE_MESSAGES = {
   recipientRequired: '받는 분을 입력해주세요.',
   phoneRequired: '연락처를 입력해주세요.',
   cancelled: '주문이 취소되었습니다. 결제 금액은 결제 수단으로 환불됩니다.',
+  claimed: '반품·교환 신청이 접수되었습니다. 확인 후 안내해드리겠습니다.',
 } as const;
 
 /**

@@ -195,6 +195,9 @@ export class OrderResponse {
   @ApiProperty({ example: '2026-11-25T06:00:00.000Z', nullable: true, type: String, format: 'date-time', description: 'when it was received; null before' })
   deliveredAt!: string | null;
 
+  @ApiProperty({ example: true, description: 'the shopper consented to goods made to order (a change of mind is then no reason to return them)' })
+  madeToOrder!: boolean;
+
   // allOf + nullable: OpenAPI 3.0's way to say "this object or null" ($ref ignores its siblings).
   @ApiProperty({ allOf: [{ $ref: getSchemaPath(OrderClaimResponse) }], nullable: true, description: 'the latest return or exchange request; null when none' })
   claim!: OrderClaimResponse | null;
@@ -252,6 +255,7 @@ export function toOrderResponse(order: OrderView): OrderResponse {
     carrierName: order.shipment?.carrierName ?? null,
     trackingNumber: order.shipment?.trackingNumber ?? null,
     deliveredAt: order.shipment?.deliveredAt ? order.shipment.deliveredAt.toISOString() : null,
+    madeToOrder: order.consents.madeToOrder,
     claim: order.claim ? toOrderClaimResponse(order.claim) : null,
   };
 }

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { Modal } from '@/components/ui/modal/modal';
+import { Select } from '@/components/ui/select/select';
+import type { ClaimRequestBody } from '../types';
+import styles from './claim-request-dialog.module.css';
+
+export const CLAIM_DETAIL_MIN = 10;
+export const CLAIM_DETAIL_MAX = 1000;
+
+const REASONS: { value: ClaimRequestBody['reason']; label: string }[] = [
+  { value: 'defect', label: '상품 불량' },
+  { value: 'wrong-item', label: '오배송' },
+  { value: 'change-of-mind', label: '단순 변심' },
+];
+
+export interface ClaimRequestDialogProps {
+  open: boolean;
+  /** The order carries the made-to-order consent: a change of mind is not offered (the server refuses it too). */
+  madeToOrder: boolean;
+  sending: boolean;
+  onSend: (body: ClaimRequestBody) => void;
+  onClose: () => void;
+}
+
+/** 반품·교환 신청: return or exchange, the reason, the member's words (10–1,000), then 신청하기. */
+export function ClaimRequestDialog({ open, madeToOrder, sending, onSend, onClose }: ClaimRequestDialogProps) {
+  const [kind, setKind] = useState<ClaimRequestBody['kind']>('return');
+  const [reason, setReason] = useState<ClaimRequestBody['reason']>('defect');
+  const [detail, setDetail] = useState('');
+  const [touched, setTouched] = useState(false);
+  const ids = { reason: useId(), detail: useId(), hint: useId() };
+  const length = detail.trim().length;
+  const tooShort = length < CLAIM_DETAIL_MIN;
+  const reasons = madeToOrder ? REASONS.filter((r) => r.value !== 'change-of-mind') : REASONS;
+
+  const send = () => {
+    setTouched(true);
+    if (tooShort) return;
+    onSend({ kind, reason, detail: detail.trim() });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      eyebrow="Return & Exchange"
+      title="반품·교환 신청"
+      footer={
+        <div className={styles.actions}>
+          <Button onClick={send} disabled={sending}>
+            신청하기
+          </Button>
+          <Button variant="outline" onClick={onClose} disabled={sending}>
+            돌아가기
+          </Button>
+        </div>
+      }
+    >
+      <p className={styles.lead}>
+        상품을 받으신 날로부터 7일 이내에 신청하실 수 있습니다.
+        {madeToOrder && ' 주문 제작 상품은 단순 변심에 의한 반품·교환이 불가합니다.'}
+      </p>
+      <fieldset className={styles.kinds}>
+        <legend className={styles.label}>신청 종류</legend>
+        <div className={styles.kindOptions}>
+          {(['return', 'exchange'] as const).map((value) => (
+            <label key={value} className={styles.kind}>
+              <input type="radio" name="claim-kind" value={value} checked={kind === value} onChange={() => setKind(value)} />
+              {value === 'return' ? '반품' : '교환'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label htmlFor={ids.reason} className={styles.label}>
+        사유
+      </label>
+      <Select id={ids.reason} value={reason} onChange={(event) => setReason(event.target.value as ClaimRequestBody['reason'])}>
+        {reasons.map((r) => (
+          <option key={r.value} value={r.value}>
+            {r.label}
+          </option>
+        ))}
+      </Select>
+      <label htmlFor={ids.detail} className={styles.label}>
+        상세 내용
+      </label>
+      <textarea
+        id={ids.detail}
+        className={styles.detail}
+        value={detail}
+        maxLength={CLAIM_DETAIL_MAX}
+        rows={5}
+        aria-describedby={ids.hint}
+        aria-invalid={touched && tooShort}
+        onChange={(event) => setDetail(event.target.value)}
+      />
+      <p id={ids.hint} className={touched && tooShort ? styles.error : styles.hint}>
+        {touched && tooShort ? `상세 내용을 ${CLAIM_DETAIL_MIN}자 이상 입력해주세요.` : `${length} / ${CLAIM_DETAIL_MAX.toLocaleString('ko-KR')}자`}
+      </p>
+    </Modal>
+  );
+}

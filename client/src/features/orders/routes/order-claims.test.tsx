@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { Route, Routes } from 'react-router-dom';
+import { fail, ok } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/test-utils';
+import type { OrderRecord } from '../types';
+import { OrderDetailPage } from './order-detail-page';
+import { orderRecord } from './orders-test-data';
+
+const DELIVERED: Partial<OrderRecord> = {
+  oStatus: '2',
+  status: 'DELIVERED',
+  carrierName: 'CJ대한통운',
+  trackingNumber: '123456789012',
+  deliveredAt: '2026-11-20T06:00:00.000Z',
+};
+
+const renderDetail = () =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/mypage/order/:orderId" element={<OrderDetailPage />} />
+    </Routes>,
+    { path: '/mypage/order/41' },
+  );
+
+function serveOrder(initial: Partial<OrderRecord>) {
+  let current = orderRecord(41, initial);
+  server.use(http.get('/api/order/one/:orderId', () => HttpResponse.json(ok('dto', current))));
+  return {
+    set: (next: Partial<OrderRecord>) => {
+      current = { ...current, ...next };
+    },
+  };
+}
+
+describe('My Page → 주문 상세: return and exchange requests', () => {
+  beforeEach(() => vi.spyOn(window, 'alert').mockImplementation(() => {}));
+
+  it('sends a return for a defect with the words trimmed, then shows the request as received', async () => {
+    const order = serveOrder(DELIVERED);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/order/one/:orderId/claim', async ({ request }) => {
+        const body = (await request.json()) as { kind: string; reason: string; detail: string };
+        sent.push(body);
+        order.set({
+          status: 'RETURN_REQUESTED',
+          oStatus: 'return-requested',
+          claim: { ...body, reasonLabel: '상품 불량', requestedAt: '2026-11-21T01:00:00.000Z', outcome: null, note: null, decidedAt: null },
+        });
+        return HttpResponse.json(ok('dto', orderRecord(41)));
+      }),
+    );
+    const user = userEvent.setup();
+    renderDetail();
+
+    await user.click(await screen.findByRole('button', { name: '반품·교환 신청' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('상세 내용'), '  손잡이 박음질이 풀려 있습니다.  ');
+    await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
+
+    await waitFor(() => expect(sent).toEqual([{ kind: 'return', reason: 'defect', detail: '손잡이 박음질이 풀려 있습니다.' }]));
+    expect(window.alert).toHaveBeenCalledWith('반품·교환 신청이 접수되었습니다. 확인 후 안내해드리겠습니다.');
+    expect(await screen.findByRole('heading', { name: '반품 신청' })).toBeInTheDocument();
+    expect(screen.getByTestId('claim-outcome')).toHaveTextContent('접수 (확인 중)');
+    expect(screen.queryByRole('button', { name: '반품·교환 신청' })).not.toBeInTheDocument();
+  });
+
+  it('asks for at least 10 characters and sends nothing before', async () => {
+    serveOrder(DELIVERED);
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/order/one/:orderId/claim', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json(ok('dto', orderRecord(41)));
+      }),
+    );
+    const user = userEvent.setup();
+    renderDetail();
+
+    await user.click(await screen.findByRole('button', { name: '반품·교환 신청' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('상세 내용'), '짧아요');
+    await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
+    expect(within(dialog).getByText('상세 내용을 10자 이상 입력해주세요.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('상세 내용')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('offers a change of mind only when the order was not made to order', async () => {
+    serveOrder({ ...DELIVERED, madeToOrder: true });
+    const user = userEvent.setup();
+    const { unmount } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: '반품·교환 신청' }));
+    const reasons = within(screen.getByRole('dialog')).getByLabelText('사유');
+    expect(within(reasons).queryByRole('option', { name: '단순 변심' })).not.toBeInTheDocument();
+    unmount();
+
+    serveOrder({ ...DELIVERED, madeToOrder: false });
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: '반품·교환 신청' }));
+    expect(within(within(screen.getByRole('dialog')).getByLabelText('사유')).getByRole('option', { name: '단순 변심' })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses (the window closed)", async () => {
+    serveOrder(DELIVERED);
+    server.use(
+      http.post('/api/order/one/:orderId/claim', () =>
+        HttpResponse.json(fail('4090', '반품·교환은 상품을 받으신 날로부터 7일 이내에만 신청할 수 있습니다.'), { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderDetail();
+    await user.click(await screen.findByRole('button', { name: '반품·교환 신청' }));
+    const dialog = screen.getByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('사유'), 'wrong-item');
+    await user.click(within(dialog).getByLabelText('교환'));
+    await user.type(within(dialog).getByLabelText('상세 내용'), '다른 색상의 지갑이 왔습니다.');
+    await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
+    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('반품·교환은 상품을 받으신 날로부터 7일 이내에만 신청할 수 있습니다.'));
+  });
+
+  it('offers no request before delivery', async () => {
+    serveOrder({ oStatus: '1', status: 'SHIPPING', carrierName: 'CJ대한통운', trackingNumber: '123456789012' });
+    renderDetail();
+    expect(await screen.findByText('123456789012')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '반품·교환 신청' })).not.toBeInTheDocument();
+  });
+
+  it("shows staff's decision with its note once made", async () => {
+    serveOrder({
+      ...DELIVERED,
+      claim: { kind: 'exchange', reason: 'defect', reasonLabel: '상품 불량', detail: '박음질이 풀려 있습니다.', requestedAt: '2026-11-21T01:00:00.000Z', outcome: 'rejected', note: '사진으로 불량을 확인하지 못했습니다.', decidedAt: '2026-11-22T01:00:00.000Z' },
+    });
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: '교환 신청' })).toBeInTheDocument();
+    expect(screen.getByTestId('claim-outcome')).toHaveTextContent('반려');
+    expect(screen.getByText('사진으로 불량을 확인하지 못했습니다.')).toBeInTheDocument();
+  });
+});
