@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router-dom';
 import { fail, ok } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/test-utils';
-import type { OrderRecord } from '../types';
+import type { ClaimRequestBody, OrderRecord } from '../types';
 import { OrderDetailPage } from './order-detail-page';
 import { orderRecord } from './orders-test-data';
 
@@ -43,7 +43,7 @@ describe('My Page → 주문 상세: return and exchange requests', () => {
     const sent: unknown[] = [];
     server.use(
       http.post('/api/order/one/:orderId/claim', async ({ request }) => {
-        const body = (await request.json()) as { kind: string; reason: string; detail: string };
+        const body = (await request.json()) as ClaimRequestBody;
         sent.push(body);
         order.set({
           status: 'RETURN_REQUESTED',
