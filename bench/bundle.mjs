@@ -9,10 +9,7 @@ const ROOT = new URL('..', import.meta.url).pathname;
 
 export function firstLoad(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  // The tags Vite writes, and the starter's (client/build-tools/start-after-first-paint.ts): the same scripts,
-  // only started after the first paint, so they are still the first load.
-  const attributes = [...html.matchAll(/(?:src|href|data-entry|data-preload)="([^"]+)"/g)].flatMap((m) => m[1].split(' '));
-  const refs = attributes.filter((ref) => /^\/assets\/[^"]+\.(?:js|css)$/.test(ref));
+  const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   let raw = 0;
   let gzip = 0;
   const files = [];

@@ -3,12 +3,11 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './build-tools/precompress';
-import { startAfterFirstPaintPlugin } from './build-tools/start-after-first-paint';
 
 const api = process.env.SHOP_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), startAfterFirstPaintPlugin(), precompress()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -26,7 +25,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
     // Form journeys type with user-event; on a busy 2-core machine one can pass Vitest's 5 s default.
     testTimeout: 15_000,
   },
