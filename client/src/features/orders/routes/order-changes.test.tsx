@@ -129,7 +129,11 @@ describe('My Page → 주문 상세: changes while preparing', () => {
     expect(dialog).toHaveTextContent('결제 금액 362,000원은 결제하신 수단으로 환불됩니다.');
     expect(dialog).toHaveTextContent('사용하신 쿠폰(신규 가입 쿠폰)은 다시 사용할 수 있습니다.');
     expect(dialog).toHaveTextContent('사용하신 적립금 2,000원은 돌려드립니다.');
-    await user.type(within(dialog).getByLabelText('취소 사유 (선택)'), '단순 변심');
+    // The dialog takes focus one frame after it opens (use-dialog-focus): typing before that frame loses keys.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    const reason = within(dialog).getByLabelText('취소 사유 (선택)');
+    await user.type(reason, '단순 변심');
+    expect(reason).toHaveValue('단순 변심');
     await user.click(within(dialog).getByRole('button', { name: '주문 취소하기' }));
 
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('주문이 취소되었습니다. 결제 금액은 결제 수단으로 환불됩니다.'));

@@ -58,7 +58,10 @@ describe('My Page → 주문 상세: return and exchange requests', () => {
 
     await user.click(await screen.findByRole('button', { name: '반품·교환 신청' }));
     const dialog = screen.getByRole('dialog');
+    // The dialog takes focus one frame after it opens (use-dialog-focus): typing before that frame loses keys.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.type(within(dialog).getByLabelText('상세 내용'), '  손잡이 박음질이 풀려 있습니다.  ');
+    expect(within(dialog).getByLabelText('상세 내용')).toHaveValue('  손잡이 박음질이 풀려 있습니다.  ');
     await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
 
     await waitFor(() => expect(sent).toEqual([{ kind: 'return', reason: 'defect', detail: '손잡이 박음질이 풀려 있습니다.' }]));
@@ -82,7 +85,10 @@ describe('My Page → 주문 상세: return and exchange requests', () => {
 
     await user.click(await screen.findByRole('button', { name: '반품·교환 신청' }));
     const dialog = screen.getByRole('dialog');
+    // The dialog takes focus one frame after it opens (use-dialog-focus): typing before that frame loses keys.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.type(within(dialog).getByLabelText('상세 내용'), '짧아요');
+    expect(within(dialog).getByLabelText('상세 내용')).toHaveValue('짧아요');
     await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
     expect(within(dialog).getByText('상세 내용을 10자 이상 입력해주세요.')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('상세 내용')).toHaveAttribute('aria-invalid', 'true');
@@ -115,9 +121,12 @@ describe('My Page → 주문 상세: return and exchange requests', () => {
     renderDetail();
     await user.click(await screen.findByRole('button', { name: '반품·교환 신청' }));
     const dialog = screen.getByRole('dialog');
+    // The dialog takes focus one frame after it opens (use-dialog-focus): typing before that frame loses keys.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.selectOptions(within(dialog).getByLabelText('사유'), 'wrong-item');
     await user.click(within(dialog).getByLabelText('교환'));
     await user.type(within(dialog).getByLabelText('상세 내용'), '다른 색상의 지갑이 왔습니다.');
+    expect(within(dialog).getByLabelText('상세 내용')).toHaveValue('다른 색상의 지갑이 왔습니다.');
     await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('반품·교환은 상품을 받으신 날로부터 7일 이내에만 신청할 수 있습니다.'));
   });
