@@ -11,7 +11,7 @@ const PASSWORD = 'black-hide#2026';
 
 /** A hash made by the server's own hasher (the built server/dist), so the bench follows its settings. */
 async function storedByServer(password) {
-  const { Argon2PasswordHasher } = require('./dist/modules/membership/infrastructure/security/argon2-password-hasher.js');
+  const { Argon2PasswordHasher } = require('./dist/shared/infrastructure/security/argon2-password-hasher.js');
   return new Argon2PasswordHasher().hash(password);
 }
 

@@ -19,6 +19,7 @@ const CONFIG_SLICES = {
   'modules/promotions': ['promotions', 'catalog-seed'],
   'modules/cart-checkout': ['payment', 'runtime'],
   'modules/ordering': ['parcel-tracking'],
+  'modules/backoffice': ['backoffice', 'catalog-seed', 'runtime'],
   'modules/spa': ['http'],
   'shared/http': ['http', 'session', 'runtime'],
   'shared/infrastructure': ['database', 'housekeeping', 'logging', 'runtime', 'storage'],

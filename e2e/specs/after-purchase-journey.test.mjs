@@ -1,8 +1,8 @@
 // After the purchase: a new member buys three bags with the sandbox card; the ordering context's own use cases
 // (the test-only ship and deliver routes) move one to delivered and one to shipping. On My Page the member filters
 // the orders, opens the parcel tracking, cancels the preparing order and sees the refund, writes a review with a
-// photo and finds it on the product page, asks to return the delivered order, and registers a coupon. A second
-// member without orders leaves (withdrawal) and can no longer log in.
+// photo and finds it on the product page, asks to return the delivered order with a photo, and registers a coupon.
+// A second member without orders leaves (withdrawal) and can no longer log in.
 import { goodsDetail, postWithCsrf } from '../support/api.mjs';
 import { expect, test } from '../support/fixtures.mjs';
 import { logIn, signUpThroughApi } from '../support/members.mjs';
@@ -105,14 +105,19 @@ test('a member tracks, cancels, reviews, returns and registers a coupon after bu
   await page.goto(`/bags/${bags[2].id}`);
   await expect(page.getByText(words)).toBeVisible();
 
-  // A return for a defect, within the seven days.
+  // A return for a defect, within the seven days, with a photo of it.
   await page.goto(`/mypage/order/${delivered.id}`);
   await page.getByRole('button', { name: '반품·교환 신청' }).click();
   const claim = page.getByRole('dialog');
   await claim.getByLabel('상세 내용').fill('손잡이 박음질이 풀려서 왔습니다.');
+  await claim.getByTestId('claim-photo-input').setInputFiles({ name: 'seam.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(claim.getByRole('img', { name: '새 사진 1' })).toBeVisible();
   await claim.getByRole('button', { name: '신청하기' }).click();
   await expect(page.getByRole('heading', { name: '반품 신청' })).toBeVisible();
   await expect(page.getByTestId('claim-outcome')).toHaveText('접수 (확인 중)');
+  const claimPhoto = page.getByRole('img', { name: '신청 사진 1' });
+  await expect(claimPhoto).toHaveAttribute('src', /^\/uploads\/claims\/[0-9a-f-]{36}\.webp$/);
+  await expect.poll(() => claimPhoto.evaluate((img) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // A coupon by its serial.
   await page.goto('/mypage/coupon');

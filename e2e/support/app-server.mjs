@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { E2E_OWNER } from './staff.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -71,6 +72,10 @@ export async function startShop({ port = 3210, env = {} } = {}) {
       // (10 codes an hour). A journey that signs up members of its own says so with X-Forwarded-For, as the
       // shop's proxy would (after-purchase-journey.test.mjs); requests without it are still 127.0.0.1.
       TRUST_PROXY: '127.0.0.1',
+      // The console's first owner, made at start on the fresh database (e2e/support/staff.mjs logs in with it).
+      ADMIN_OWNER_EMAIL: E2E_OWNER.email,
+      ADMIN_OWNER_PASSWORD: E2E_OWNER.password,
+      ADMIN_OWNER_NAME: E2E_OWNER.name,
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

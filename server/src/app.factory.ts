@@ -117,7 +117,8 @@ function cspDirectives(config: AppConfig): Record<string, string[] | null> {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...extra],
     styleSrc: ["'self'", "'unsafe-inline'", ...extra],
-    imgSrc: ["'self'", 'data:', 'blob:', ...extra],
+    // Uploaded files come from the S3 adapter's public URL (a CDN) when FILE_STORAGE=s3.
+    imgSrc: ["'self'", 'data:', 'blob:', ...extra, ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
     fontSrc: ["'self'", 'data:'],
     mediaSrc: ["'self'", 'blob:', 'data:'],
     connectSrc: ["'self'", ...extra],

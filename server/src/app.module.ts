@@ -3,6 +3,8 @@ import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { PaymentSandboxModule } from './modules/cart-checkout/infrastructure/payment/sandbox/payment-sandbox.module';
+import { AuditTrailService } from './modules/backoffice/application/services/audit-trail.service';
+import { BackofficeModule } from './modules/backoffice/backoffice.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { HealthModule } from './modules/health/health.module';
 import { NaverSandboxModule } from './modules/membership/infrastructure/naver-sandbox/naver-sandbox.module';
@@ -43,7 +45,7 @@ export class AppModule {
         DatabaseModule,
         HousekeepingModule,
         CsrfModule,
-        SessionAuthModule.forRoot({ sessionVerifierModule: MembershipModule }),
+        SessionAuthModule.forRoot({ sessionVerifierModule: MembershipModule, staffAuthenticatorModule: BackofficeModule, staffActivity: AuditTrailService }),
         HealthModule,
         CatalogModule,
         VerificationModule,
@@ -51,6 +53,7 @@ export class AppModule {
         PromotionsModule,
         OrderingModule,
         CartCheckoutModule,
+        BackofficeModule,
         // Test-only routes (the SMS outbox reader) exist only when NODE_ENV=test.
         ...(config.nodeEnv === 'test' ? [VerificationTestingModule, PromotionsTestingModule, OrderingTestingModule] : []),
         // A person trying the shop locally reads the codes on /dev/sms-outbox (and in the log); never in production,

@@ -1,13 +1,23 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { RouteErrorScreen } from '@/components/errors/route-error-screen';
 import { homeHandlers } from '@/testing/catalog-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
 import { lazyRoute } from '@/lib/lazy-route';
+import { stubBrowserApis } from '@/features/admin/testing/admin-handlers';
+
+/** The back office asks who is logged in; nobody is. */
+const adminLoggedOut = http.get('/api/admin/me', () =>
+  HttpResponse.json({ result: '4010', message: '로그인이 필요합니다.' }, { status: 401 }),
+);
 
 describe('router', () => {
+  // The admin tests stub what jsdom lacks for antd; the storefront tests run without it.
+  afterEach(() => vi.unstubAllGlobals());
+
   it('shows the home page for an unknown path', async () => {
     server.use(...homeHandlers);
     renderRoute('/no/such/page');
@@ -18,18 +28,23 @@ describe('router', () => {
     expect(await screen.findByRole('link', { name: /레더 키링/ })).toHaveAttribute('href', '/best-seller/3');
   });
 
-  it('renders /admin without the storefront header or footer', async () => {
-    renderRoute('/admin/goods');
-    expect(await screen.findByText('관리자 화면은 다음 릴리스에서 제공됩니다.')).toBeInTheDocument();
+  it('renders /admin without the storefront header or footer (a logged-out visitor gets the admin login)', async () => {
+    stubBrowserApis();
+    server.use(adminLoggedOut);
+    const { router } = renderRoute('/admin/goods');
+    expect(await screen.findByRole('heading', { name: '관리자 로그인' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/admin');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('renders /login/admin without the storefront header or footer', async () => {
+    stubBrowserApis();
+    server.use(adminLoggedOut);
     renderRoute('/login/admin');
-    expect(await screen.findByText('관리자 화면은 다음 릴리스에서 제공됩니다.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '관리자 로그인' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-  });
+  }, 30_000);
 
   it('scrolls to the top when the path changes', async () => {
     server.use(...homeHandlers);

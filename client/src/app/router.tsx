@@ -5,10 +5,10 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
 
-const home = lazyRoute(() => import('@/features/catalog/routes/home-page'));
+const home = lazyRoute(() => import('./routes/home'));
 const goodsList = lazyRoute(() => import('@/features/catalog/routes/goods-list-page'));
 const goodsDetail = lazyRoute(() => import('./routes/goods-detail'));
-const adminPlaceholder = lazyRoute(() => import('./routes/admin-placeholder'));
+const adminConsole = lazyRoute(() => import('./routes/admin-console'));
 /** Checkout is one chunk: its layout and the four steps, each picked by name (one screen leads to the next). */
 const checkoutScreen = (screen: 'default' | 'OrderInfoPage' | 'ShipmentInfoPage' | 'PaymentMethodPage' | 'CompletePage') =>
   lazyRoute(() => import('./routes/checkout').then((module) => ({ default: module[screen] })));
@@ -94,8 +94,8 @@ export const routes: RouteObject[] = [
               { path: paths.orderComplete.path, lazy: checkoutScreen('CompletePage') },
             ],
           },
-          { path: paths.adminLogin.path, lazy: adminPlaceholder },
-          { path: `${paths.admin.path}/*`, lazy: adminPlaceholder },
+          { path: paths.adminLogin.path, lazy: adminConsole },
+          { path: `${paths.admin.path}/*`, lazy: adminConsole },
           { path: '*', lazy: home },
         ],
       },

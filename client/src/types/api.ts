@@ -95,5 +95,5 @@ export type NaverTokens = Pick<OkAnswerOf<'ExchangeNaverCodeController_exchange'
 export type WithdrawalOptions = Schemas['WithdrawalOptionsResponse'];
 export type WithdrawArgs = Schemas['WithdrawRequest'];
 export type RestoreDormantArgs = Schemas['RestoreDormantMemberRequest'];
-/** A member's return or exchange request (POST /api/order/one/{orderId}/claim). */
-export type ClaimRequestBody = Schemas['RequestClaimRequest'];
+/** A member's return or exchange request (POST /api/order/one/{orderId}/claim): its fields; photos travel as multipart files. */
+export type ClaimRequestBody = Omit<Schemas['RequestClaimForm'], 'photos'>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type BackofficeConfig, backofficeConfig, backofficeEnv, checkBackoffice } from './backoffice.config';
 import { type CatalogSeedConfig, catalogSeedConfig, catalogSeedEnv } from './catalog-seed.config';
 import { type DatabaseConfig, databaseConfig, databaseEnv } from './database.config';
 import { type HousekeepingConfig, housekeepingConfig, housekeepingEnv } from './housekeeping.config';
@@ -11,13 +12,13 @@ import { checkPayment, type PaymentConfig, paymentConfig, paymentEnv } from './p
 import { devToolsMountedOn, type RuntimeConfig, runtimeEnv } from './runtime.config';
 import { checkSession, type SessionConfig, sessionConfig, sessionEnv } from './session.config';
 import { checkSms, type SmsConfig, smsConfig, smsEnv } from './sms.config';
-import { type StorageConfig, storageConfig, storageEnv } from './storage.config';
+import { checkStorage, type StorageConfig, storageConfig, storageEnv } from './storage.config';
 
 /**
  * Everything the server reads from the environment, parsed and checked once at start: the slices side by side
  * (each context injects only its own, config.module.ts), SMS, Naver, payment and parcel tracking nested.
  */
-export interface AppConfig extends RuntimeConfig, LoggingConfig, HttpConfig, DatabaseConfig, SessionConfig, CatalogSeedConfig, HousekeepingConfig, PromotionsConfig, StorageConfig {
+export interface AppConfig extends RuntimeConfig, LoggingConfig, HttpConfig, DatabaseConfig, SessionConfig, CatalogSeedConfig, HousekeepingConfig, PromotionsConfig, StorageConfig, BackofficeConfig {
   sms: SmsConfig;
   naver: NaverLoginConfig;
   payment: PaymentConfig;
@@ -37,6 +38,7 @@ const environment = z.object({
   ...housekeepingEnv.shape,
   ...promotionsEnv.shape,
   ...storageEnv.shape,
+  ...backofficeEnv.shape,
   ...smsEnv.shape,
   ...naverEnv.shape,
   ...paymentEnv.shape,
@@ -63,6 +65,8 @@ const appConfigSchema = environment.superRefine((env, ctx) => {
   checkNaver(env, serverOf(env), ctx);
   checkPayment(env, env.NODE_ENV, ctx);
   checkParcelTracking(env, ctx);
+  checkBackoffice(env, ctx);
+  checkStorage(env, ctx);
 });
 
 function assemble(env: Environment, cwd: string): AppConfig {
@@ -78,6 +82,7 @@ function assemble(env: Environment, cwd: string): AppConfig {
     ...housekeepingConfig(env, env.NODE_ENV),
     ...promotionsConfig(env),
     ...storageConfig(env, cwd),
+    ...backofficeConfig(env),
     sms: smsConfig(env),
     naver: naverConfig(env, server),
     payment: paymentConfig(env, env.NODE_ENV),

@@ -1,5 +1,6 @@
 import { type DynamicModule, Global, Module, type Provider } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from './app-config';
+import { BACKOFFICE_CONFIG, backofficeSlice } from './backoffice.config';
 import { CATALOG_SEED_CONFIG, catalogSeedSlice } from './catalog-seed.config';
 import { DATABASE_CONFIG, databaseSlice } from './database.config';
 import { HOUSEKEEPING_CONFIG, housekeepingSlice } from './housekeeping.config';
@@ -31,6 +32,7 @@ export class AppConfigModule {
       { provide: HOUSEKEEPING_CONFIG, useValue: housekeepingSlice(config) },
       { provide: PROMOTIONS_CONFIG, useValue: promotionsSlice(config) },
       { provide: STORAGE_CONFIG, useValue: storageSlice(config) },
+      { provide: BACKOFFICE_CONFIG, useValue: backofficeSlice(config) },
       { provide: SMS_CONFIG, useValue: config.sms },
       { provide: NAVER_CONFIG, useValue: config.naver },
       { provide: PAYMENT_CONFIG, useValue: config.payment },

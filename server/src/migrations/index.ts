@@ -13,6 +13,11 @@ import { MemberReviews1763800011000 } from './1763800011000-member-reviews';
 import { MemberWithdrawalDormancy1763800012000 } from './1763800012000-member-withdrawal-dormancy';
 import { PointLedgerExpire1763800013000 } from './1763800013000-point-ledger-expire';
 import { OrderClaim1763800014000 } from './1763800014000-order-claim';
+import { OrderClaimPhotos1763800015000 } from './1763800015000-order-claim-photos';
+import { BackofficeSchema1763800016000 } from './1763800016000-backoffice-schema';
+import { OptionItemRetired1763800017000 } from './1763800017000-option-item-retired';
+import { OrderClaimRefund1763800018000 } from './1763800018000-order-claim-refund';
+import { MarketingSchema1763800019000 } from './1763800019000-marketing';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -31,4 +36,9 @@ export const MIGRATIONS: MixedList<Function> = [
   MemberWithdrawalDormancy1763800012000,
   PointLedgerExpire1763800013000,
   OrderClaim1763800014000,
+  OrderClaimPhotos1763800015000,
+  BackofficeSchema1763800016000,
+  OptionItemRetired1763800017000,
+  OrderClaimRefund1763800018000,
+  MarketingSchema1763800019000,
 ];

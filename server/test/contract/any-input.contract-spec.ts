@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { CLOCK } from '../../src/shared/application/clock.port';
 import type { ControllableClock } from '../../src/shared/infrastructure/clock/system-clock';
 import { lastSms, signUpMember, TestBrowser, uniquePhone, verifiedToken, ADULT } from '../support/membership-helpers';
+import { staffAgent } from '../support/staff-helpers';
 import { createTestApp, csrf } from '../support/test-app';
 
 const NUL = '\u0000';
@@ -33,8 +34,9 @@ describe('any input is a 4xx with the envelope', () => {
     });
 
     it('a control character in a query or path parameter is a 400', async () => {
+      const { agent: staff } = await staffAgent(app);
       for (const path of ['/api/goods/search.php?q=bag%00', '/api/goods/search.php?q=%0Abag', '/api/goods/search.php?q=%7F', '/api/goods/1%00/reviews', '/api/banner/1%00']) {
-        const answer = await request(server()).get(path);
+        const answer = await staff.get(path);
         expect({ path, status: answer.status }).toEqual({ path, status: 400 });
         expect(answer.body).toMatchObject({ result: '4000' });
       }

@@ -16,6 +16,7 @@ import {
   type PageBody,
 } from '../support/catalog-expectations';
 import { sql } from '../support/database';
+import { staffAgent } from '../support/staff-helpers';
 import { createTestApp } from '../support/test-app';
 
 interface GoodsFact {
@@ -69,12 +70,15 @@ const describeCard = (card: GoodsCard) => `#${card.id} ${card.price}원 ${card.c
 describe('catalog', () => {
   let app: NestFastifyApplication;
   let agent: Agent;
+  /** Logged in to the console: the back office's lists are staff-only. */
+  let staff: Agent;
   let facts: Map<number, GoodsFact>;
   let allIds: number[];
 
   beforeAll(async () => {
     app = await createTestApp();
     agent = request(app.getHttpServer());
+    staff = (await staffAgent(app)).agent as unknown as Agent;
     facts = await loadGoodsFacts();
     allIds = [...facts.keys()].sort((a, b) => a - b);
   });
@@ -233,13 +237,23 @@ describe('catalog', () => {
   });
 
   describe('GET /api/goods (back office)', () => {
-    it('lists every goods item, paged and sorted', async () => {
-      const response = await agent.get('/api/goods').query({ page: 0, sort: 4, size: 10 }).expect(200);
+    it('lists every goods item, hidden (deleted) ones too with hidden: true, paged and sorted', async () => {
+      const [{ total, hidden }] = await sql<{ total: number; hidden: number }>(
+        `SELECT count(*)::int AS total, count(*) FILTER (WHERE deleted_at IS NOT NULL)::int AS hidden FROM goods`,
+      );
+      const response = await staff.get('/api/goods').query({ page: 0, sort: 4, size: 10 }).expect(200);
       expectSuccess(response.body, 'dto');
-      expect(response.body.dto.totalElements).toBe(allIds.length);
-      const cards = await fetchAllPages<GoodsCard>(agent, '/api/goods', { sort: 3 }, 10);
-      expect(cards).toHaveLength(allIds.length);
+      expect(response.body.dto.totalElements).toBe(total);
+      const cards = await fetchAllPages<GoodsCard & { hidden: boolean }>(staff, '/api/goods', { sort: 3 }, 10);
+      expect(cards).toHaveLength(total);
+      expect(cards.filter((card) => card.hidden)).toHaveLength(hidden);
+      expect(cards.filter((card) => !card.hidden).map((card) => card.id).sort((a, b) => a - b)).toEqual(allIds);
       expectOrdered(cards, (a, b) => b.price - a.price || a.id - b.id, describeCard);
+    });
+
+    it('is staff-only: 401 without a console session', async () => {
+      const response = await agent.get('/api/goods').query({ page: 0, size: 10 }).expect(401);
+      expectFailure(response.body, '4010', 'COMMON.STAFF_UNAUTHENTICATED');
     });
   });
 
@@ -310,15 +324,16 @@ describe('catalog', () => {
   describe('GET /api/goods/category (back office)', () => {
     it('answers the same entries as category.php?prod_gbn', async () => {
       const query = { prod_gbn: 'A', page: 0, sort: 1, size: 10 };
-      const backOffice = await agent.get('/api/goods/category').query(query).expect(200);
+      const backOffice = await staff.get('/api/goods/category').query(query).expect(200);
+      await agent.get('/api/goods/category').query(query).expect(401);
       const storefront = await agent.get('/api/goods/category.php').query(query).expect(200);
       expectSuccess(backOffice.body, 'dto');
       expect(backOffice.body.dto).toEqual(storefront.body.dto);
     });
 
     it('requires prod_gbn', async () => {
-      expectInvalid((await agent.get('/api/goods/category').query({ page: 0 }).expect(400)).body, 'prod_gbn');
-      expectInvalid((await agent.get('/api/goods/category').query({ prod_gbn: 'Z' }).expect(400)).body, 'prod_gbn');
+      expectInvalid((await staff.get('/api/goods/category').query({ page: 0 }).expect(400)).body, 'prod_gbn');
+      expectInvalid((await staff.get('/api/goods/category').query({ prod_gbn: 'Z' }).expect(400)).body, 'prod_gbn');
     });
   });
 
@@ -404,23 +419,24 @@ describe('catalog', () => {
 
     it('GET /api/banner (back office) lists the same', async () => {
       const storefront = await agent.get('/api/banner.php').expect(200);
-      const backOffice = await agent.get('/api/banner').expect(200);
+      const backOffice = await staff.get('/api/banner').expect(200);
       expectSuccess(backOffice.body, 'dto');
       expect(backOffice.body.dto).toEqual(storefront.body.dto);
     });
 
     it('GET /api/banner/{id} answers one banner, 404 for none', async () => {
       const first = stored[0];
-      const response = await agent.get(`/api/banner/${first.id}`).expect(200);
+      const response = await staff.get(`/api/banner/${first.id}`).expect(200);
       expectSuccess(response.body, 'dto');
       expect(response.body.dto).toEqual({ ...first, id: Number(first.id) });
 
-      const missing = await agent.get('/api/banner/99999999').expect(404);
+      const missing = await staff.get('/api/banner/99999999').expect(404);
+      await agent.get(`/api/banner/${first.id}`).expect(401);
       expectFailure(missing.body, '4040', 'CATALOG.BANNER_NOT_FOUND');
     });
 
     it.each(['abc', '-1', '0', '2.5', '1e30'])('GET /api/banner/%s is a 400', async (id) => {
-      const response = await agent.get(`/api/banner/${id}`).expect(400);
+      const response = await staff.get(`/api/banner/${id}`).expect(400);
       expectInvalid(response.body, 'id');
     });
   });

@@ -1,34 +1,19 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
 import request from 'supertest';
-import { OrderBookService, type NewOrder, type OrderView } from '../../src/modules/ordering/application/services/order-book.service';
-import { deliverOrder, shipOrder } from '../support/checkout-helpers';
+import { OrderBookService } from '../../src/modules/ordering/application/services/order-book.service';
 import { deleteGoods, insertGoods, sql } from '../support/database';
 import { signUpMember, type SignedUp } from '../support/membership-helpers';
-import { createTestApp } from '../support/test-app';
+import { deliveredOrder as delivered, newOrder, paidOrder as paid } from '../support/ordering-fixtures';
+import { createTestApp, csrf } from '../support/test-app';
 
 const DEFECT = { kind: 'return', reason: 'defect', detail: '가방 손잡이의 박음질이 풀려 있습니다.' };
 const CHANGE_OF_MIND = { kind: 'exchange', reason: 'change-of-mind', detail: '생각했던 크기와 달라 교환하고 싶습니다.' };
-
-function newOrder(memberId: number, goodsId: number, madeToOrder: boolean): NewOrder {
-  return {
-    memberId,
-    idempotencyKey: randomUUID(),
-    orderer: { name: '김민수', email: 'minsu@example.com', phone: '01012345678' },
-    shipping: { recipient: '이서연', phone: '01098765432', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '' },
-    lines: [{ goodsId, goodsName: '반품 테스트 토트백', thumbSrc: '/images/goods/fixture.svg', unitPrice: 50_000, amount: 1, options: [] }],
-    goodsTotal: 50_000,
-    shippingFee: 0,
-    couponDiscount: 0,
-    memberCouponId: null,
-    couponName: null,
-    pointsUsed: 0,
-    totalPrice: 50_000,
-    paymentMethod: 'card',
-    consents: { age: true, terms: true, privacy: true, madeToOrder },
-    now: new Date(),
-  };
-}
+const CONSENTS = { age: true, terms: true, privacy: true, madeToOrder: true };
 
 describe('return and exchange requests (contract)', () => {
   let app: NestFastifyApplication;
@@ -36,29 +21,19 @@ describe('return and exchange requests (contract)', () => {
   let owner: SignedUp;
   let other: SignedUp;
   let goodsId: number;
+  let uploads: string;
 
-  /** Placed and paid through ordering's own service (as the checkout does), then shipped and delivered through its use cases. */
-  async function paidOrder(madeToOrder = true): Promise<OrderView> {
-    const placed = (await book.placePending(newOrder(owner.id, goodsId, madeToOrder))).order;
-    const tid = `tid-${randomUUID()}`;
-    expect(await book.claimForApproval(placed.orderNumber, tid, new Date())).toBe('claimed');
-    const paid = await book.recordPayment(placed.id, { gateway: 'sandbox', tid, method: 'card', amount: 50_000, paidAt: new Date(), description: '' }, new Date());
-    if (!paid.ok) throw new Error(paid.code);
-    return paid.value;
-  }
-
-  async function deliveredOrder(madeToOrder = true): Promise<OrderView> {
-    const order = await paidOrder(madeToOrder);
-    await shipOrder(app, order.id);
-    await deliverOrder(app, order.id);
-    return order;
-  }
+  /** Placed and paid through ordering's own service (as the checkout does), left PREPARING. */
+  const paidOrder = (madeToOrder = true) => paid(book, newOrder(owner.id, goodsId, { consents: { ...CONSENTS, madeToOrder } }));
+  /** Paid, then shipped and delivered through ordering's use cases. */
+  const deliveredOrder = (madeToOrder = true) => delivered(app, book, newOrder(owner.id, goodsId, { consents: { ...CONSENTS, madeToOrder } }));
 
   const statusOf = async (orderId: number) => (await sql<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId]))[0].status;
   const historyCount = async (orderId: number) => Number((await sql<{ n: string }>('SELECT count(*) AS n FROM order_status_history WHERE order_id = $1', [orderId]))[0].n);
 
   beforeAll(async () => {
-    app = await createTestApp();
+    uploads = await mkdtemp(join(tmpdir(), 'claim-uploads-'));
+    app = await createTestApp({ UPLOADS_DIR: uploads });
     book = app.get(OrderBookService);
     owner = await signUpMember(app);
     other = await signUpMember(app);
@@ -67,6 +42,7 @@ describe('return and exchange requests (contract)', () => {
   afterAll(async () => {
     await deleteGoods([goodsId]);
     await app.close();
+    await rm(uploads, { recursive: true, force: true });
   });
 
   it('takes a return for a defect: the order waits for staff and shows the request', async () => {
@@ -154,5 +130,112 @@ describe('return and exchange requests (contract)', () => {
     expect(await historyCount(order.id)).toBe(before + 1);
     const winner = answers.find((a) => a.status === 200)!;
     expect(await statusOf(order.id)).toBe((winner.body.dto as { status: string }).status);
+  });
+
+  describe('photos', () => {
+    /** A multipart call as the browser's FormData makes it: the session and anti-forgery cookies, the token header. */
+    async function sendClaim(member: SignedUp, orderId: number, fields: Record<string, string>, photos: { data: Buffer; filename: string; contentType: string }[]) {
+      const server = app.getHttpServer();
+      const credentials = await csrf(request(server));
+      const cookies = [...member.browser.cookies].filter(([name]) => !name.endsWith('shop_csrf')).map(([name, value]) => `${name}=${value}`);
+      let call = request(server)
+        .post(`/api/order/one/${orderId}/claim`)
+        .set('cookie', [...cookies, credentials.cookie].join('; '))
+        .set('x-csrf-token', credentials.token)
+        .set('x-forwarded-for', member.browser.ip)
+        .set('accept', 'application/json');
+      for (const [name, value] of Object.entries(fields)) call = call.field(name, value);
+      for (const photo of photos) call = call.attach('photos', photo.data, { filename: photo.filename, contentType: photo.contentType });
+      const response = await call;
+      return { status: response.status, body: response.body as { result: string; message: string; code?: string; dto?: { status: string; claim: { photos: string[] } | null } } };
+    }
+
+    const jpeg = async (width: number, height: number, name: string) => ({
+      data: await sharp({ create: { width, height, channels: 3, background: '#151414' } })
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Artist: 'gps-here' } } })
+        .toBuffer(),
+      filename: name,
+      contentType: 'image/jpeg',
+    });
+    const disguised = { data: Buffer.from('this is plain text, not a picture'), filename: 'defect.jpg', contentType: 'image/jpeg' };
+    const storedClaimFiles = () => (existsSync(join(uploads, 'claims')) ? readdirSync(join(uploads, 'claims')) : []);
+    const photosColumn = async (orderId: number) => (await sql<{ claim_photos: string[] }>('SELECT claim_photos FROM orders WHERE id = $1', [orderId]))[0].claim_photos;
+
+    it('takes 2 photos: stored re-encoded as WebP under claims/, their URLs in the answer and in the order read later', async () => {
+      const order = await deliveredOrder();
+      const answer = await sendClaim(owner, order.id, DEFECT, [await jpeg(2_000, 1_000, 'front.jpg'), await jpeg(300, 600, 'seam.jpg')]);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ result: '0000', dto: { status: 'RETURN_REQUESTED', claim: { kind: 'return', detail: DEFECT.detail } } });
+      const urls = answer.body.dto!.claim!.photos;
+      expect(urls).toHaveLength(2);
+      for (const url of urls) expect(url).toMatch(/^\/uploads\/claims\/[0-9a-f-]{36}\.webp$/);
+      expect(await photosColumn(order.id)).toEqual(urls.map((url) => url.replace(/^\/uploads\//, '')));
+
+      const sizes = [];
+      for (const url of urls) {
+        const meta = await sharp(await readFile(join(uploads, url.replace(/^\/uploads\//, '')))).metadata();
+        expect(meta.format).toBe('webp');
+        expect(meta.exif).toBeUndefined();
+        sizes.push([meta.width, meta.height]);
+      }
+      expect(sizes).toEqual([[1_600, 800], [300, 600]]);
+      const served = await request(app.getHttpServer()).get(urls[0]);
+      expect(served.status).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+
+      const read = await owner.browser.get(`/api/order/one/${order.id}`);
+      expect((read.body.dto as { claim: { photos: string[] } }).claim.photos).toEqual(urls);
+      const listed = await owner.browser.get(`/api/order/${owner.id}`, { page: 0, size: 50 });
+      const inList = (listed.body.dto as { content: { id: number; claim: { photos: string[] } | null }[] }).content.find((each) => each.id === order.id);
+      expect(inList?.claim?.photos).toEqual(urls);
+    });
+
+    it('still takes JSON without photos, answering an empty list', async () => {
+      const order = await deliveredOrder();
+      const answer = await owner.browser.post(`/api/order/one/${order.id}/claim`, DEFECT);
+      expect(answer.status).toBe(200);
+      expect((answer.body.dto as { claim: { photos: string[] } }).claim.photos).toEqual([]);
+    });
+
+    it('refuses a text file named .jpg with a Korean 400, keeping no file and no request', async () => {
+      const order = await deliveredOrder();
+      const before = storedClaimFiles();
+      const answer = await sendClaim(owner, order.id, DEFECT, [await jpeg(200, 200, 'real.jpg'), disguised]);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'ORDERING.CLAIM_PHOTO_INVALID', message: 'JPG, PNG, WEBP 이미지만 올릴 수 있습니다.' });
+      expect(answer.body.result).not.toBe('0000');
+      expect(storedClaimFiles()).toEqual(before);
+      expect(await statusOf(order.id)).toBe('DELIVERED');
+      expect(await photosColumn(order.id)).toEqual([]);
+    });
+
+    it('refuses 4 photos with a Korean 400, keeping no file and no request', async () => {
+      const order = await deliveredOrder();
+      const before = storedClaimFiles();
+      const photo = await jpeg(100, 100, 'p.jpg');
+      const answer = await sendClaim(owner, order.id, DEFECT, [photo, photo, photo, photo]);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('사진은 최대 3장까지 올릴 수 있습니다.');
+      expect(storedClaimFiles()).toEqual(before);
+      expect(await statusOf(order.id)).toBe('DELIVERED');
+    });
+
+    it('removes the stored photos when the request is refused after they were stored', async () => {
+      const order = await paidOrder();
+      const before = storedClaimFiles();
+      const answer = await sendClaim(owner, order.id, DEFECT, [await jpeg(100, 100, 'p.jpg')]);
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe('배송이 완료된 주문만 반품·교환을 신청할 수 있습니다.');
+      expect(storedClaimFiles()).toEqual(before);
+    });
+
+    it('checks the fields of a multipart request like a JSON one', async () => {
+      const order = await deliveredOrder();
+      const answer = await sendClaim(owner, order.id, { ...DEFECT, kind: 'refund' }, [await jpeg(100, 100, 'p.jpg')]);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toBe('반품 또는 교환을 선택해주세요.');
+      expect(await statusOf(order.id)).toBe('DELIVERED');
+    });
   });
 });

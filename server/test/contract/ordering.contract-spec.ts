@@ -6,9 +6,11 @@ import { OrderBookService, type NewOrder } from '../../src/modules/ordering/appl
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../src/shared/application/unit-of-work.port';
 import { deleteGoods, insertGoods, sql } from '../support/database';
 import { signUpMember, type SignedUp, TestBrowser } from '../support/membership-helpers';
+import { cardPayment, newOrder as fixtureOrder, paidOrder } from '../support/ordering-fixtures';
 import { createTestApp } from '../support/test-app';
 
 const NOT_FOUND = '주문 정보를 찾을 수 없습니다.';
+const PAID_AT = new Date('2026-11-23T03:05:00Z');
 
 /**
  * The ordering context through its exported OrderBookService (as the checkout calls it) and the shopper's
@@ -35,45 +37,28 @@ describe('ordering (contract)', () => {
 
   /** (39,000 + 5,000) × 1 + 12,000 × 2 = 68,000; coupon 3,000, points 1,000, free shipping: 64,000. */
   function newOrder(memberId: number, overrides: Partial<NewOrder> = {}): NewOrder {
-    return {
-      memberId,
-      idempotencyKey: randomUUID(),
-      orderer: { name: '김민수', email: 'minsu@example.com', phone: '01012345678' },
+    return fixtureOrder(memberId, goodsId, {
       shipping: { recipient: '이서연', phone: '01098765432', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '문 앞에 놓아주세요' },
       lines: [
         { goodsId, goodsName: '주문 테스트 토트백', thumbSrc: '/images/goods/fixture.svg', unitPrice: 39_000, amount: 1, options: [{ optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000 }] },
         { goodsId, goodsName: '카드 지갑', thumbSrc: '/images/goods/fixture.svg', unitPrice: 12_000, amount: 2, options: [] },
       ],
       goodsTotal: 68_000,
-      shippingFee: 0,
       couponDiscount: 3_000,
-      memberCouponId: null,
       couponName: '신규 가입 쿠폰',
       pointsUsed: 1_000,
       totalPrice: 64_000,
-      paymentMethod: 'card',
-      consents: { age: true, terms: true, privacy: true, madeToOrder: true },
-      now: new Date(),
       ...overrides,
-    };
+    });
   }
 
   async function placed(memberId = owner.id, overrides: Partial<NewOrder> = {}) {
     return (await book.placePending(newOrder(memberId, overrides))).order;
   }
 
-  async function paid(memberId = owner.id) {
-    const order = await placed(memberId);
-    const tid = `tid-${randomUUID()}`;
-    expect(await book.claimForApproval(order.orderNumber, tid, new Date())).toBe('claimed');
-    const recorded = await book.recordPayment(order.id, payment(tid), new Date());
-    if (!recorded.ok) throw new Error(recorded.code);
-    return recorded.value;
-  }
+  const paid = (memberId = owner.id) => paidOrder(book, newOrder(memberId), { paidAt: PAID_AT });
 
-  function payment(tid: string, amount = 64_000) {
-    return { gateway: 'sandbox', tid, method: 'card', amount, paidAt: new Date('2026-11-23T03:05:00Z'), description: '신한카드 1234' };
-  }
+  const payment = (tid: string, amount = 64_000) => cardPayment(tid, amount, { paidAt: PAID_AT });
 
   const count = async (text: string, params: unknown[]) => Number((await sql<{ n: string }>(text, params))[0].n);
   const statusOf = async (orderId: number) => (await sql<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId]))[0].status;

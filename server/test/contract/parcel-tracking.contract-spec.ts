@@ -1,49 +1,30 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { loadAppConfig } from '../../src/config/app-config';
-import { OrderBookService, type NewOrder, type OrderView } from '../../src/modules/ordering/application/services/order-book.service';
+import { OrderBookService } from '../../src/modules/ordering/application/services/order-book.service';
 import { deliverOrder, deliverOrderAnswer, pointBalance, shipOrder, shipOrderAnswer, TEST_SHIPMENT } from '../support/checkout-helpers';
 import { deleteGoods, insertGoods, sql } from '../support/database';
 import { signUpMember, type SignedUp } from '../support/membership-helpers';
+import { newOrder as fixtureOrder, paidOrder as paid } from '../support/ordering-fixtures';
 import { createTestApp } from '../support/test-app';
 
 const WRONG_PATH = '잘못된 경로입니다.';
 const CJ_LINK = `https://trace.cjlogistics.com/next/tracking.html?wblNo=${TEST_SHIPMENT.trackingNumber}`;
 
 /** 50,000 of goods, 2,000 of points, 3,000 shipping: 51,000 to pay, 48,000 of goods paid. */
-function newOrder(memberId: number, goodsId: number): NewOrder {
-  return {
-    memberId,
-    idempotencyKey: randomUUID(),
-    orderer: { name: '김민수', email: 'minsu@example.com', phone: '01012345678' },
-    shipping: { recipient: '이서연', phone: '01098765432', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '' },
+const newOrder = (memberId: number, goodsId: number) =>
+  fixtureOrder(memberId, goodsId, {
     lines: [{ goodsId, goodsName: '배송 테스트 토트백', thumbSrc: '/images/goods/fixture.svg', unitPrice: 50_000, amount: 1, options: [] }],
-    goodsTotal: 50_000,
     shippingFee: 3_000,
-    couponDiscount: 0,
-    memberCouponId: null,
-    couponName: null,
     pointsUsed: 2_000,
     totalPrice: 51_000,
-    paymentMethod: 'card',
-    consents: { age: true, terms: true, privacy: true, madeToOrder: true },
-    now: new Date(),
-  };
-}
+  });
 
 /** An order placed and paid through ordering's exported OrderBookService, as the checkout does. */
-async function paidOrder(book: OrderBookService, memberId: number, goodsId: number): Promise<OrderView> {
-  const placed = (await book.placePending(newOrder(memberId, goodsId))).order;
-  const tid = `tid-${randomUUID()}`;
-  expect(await book.claimForApproval(placed.orderNumber, tid, new Date())).toBe('claimed');
-  const paid = await book.recordPayment(placed.id, { gateway: 'sandbox', tid, method: 'card', amount: 51_000, paidAt: new Date(), description: '신한카드 1234' }, new Date());
-  if (!paid.ok) throw new Error(paid.code);
-  return paid.value;
-}
+const paidOrder = (book: OrderBookService, memberId: number, goodsId: number) => paid(book, newOrder(memberId, goodsId));
 
 const orderRow = async (orderId: number) =>
   (

@@ -1,25 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { ORDER_REPOSITORY } from '../../src/modules/ordering/application/ordering.di-tokens';
-import type { OrderRepositoryPort } from '../../src/modules/ordering/application/ports/order.repository.port';
-import type { OrderStatus } from '../../src/modules/ordering/domain/order-status';
-import { type OrderLine, payWithSandbox, placeOrder, type PlacedOrder } from './checkout-helpers';
+import { deliverOrder, type OrderLine, payWithSandbox, placeOrder, type PlacedOrder, shipOrder } from './checkout-helpers';
 import type { TestBrowser } from './membership-helpers';
 
 /**
- * Moves a paid order along through ordering's own aggregate and repository (Order.moveTo + save), as staff would.
- * Kept in its own file: when the ship/deliver use cases and their test routes exist, only this file changes.
+ * Whole checkouts for the suites that need a member's real order (reviews): placed and paid through the checkout
+ * (sandbox card), then shipped and delivered through ordering's use cases (checkout-helpers' test routes).
+ * Orders made through ordering's own service: support/ordering-fixtures.ts.
  */
-export async function moveOrder(app: NestFastifyApplication, orderId: number, ...steps: OrderStatus[]): Promise<void> {
-  const orders = app.get<OrderRepositoryPort>(ORDER_REPOSITORY);
-  for (const to of steps) {
-    const order = await orders.findById(orderId);
-    if (!order) throw new Error(`no order ${orderId}`);
-    const moved = order.moveTo(to, 'contract test', new Date());
-    if (!moved.ok) throw new Error(`${orderId} → ${to}: ${moved.code}`);
-    const saved = await orders.save(order);
-    if (!saved.ok) throw new Error(`${orderId} → ${to}: ${saved.code}`);
-  }
-}
 
 /** An order placed and paid through the checkout (sandbox card), left PREPARING. */
 export async function paidOrder(app: NestFastifyApplication, browser: TestBrowser, memberId: number, lines: OrderLine[]): Promise<PlacedOrder> {
@@ -32,6 +19,7 @@ export async function paidOrder(app: NestFastifyApplication, browser: TestBrowse
 /** A paid order moved PREPARING → SHIPPING → DELIVERED. */
 export async function deliveredOrder(app: NestFastifyApplication, browser: TestBrowser, memberId: number, lines: OrderLine[]): Promise<PlacedOrder> {
   const placed = await paidOrder(app, browser, memberId, lines);
-  await moveOrder(app, placed.id, 'SHIPPING', 'DELIVERED');
+  await shipOrder(app, placed.id);
+  await deliverOrder(app, placed.id);
   return placed;
 }

@@ -11,7 +11,13 @@ import {
   ORDER_BOOK,
   ORDER_NOTIFIER,
   PRICE_LIST,
+  STAFF_ORDER_DESK,
 } from './application/cart-checkout.di-tokens';
+import { ApproveClaimController } from './application/commands/approve-claim/approve-claim.controller';
+import { ApproveClaimService } from './application/commands/approve-claim/approve-claim.service';
+import { StaffCancelOrderController } from './application/commands/staff-cancel-order/staff-cancel-order.controller';
+import { StaffCancelOrderService } from './application/commands/staff-cancel-order/staff-cancel-order.service';
+import { OrderingStaffDeskAdapter } from './infrastructure/contexts/ordering-staff-desk.adapter';
 import { AbandonOrderController } from './application/commands/abandon-order/abandon-order.controller';
 import { AbandonOrderService } from './application/commands/abandon-order/abandon-order.service';
 import { CancelOrderController } from './application/commands/cancel-order/cancel-order.controller';
@@ -43,6 +49,8 @@ const controllers = [
   AbandonOrderController,
   ChangeOrderShippingController,
   CancelOrderController,
+  StaffCancelOrderController,
+  ApproveClaimController,
 ];
 
 const useCases = [
@@ -53,6 +61,8 @@ const useCases = [
   AbandonOrderService,
   ChangeOrderShippingService,
   CancelOrderService,
+  StaffCancelOrderService,
+  ApproveClaimService,
   ReconcileApprovalsService,
   CheckoutPricingService,
 ];
@@ -63,6 +73,7 @@ const adapters: Provider[] = [
   { provide: CHECKOUT_PROMOTIONS, useClass: PromotionsAdapter },
   { provide: CHECKOUT_MEMBERS, useClass: MembershipAdapter },
   { provide: ORDER_BOOK, useClass: OrderingAdapter },
+  { provide: STAFF_ORDER_DESK, useClass: OrderingStaffDeskAdapter },
   { provide: ORDER_NOTIFIER, useClass: SmsOrderNotifier },
 ];
 

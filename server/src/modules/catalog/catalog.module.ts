@@ -14,7 +14,11 @@ import { ListReviewsController } from './application/queries/list-reviews/list-r
 import { ListReviewsService } from './application/queries/list-reviews/list-reviews.service';
 import { SearchGoodsController } from './application/queries/search-goods/search-goods.controller';
 import { SearchGoodsService } from './application/queries/search-goods/search-goods.service';
-import { BANNER_REPOSITORY, GOODS_READ_REPOSITORY, REVIEW_POINTS, REVIEW_READ_REPOSITORY, REVIEW_WRITE_REPOSITORY, REVIEWABLE_ORDERS } from './catalog.di-tokens';
+import {
+  BANNER_REPOSITORY,
+  GOODS_ADMIN_REPOSITORY,
+  GOODS_READ_REPOSITORY,
+  OPTION_CATEGORY_ADMIN_REPOSITORY, REVIEW_POINTS, REVIEW_READ_REPOSITORY, REVIEW_WRITE_REPOSITORY, REVIEWABLE_ORDERS } from './catalog.di-tokens';
 import { DeleteReviewController } from './application/commands/delete-review/delete-review.controller';
 import { DeleteReviewService } from './application/commands/delete-review/delete-review.service';
 import { EditReviewController } from './application/commands/edit-review/edit-review.controller';
@@ -44,7 +48,27 @@ import { TypeOrmBannerRepository } from './infrastructure/repositories/typeorm-b
 import { TypeOrmGoodsReadRepository } from './infrastructure/repositories/typeorm-goods-read.repository';
 import { TypeOrmReviewReadRepository } from './infrastructure/repositories/typeorm-review-read.repository';
 import { DemoCatalogSeeder } from './infrastructure/seed/demo-catalog.seeder';
+import { CreateGoodsController } from './application/commands/create-goods/create-goods.controller';
+import { CreateGoodsService } from './application/commands/create-goods/create-goods.service';
+import { CreateOptionCategoryController } from './application/commands/create-option-category/create-option-category.controller';
+import { CreateOptionCategoryService } from './application/commands/create-option-category/create-option-category.service';
+import { HideGoodsController } from './application/commands/hide-goods/hide-goods.controller';
+import { HideGoodsService } from './application/commands/hide-goods/hide-goods.service';
+import { UpdateGoodsController } from './application/commands/update-goods/update-goods.controller';
+import { UpdateGoodsService } from './application/commands/update-goods/update-goods.service';
+import { UpdateOptionCategoryController } from './application/commands/update-option-category/update-option-category.controller';
+import { UpdateOptionCategoryService } from './application/commands/update-option-category/update-option-category.service';
+import { GetGoodsForEditController } from './application/queries/get-goods-for-edit/get-goods-for-edit.controller';
+import { GetGoodsForEditService } from './application/queries/get-goods-for-edit/get-goods-for-edit.service';
+import { GetOptionCategoryController } from './application/queries/get-option-category/get-option-category.controller';
+import { GetOptionCategoryService } from './application/queries/get-option-category/get-option-category.service';
+import { ListOptionCategoriesController } from './application/queries/list-option-categories/list-option-categories.controller';
+import { ListOptionCategoriesService } from './application/queries/list-option-categories/list-option-categories.service';
+import { GoodsImageStore } from './application/services/goods-image-store';
+import { TypeOrmGoodsAdminRepository } from './infrastructure/repositories/typeorm-goods-admin.repository';
+import { TypeOrmOptionCategoryAdminRepository } from './infrastructure/repositories/typeorm-option-category-admin.repository';
 import { GetPriceListService } from './application/queries/get-price-list/get-price-list.service';
+import { marketingControllers, marketingProviders } from './catalog-marketing.providers';
 
 const ormEntities = [
   GoodsOrmEntity,
@@ -72,6 +96,15 @@ const httpControllers = [
   EditReviewController,
   DeleteReviewController,
   RecommendReviewController,
+  // Back office: option categories and goods (staff only).
+  ListOptionCategoriesController,
+  GetOptionCategoryController,
+  CreateOptionCategoryController,
+  UpdateOptionCategoryController,
+  GetGoodsForEditController,
+  CreateGoodsController,
+  UpdateGoodsController,
+  HideGoodsController,
 ];
 
 const queryServices: Provider[] = [
@@ -84,9 +117,23 @@ const queryServices: Provider[] = [
   ListBannersService,
   GetBannerService,
   GetMyReviewService,
+  ListOptionCategoriesService,
+  GetOptionCategoryService,
+  GetGoodsForEditService,
 ];
 
-const commandServices: Provider[] = [WriteReviewService, EditReviewService, DeleteReviewService, RecommendReviewService];
+const commandServices: Provider[] = [
+  WriteReviewService,
+  EditReviewService,
+  DeleteReviewService,
+  RecommendReviewService,
+  CreateOptionCategoryService,
+  UpdateOptionCategoryService,
+  CreateGoodsService,
+  UpdateGoodsService,
+  HideGoodsService,
+  GoodsImageStore,
+];
 
 /** Each port, bound to its adapter. */
 const repositories: Provider[] = [
@@ -94,6 +141,8 @@ const repositories: Provider[] = [
   { provide: REVIEW_READ_REPOSITORY, useClass: TypeOrmReviewReadRepository },
   { provide: BANNER_REPOSITORY, useClass: TypeOrmBannerRepository },
   { provide: REVIEW_WRITE_REPOSITORY, useClass: TypeOrmReviewWriteRepository },
+  { provide: OPTION_CATEGORY_ADMIN_REPOSITORY, useClass: TypeOrmOptionCategoryAdminRepository },
+  { provide: GOODS_ADMIN_REPOSITORY, useClass: TypeOrmGoodsAdminRepository },
   // Other contexts, each behind a port of the catalog's.
   { provide: REVIEWABLE_ORDERS, useClass: OrderingReviewableOrdersAdapter },
   { provide: REVIEW_POINTS, useClass: PromotionsReviewPointsAdapter },
@@ -107,8 +156,8 @@ const seeders: Provider[] = [DemoCatalogSeeder];
  */
 @Module({
   imports: [TypeOrmModule.forFeature(ormEntities), OrderingModule, PromotionsModule],
-  controllers: [...httpControllers],
-  providers: [...queryServices, ...commandServices, ...repositories, ...seeders],
+  controllers: [...httpControllers, ...marketingControllers],
+  providers: [...queryServices, ...commandServices, ...repositories, ...seeders, ...marketingProviders],
   // The checkout prices its lines through this service, never through catalog tables.
   exports: [GetPriceListService, ListBannersService, GetGoodsDetailService],
 })

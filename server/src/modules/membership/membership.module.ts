@@ -1,3 +1,13 @@
+import { AdjustMemberPointsController } from './application/commands/adjust-member-points/adjust-member-points.controller';
+import { AdjustMemberPointsService } from './application/commands/adjust-member-points/adjust-member-points.service';
+import { ExportMembersController } from './application/queries/export-members/export-members.controller';
+import { ExportMembersService } from './application/queries/export-members/export-members.service';
+import { GetMemberForStaffController } from './application/queries/get-member-for-staff/get-member-for-staff.controller';
+import { GetMemberForStaffService } from './application/queries/get-member-for-staff/get-member-for-staff.service';
+import { ListMembersForStaffController } from './application/queries/list-members-for-staff/list-members-for-staff.controller';
+import { ListMembersForStaffService } from './application/queries/list-members-for-staff/list-members-for-staff.service';
+import { TypeormMemberDirectory } from './infrastructure/persistence/typeorm-member-directory';
+import { StaffMemberRecordsAdapter } from './infrastructure/staff/staff-member-records.adapter';
 import { AddShippingAddressController } from './application/commands/add-shipping-address/add-shipping-address.controller';
 import { AddShippingAddressService } from './application/commands/add-shipping-address/add-shipping-address.service';
 import { ChooseBaseAddressController } from './application/commands/choose-base-address/choose-base-address.controller';
@@ -62,6 +72,8 @@ import { UpdateMemberController } from './application/commands/update-member/upd
 import { UpdateMemberService } from './application/commands/update-member/update-member.service';
 import {
   DORMANT_MEMBERS,
+  MEMBER_DIRECTORY,
+  MEMBER_STAFF_RECORDS,
   ORDERS_IN_PROGRESS,
   WITHDRAWN_MEMBERS,
   LOGIN_ATTEMPT_REPOSITORY,
@@ -97,7 +109,7 @@ import { TypeormMembershipRecordsPurge } from './infrastructure/persistence/type
 import { TypeormMemberRepository } from './infrastructure/persistence/typeorm-member.repository';
 import { TypeormSessionRepository } from './infrastructure/persistence/typeorm-session.repository';
 import { TypeormSocialLoginStateRepository } from './infrastructure/persistence/typeorm-social-login-state.repository';
-import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher';
+import { Argon2PasswordHasher } from '../../shared/infrastructure/security/argon2-password-hasher';
 import { CryptoMembershipSecrets } from './infrastructure/security/crypto-membership-secrets';
 import { PromotionsPointBalanceAdapter } from './infrastructure/promotions/promotions-point-balance.adapter';
 import { PromotionsWelcomeGiftAdapter } from './infrastructure/promotions/promotions-welcome-gift.adapter';
@@ -128,6 +140,11 @@ const controllers = [
   DeleteShippingAddressController,
   WithdrawController,
   RestoreDormantMemberController,
+  // Staff's user screens: the static export route before {id}.
+  ListMembersForStaffController,
+  ExportMembersController,
+  GetMemberForStaffController,
+  AdjustMemberPointsController,
 ];
 
 const useCases = [
@@ -163,6 +180,10 @@ const useCases = [
   RestoreDormantMemberService,
   AnonymiseWithdrawnMembersService,
   MoveDormantMembersService,
+  ListMembersForStaffService,
+  ExportMembersService,
+  GetMemberForStaffService,
+  AdjustMemberPointsService,
 ];
 
 const adapters: Provider[] = [
@@ -183,6 +204,8 @@ const adapters: Provider[] = [
   { provide: DORMANT_MEMBERS, useClass: TypeormDormantMembers },
   { provide: WITHDRAWN_MEMBERS, useClass: TypeormWithdrawnMembers },
   { provide: ORDERS_IN_PROGRESS, useClass: OrderingOrdersInProgressAdapter },
+  { provide: MEMBER_DIRECTORY, useClass: TypeormMemberDirectory },
+  { provide: MEMBER_STAFF_RECORDS, useClass: StaffMemberRecordsAdapter },
   {
     provide: SESSION_SETTINGS,
     inject: [SESSION_CONFIG],

@@ -1,3 +1,6 @@
+import { OrderDashboardService } from './application/services/order-dashboard.service';
+import { StaffMemberOrdersService } from './application/services/staff-member-orders.service';
+import { TypeormOrderStatistics } from './infrastructure/persistence/typeorm-order-statistics';
 import { Module, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { PromotionsModule } from '../promotions/promotions.module';
@@ -5,7 +8,20 @@ import { MarkDeliveredService } from './application/commands/mark-delivered/mark
 import { RegisterShipmentService } from './application/commands/register-shipment/register-shipment.service';
 import { RequestClaimController } from './application/commands/request-claim/request-claim.controller';
 import { RequestClaimService } from './application/commands/request-claim/request-claim.service';
-import { ORDER_NUMBER_RANDOM, ORDER_POINTS, ORDER_REPOSITORY } from './application/ordering.di-tokens';
+import { ORDER_NUMBER_RANDOM, ORDER_POINTS, ORDER_REPOSITORY, ORDER_STATISTICS, STAFF_ORDER_QUERIES } from './application/ordering.di-tokens';
+import { RejectClaimController } from './application/commands/reject-claim/reject-claim.controller';
+import { RejectClaimService } from './application/commands/reject-claim/reject-claim.service';
+import { StaffShipOrderController } from './application/commands/staff-ship-order/staff-ship-order.controller';
+import { StaffShipOrderService } from './application/commands/staff-ship-order/staff-ship-order.service';
+import { ExportOrdersController } from './application/queries/export-orders/export-orders.controller';
+import { ExportOrdersService } from './application/queries/export-orders/export-orders.service';
+import { ListClaimsController } from './application/queries/list-claims/list-claims.controller';
+import { ListClaimsService } from './application/queries/list-claims/list-claims.service';
+import { MemberOrStaffGuard } from './application/queries/staff-get-order/member-or-staff.guard';
+import { StaffGetOrderService } from './application/queries/staff-get-order/staff-get-order.service';
+import { StaffListOrdersController } from './application/queries/staff-list-orders/staff-list-orders.controller';
+import { StaffListOrdersService } from './application/queries/staff-list-orders/staff-list-orders.service';
+import { TypeormStaffOrderQueries } from './infrastructure/persistence/typeorm-staff-order-queries';
 import { CountOrdersController } from './application/queries/count-orders/count-orders.controller';
 import { CountOrdersService } from './application/queries/count-orders/count-orders.service';
 import { GetOrderController } from './application/queries/get-order/get-order.controller';
@@ -29,9 +45,24 @@ import { CryptoRandomSource } from './infrastructure/random/crypto-random-source
 
 // /api/order/one/{id} and /api/order/{memberId}/counting beside /api/order/{memberId}: Fastify's router tries the static
 // segment ('one') before the parameter, whatever the order here.
-const controllers = [GetOrderEndController, GetOrderController, TrackParcelController, RequestClaimController, CountOrdersController, ListOrdersController];
+// The back office's: GET /api/order (list) and /api/order/export.csv are static routes beside /api/order/{memberId}.
+const controllers = [
+  GetOrderEndController,
+  GetOrderController,
+  TrackParcelController,
+  RequestClaimController,
+  CountOrdersController,
+  ListOrdersController,
+  StaffListOrdersController,
+  ExportOrdersController,
+  StaffShipOrderController,
+  ListClaimsController,
+  RejectClaimController,
+];
 
 const useCases = [
+  OrderDashboardService,
+  StaffMemberOrdersService,
   OrderBookService,
   GetOrderEndService,
   GetOrderService,
@@ -41,10 +72,20 @@ const useCases = [
   RegisterShipmentService,
   MarkDeliveredService,
   RequestClaimService,
+  StaffGetOrderService,
+  StaffListOrdersService,
+  ExportOrdersService,
+  StaffShipOrderService,
+  ListClaimsService,
+  RejectClaimService,
+  MemberOrStaffGuard,
 ];
 
 const adapters: Provider[] = [
-  { provide: ORDER_REPOSITORY, useClass: TypeormOrderRepository },
+  TypeormOrderRepository,
+  { provide: ORDER_REPOSITORY, useExisting: TypeormOrderRepository },
+  { provide: STAFF_ORDER_QUERIES, useClass: TypeormStaffOrderQueries },
+  { provide: ORDER_STATISTICS, useClass: TypeormOrderStatistics },
   { provide: ORDER_NUMBER_RANDOM, useClass: CryptoRandomSource },
   { provide: ORDER_POINTS, useClass: PromotionsPointsAdapter },
   parcelTrackingProvider,
@@ -60,6 +101,6 @@ const adapters: Provider[] = [
   imports: [PromotionsModule, TypeOrmModule.forFeature([OrderOrmEntity, OrderLineOrmEntity, OrderLineOptionOrmEntity, OrderPaymentOrmEntity, OrderStatusHistoryOrmEntity])],
   controllers,
   providers: [...useCases, ...adapters],
-  exports: [OrderBookService, RegisterShipmentService, MarkDeliveredService],
+  exports: [OrderBookService, RegisterShipmentService, MarkDeliveredService, OrderDashboardService, StaffMemberOrdersService],
 })
 export class OrderingModule {}

@@ -11,6 +11,7 @@ import { ListPointLedgerService } from './application/queries/list-point-ledger/
 import { ListUsableCouponsController } from './application/queries/list-usable-coupons/list-usable-coupons.controller';
 import { ListUsableCouponsService } from './application/queries/list-usable-coupons/list-usable-coupons.service';
 import { CheckoutPromotionsService } from './application/services/checkout-promotions.service';
+import { StaffPointsService } from './application/services/staff-points.service';
 import { ReviewPointsService } from './application/services/review-points.service';
 import { WelcomeCouponsService } from './application/services/welcome-coupons.service';
 import { PointsEarnPolicy } from './domain/points';
@@ -23,10 +24,11 @@ import { PointLedgerOrmEntity } from './infrastructure/persistence/point-ledger.
 import { TypeormCouponRepository } from './infrastructure/persistence/typeorm-coupon.repository';
 import { TypeormPointLedgerRepository } from './infrastructure/persistence/typeorm-point-ledger.repository';
 import { DemoCouponsSeeder } from './infrastructure/seed/demo-coupons.seeder';
+import { couponAdminControllers, couponAdminProviders } from './promotions-admin.providers';
 
 const controllers = [RegisterCouponController, ListUsableCouponsController, ListHeldCouponsController, ListPointLedgerController];
 
-const useCases = [RegisterCouponService, ListUsableCouponsService, ListHeldCouponsService, ListPointLedgerService, CheckoutPromotionsService, WelcomeCouponsService, ReviewPointsService];
+const useCases = [RegisterCouponService, ListUsableCouponsService, ListHeldCouponsService, ListPointLedgerService, CheckoutPromotionsService, WelcomeCouponsService, ReviewPointsService, StaffPointsService];
 
 const adapters: Provider[] = [
   { provide: COUPON_REPOSITORY, useClass: TypeormCouponRepository },
@@ -47,8 +49,8 @@ const adapters: Provider[] = [
  */
 @Module({
   imports: [TypeOrmModule.forFeature([CouponOrmEntity, MemberCouponOrmEntity, PointAccountOrmEntity, PointLedgerOrmEntity])],
-  controllers,
-  providers: [...useCases, ...adapters, DemoCouponsSeeder],
-  exports: [CheckoutPromotionsService, WelcomeCouponsService, ReviewPointsService],
+  controllers: [...controllers, ...couponAdminControllers],
+  providers: [...useCases, ...adapters, DemoCouponsSeeder, ...couponAdminProviders],
+  exports: [CheckoutPromotionsService, WelcomeCouponsService, ReviewPointsService, StaffPointsService],
 })
 export class PromotionsModule {}

@@ -1,14 +1,8 @@
+import { AddressFields, type PostalAddress } from '@/components/address-fields/address-fields';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
-import { TextField } from '@/components/ui/text-field/text-field';
-import { PostcodeSearch, usePostcodeService } from '@/components/ui/postcode-search/postcode-search';
 import styles from '../routes/checkout.module.css';
 
-export interface AddressDraft {
-  recipient: string;
-  phone: string;
-  zipCode: string;
-  address: string;
-  adrDetail: string;
+export interface AddressDraft extends PostalAddress {
   makeBase: boolean;
 }
 
@@ -19,49 +13,12 @@ export interface NewAddressFormProps {
   onChange: (next: AddressDraft) => void;
 }
 
-/**
- * A new delivery address. The postcode and address come from the postcode search; when its service cannot load,
- * the two fields open for typing instead, so an order never waits on it.
- */
+/** A new delivery address (the shared address fields), and whether to keep it as the base address. */
 export function NewAddressForm({ value, onChange }: NewAddressFormProps) {
-  const service = usePostcodeService();
-  const manual = service === 'unavailable' || service === 'noModule';
-  const set = (patch: Partial<AddressDraft>) => onChange({ ...value, ...patch });
-
   return (
     <div className={styles.section}>
-      <TextField label="받는 분" autoComplete="name" value={value.recipient} maxLength={30} onChange={(e) => set({ recipient: e.target.value })} />
-      <TextField
-        label="연락처"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="숫자만 입력"
-        maxLength={11}
-        value={value.phone}
-        onChange={(e) => set({ phone: e.target.value.replace(/\D/g, '') })}
-      />
-      <div className={styles.row}>
-        <TextField
-          label="우편번호"
-          inputMode="numeric"
-          maxLength={5}
-          value={value.zipCode}
-          readOnly={!manual}
-          placeholder={manual ? '5자리 숫자' : '우편번호 찾기로 입력'}
-          onChange={(e) => set({ zipCode: e.target.value.replace(/\D/g, '') })}
-        />
-        <PostcodeSearch state={service} onComplete={({ zipCode, address }) => set({ zipCode, address })} />
-      </div>
-      <TextField
-        label="주소"
-        value={value.address}
-        readOnly={!manual}
-        placeholder={manual ? '도로명 또는 지번 주소' : ''}
-        maxLength={200}
-        onChange={(e) => set({ address: e.target.value })}
-      />
-      <TextField label="상세 주소" autoComplete="address-line2" value={value.adrDetail} maxLength={100} onChange={(e) => set({ adrDetail: e.target.value })} />
-      <Checkbox checked={value.makeBase} onChange={(e) => set({ makeBase: e.target.checked })}>
+      <AddressFields value={value} onChange={onChange} />
+      <Checkbox checked={value.makeBase} onChange={(e) => onChange({ ...value, makeBase: e.target.checked })}>
         기본 배송지로 저장
       </Checkbox>
     </div>

@@ -108,6 +108,8 @@ describe('/verification', () => {
 
     await act(() => clock.advance(1000));
     expect(timer).toHaveTextContent('04:59');
+    // The dialog takes focus one frame after it opens (use-dialog-focus): typing before that frame loses keys.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     const code = within(dialog).getByLabelText('인증번호');
     await user.type(code, '12a3');
     expect(code).toHaveValue('123');
@@ -138,6 +140,8 @@ describe('/verification', () => {
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     const dialog = await screen.findByRole('dialog', { name: '인증번호 입력' });
+    // The dialog takes focus one frame after it opens (use-dialog-focus): typing before that frame loses keys.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     const code = within(dialog).getByLabelText('인증번호');
 
     await user.type(code, '000000');
@@ -170,6 +174,8 @@ describe('/verification', () => {
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     const dialog = await screen.findByRole('dialog');
+    // The dialog takes focus one frame after it opens (use-dialog-focus): typing before that frame loses keys.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.type(within(dialog).getByLabelText('인증번호'), '123');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
     expect(window.alert).toHaveBeenLastCalledWith('인증번호 6자리를 입력해주세요.');

@@ -1,6 +1,14 @@
 import { api, payload } from '@/lib/api-client';
 import type { ClaimRequestBody, MemberOrdersArgs, OrderCounts, OrderRecord, OrderShippingChange, Page, ParcelTracking } from '../types';
 
+/** The request's fields and its photos as multipart. */
+function claimForm(body: ClaimRequestBody, photos: File[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(body)) form.append(name, String(value));
+  for (const photo of photos) form.append('photos', photo, photo.name);
+  return form;
+}
+
 /** My Page shows 2 orders a page (spec). */
 export const ORDER_PAGE_SIZE = 2;
 
@@ -43,9 +51,12 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: [ORDER_TAG] }).inje
       transformResponse: () => undefined,
       invalidatesTags: [ORDER_TAG],
     }),
-    /** POST /api/order/one/{orderId}/claim: a return or exchange request for a delivered order (within 7 days). */
-    requestClaim: build.mutation<void, { orderId: number; body: ClaimRequestBody }>({
-      query: ({ orderId, body }) => ({ url: `/api/order/one/${orderId}/claim`, method: 'POST', body }),
+    /**
+     * POST /api/order/one/{orderId}/claim: a return or exchange request for a delivered order (within 7 days); with
+     * photos as multipart (the server reads them by their content), without as JSON.
+     */
+    requestClaim: build.mutation<void, { orderId: number; body: ClaimRequestBody; photos?: File[] }>({
+      query: ({ orderId, body, photos = [] }) => ({ url: `/api/order/one/${orderId}/claim`, method: 'POST', body: photos.length ? claimForm(body, photos) : body }),
       transformResponse: () => undefined,
       invalidatesTags: [ORDER_TAG],
     }),

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
+import { PhotoPicker } from '@/components/ui/photo-picker/photo-picker';
 import { Select } from '@/components/ui/select/select';
 import type { ClaimRequestBody } from '../types';
 import styles from './claim-request-dialog.module.css';
@@ -19,17 +20,20 @@ export interface ClaimRequestDialogProps {
   /** The order carries the made-to-order consent: a change of mind is not offered (the server refuses it too). */
   madeToOrder: boolean;
   sending: boolean;
-  onSend: (body: ClaimRequestBody) => void;
+  /** The fields, and the photos picked (none is fine). */
+  onSend: (body: ClaimRequestBody, photos: File[]) => void;
   onClose: () => void;
 }
 
-/** 반품·교환 신청: return or exchange, the reason, the member's words (10–1,000), then 신청하기. */
+/** 반품·교환 신청: return or exchange, the reason, the member's words (10–1,000), up to 3 photos, then 신청하기. */
 export function ClaimRequestDialog({ open, madeToOrder, sending, onSend, onClose }: ClaimRequestDialogProps) {
   const [kind, setKind] = useState<ClaimRequestBody['kind']>('return');
   const [reason, setReason] = useState<ClaimRequestBody['reason']>('defect');
   const [detail, setDetail] = useState('');
   const [touched, setTouched] = useState(false);
-  const ids = { reason: useId(), detail: useId(), hint: useId() };
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [photoMessage, setPhotoMessage] = useState<string | null>(null);
+  const ids = { reason: useId(), detail: useId(), hint: useId(), photoMessage: useId() };
   const length = detail.trim().length;
   const tooShort = length < CLAIM_DETAIL_MIN;
   const reasons = madeToOrder ? REASONS.filter((r) => r.value !== 'change-of-mind') : REASONS;
@@ -37,7 +41,7 @@ export function ClaimRequestDialog({ open, madeToOrder, sending, onSend, onClose
   const send = () => {
     setTouched(true);
     if (tooShort) return;
-    onSend({ kind, reason, detail: detail.trim() });
+    onSend({ kind, reason, detail: detail.trim() }, photos);
   };
 
   return (
@@ -98,6 +102,20 @@ export function ClaimRequestDialog({ open, madeToOrder, sending, onSend, onClose
       <p id={ids.hint} className={touched && tooShort ? styles.error : styles.hint}>
         {touched && tooShort ? `상세 내용을 ${CLAIM_DETAIL_MIN}자 이상 입력해주세요.` : `${length} / ${CLAIM_DETAIL_MAX.toLocaleString('ko-KR')}자`}
       </p>
+      <div className={styles.photos}>
+        <PhotoPicker
+          added={photos}
+          onAddedChange={setPhotos}
+          onError={setPhotoMessage}
+          inputTestId="claim-photo-input"
+          compact
+        />
+        {photoMessage && (
+          <p id={ids.photoMessage} className={styles.error} role="alert">
+            {photoMessage}
+          </p>
+        )}
+      </div>
     </Modal>
   );
 }

@@ -20,6 +20,22 @@ export function ClaimSummary({ claim }: { claim: Claim }) {
         <dd>{claim.reasonLabel}</dd>
         <dt>상세 내용</dt>
         <dd>{claim.detail}</dd>
+        {claim.photos.length > 0 && (
+          <>
+            <dt>사진</dt>
+            <dd>
+              <ul className={styles.claimPhotos}>
+                {claim.photos.map((url, index) => (
+                  <li key={url}>
+                    <a href={url} target="_blank" rel="noreferrer">
+                      <img src={url} alt={`신청 사진 ${index + 1}`} width={72} height={72} loading="lazy" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
         <dt>처리 상태</dt>
         <dd data-testid="claim-outcome">{claim.outcome ? OUTCOME[claim.outcome] ?? claim.outcome : '접수 (확인 중)'}</dd>
         {claim.note && (

@@ -48,7 +48,7 @@ describe('My Page → 주문 상세: return and exchange requests', () => {
         order.set({
           status: 'RETURN_REQUESTED',
           oStatus: 'return-requested',
-          claim: { ...body, reasonLabel: '상품 불량', requestedAt: '2026-11-21T01:00:00.000Z', outcome: null, note: null, decidedAt: null },
+          claim: { ...body, photos: [], reasonLabel: '상품 불량', requestedAt: '2026-11-21T01:00:00.000Z', outcome: null, note: null, decidedAt: null },
         });
         return HttpResponse.json(ok('dto', orderRecord(41)));
       }),
@@ -141,11 +141,88 @@ describe('My Page → 주문 상세: return and exchange requests', () => {
   it("shows staff's decision with its note once made", async () => {
     serveOrder({
       ...DELIVERED,
-      claim: { kind: 'exchange', reason: 'defect', reasonLabel: '상품 불량', detail: '박음질이 풀려 있습니다.', requestedAt: '2026-11-21T01:00:00.000Z', outcome: 'rejected', note: '사진으로 불량을 확인하지 못했습니다.', decidedAt: '2026-11-22T01:00:00.000Z' },
+      claim: { kind: 'exchange', reason: 'defect', reasonLabel: '상품 불량', detail: '박음질이 풀려 있습니다.', photos: [], requestedAt: '2026-11-21T01:00:00.000Z', outcome: 'rejected', note: '사진으로 불량을 확인하지 못했습니다.', decidedAt: '2026-11-22T01:00:00.000Z' },
     });
     renderDetail();
     expect(await screen.findByRole('heading', { name: '교환 신청' })).toBeInTheDocument();
     expect(screen.getByTestId('claim-outcome')).toHaveTextContent('반려');
     expect(screen.getByText('사진으로 불량을 확인하지 못했습니다.')).toBeInTheDocument();
+  });
+
+  describe('photos', () => {
+    const photo = (name: string, type = 'image/jpeg', size = 1_000) => new File([new Uint8Array(size)], name, { type });
+
+    beforeEach(() => {
+      let next = 0;
+      vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:claim-preview-${++next}`);
+      vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    });
+
+    it('sends the request with the photos picked as multipart, previewing them first', async () => {
+      serveOrder(DELIVERED);
+      const sent: { type: string | null; form: FormData }[] = [];
+      server.use(
+        http.post('/api/order/one/:orderId/claim', async ({ request }) => {
+          sent.push({ type: request.headers.get('content-type'), form: await request.formData() });
+          return HttpResponse.json(ok('dto', orderRecord(41)));
+        }),
+      );
+      const user = userEvent.setup();
+      renderDetail();
+
+      await user.click(await screen.findByRole('button', { name: '반품·교환 신청' }));
+      const dialog = screen.getByRole('dialog');
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      await user.type(within(dialog).getByLabelText('상세 내용'), '손잡이 박음질이 풀려 있습니다.');
+      await user.upload(within(dialog).getByTestId('claim-photo-input'), [photo('front.jpg'), photo('seam.png', 'image/png', 2_000)]);
+      expect(within(dialog).getAllByRole('img', { name: /새 사진/ })).toHaveLength(2);
+      expect(within(dialog).getByText('(2/3)')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
+
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0].type).toMatch(/^multipart\/form-data/);
+      const { form } = sent[0];
+      expect([form.get('kind'), form.get('reason'), form.get('detail')]).toEqual(['return', 'defect', '손잡이 박음질이 풀려 있습니다.']);
+      expect((form.getAll('photos') as File[]).map((file) => file.size)).toEqual([1_000, 2_000]);
+      await waitFor(() => expect(window.alert).toHaveBeenCalledWith('반품·교환 신청이 접수되었습니다. 확인 후 안내해드리겠습니다.'));
+    });
+
+    it('refuses a file that is not a JPG, PNG or WEBP, and a fourth photo, in the dialog', async () => {
+      serveOrder(DELIVERED);
+      const user = userEvent.setup({ applyAccept: false });
+      renderDetail();
+      await user.click(await screen.findByRole('button', { name: '반품·교환 신청' }));
+      const dialog = screen.getByRole('dialog');
+      const input = within(dialog).getByTestId('claim-photo-input');
+
+      await user.upload(input, [photo('note.gif', 'image/gif')]);
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('JPG, PNG, WEBP 이미지만 올릴 수 있습니다.');
+      await user.upload(input, [photo('1.jpg'), photo('2.jpg'), photo('3.jpg'), photo('4.jpg')]);
+      expect(within(dialog).getAllByRole('img', { name: /새 사진/ })).toHaveLength(3);
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('사진은 최대 3장까지 올릴 수 있습니다.');
+      expect(within(dialog).queryByRole('button', { name: '+ 사진 추가' })).not.toBeInTheDocument();
+    });
+
+    it('shows the photos of a request in the summary', async () => {
+      serveOrder({
+        ...DELIVERED,
+        status: 'RETURN_REQUESTED',
+        oStatus: 'return-requested',
+        claim: {
+          kind: 'return',
+          reason: 'defect',
+          reasonLabel: '상품 불량',
+          detail: '박음질이 풀려 있습니다.',
+          photos: ['/uploads/claims/a.webp', '/uploads/claims/b.webp'],
+          requestedAt: '2026-11-21T01:00:00.000Z',
+          outcome: null,
+          note: null,
+          decidedAt: null,
+        },
+      });
+      renderDetail();
+      expect(await screen.findByRole('heading', { name: '반품 신청' })).toBeInTheDocument();
+      expect(screen.getAllByRole('img', { name: /신청 사진/ }).map((img) => img.getAttribute('src'))).toEqual(['/uploads/claims/a.webp', '/uploads/claims/b.webp']);
+    });
   });
 });

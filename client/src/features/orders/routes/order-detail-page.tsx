@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
+import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
@@ -61,9 +62,7 @@ function OrderLines({ order }: { order: OrderRecord }) {
 function NotShown({ message }: { message: string }) {
   return (
     <section className={styles.page} aria-labelledby="my-page-title">
-      <h1 id="my-page-title" className={styles.title}>
-        주문 상세
-      </h1>
+      <ScreenHead eyebrow="Order Detail" title="주문 상세" />
       <p className={styles.message} role="alert">
         {message}
       </p>
@@ -113,9 +112,9 @@ export function OrderDetailPage() {
     }
   };
 
-  const claim = async (body: ClaimRequestBody) => {
+  const claim = async (body: ClaimRequestBody, photos: File[]) => {
     try {
-      await requestClaim({ orderId, body }).unwrap();
+      await requestClaim({ orderId, body, photos }).unwrap();
       setAskingClaim(false);
       notify(ORDER_CHANGE_MESSAGES.claimed);
     } catch (failure) {
@@ -135,12 +134,7 @@ export function OrderDetailPage() {
   const delivered = order.status === 'DELIVERED';
   return (
     <section className={styles.page} aria-labelledby="my-page-title">
-      <div className={styles.head}>
-        <p className={styles.eyebrow}>Order Detail</p>
-        <h1 id="my-page-title" className={styles.title}>
-          주문 상세
-        </h1>
-      </div>
+      <ScreenHead eyebrow="Order Detail" title="주문 상세" />
 
       <section className={styles.block} aria-labelledby="detail-order-title">
         <h2 id="detail-order-title" className={styles.blockTitle}>
@@ -256,7 +250,7 @@ export function OrderDetailPage() {
         open={askingClaim}
         madeToOrder={order.madeToOrder}
         sending={claiming}
-        onSend={(body) => void claim(body)}
+        onSend={(body, photos) => void claim(body, photos)}
         onClose={() => setAskingClaim(false)}
       />
 

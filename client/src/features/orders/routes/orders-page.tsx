@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination/pagination';
+import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
 import { useMemberOrdersQuery, useOrderCountsQuery } from '../api/orders-api';
@@ -70,12 +71,7 @@ export function OrdersPage({ memberId, now = Date.now }: OrdersPageProps) {
   const list = orders.data;
   return (
     <section className={styles.page} aria-labelledby="my-page-title">
-      <div className={styles.head}>
-        <p className={styles.eyebrow}>Orders</p>
-        <h1 id="my-page-title" className={styles.title}>
-          주문조회
-        </h1>
-      </div>
+      <ScreenHead eyebrow="Orders" title="주문조회" />
 
       <OrderStatusSummary counts={counts.data} />
       <PeriodFilter period={period} preset={preset} now={now} onSearch={search} />

@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
+import { PhotoPicker } from '@/components/ui/photo-picker/photo-picker';
+import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
 import type { MyReview } from '@/types/api';
 import { useDeleteReviewMutation, useEditReviewMutation, useGetMyReviewQuery, useWriteReviewMutation } from '../api/reviews-api';
-import { PhotoPicker } from '../components/photo-picker';
 import { StarPicker } from '../components/star-picker';
 import { REVIEW_CONTENTS_MAX, REVIEW_MESSAGES, reviewFormError, reviewLength } from '../utils/review-rules';
 import styles from './review-form-page.module.css';
@@ -25,10 +26,8 @@ export default function ReviewFormPage() {
   if (valid && isLoading) return <Spinner label="리뷰 정보를 불러오는 중" />;
   if (!valid || error || !data) {
     return (
-      <section className={styles.page} aria-labelledby="review-title">
-        <h1 id="review-title" className={styles.title}>
-          리뷰 작성
-        </h1>
+      <section className={styles.page} aria-labelledby="my-page-title">
+        <ScreenHead eyebrow="Review" title="리뷰 작성" />
         <p role="alert" className={styles.error}>
           {valid && error ? messageOf(error) : '리뷰를 작성할 수 있는 주문 상품이 아닙니다.'}
         </p>
@@ -85,13 +84,8 @@ function ReviewForm({ mine, orderId, goodsId }: { mine: MyReview; orderId: numbe
 
   const { line } = mine;
   return (
-    <section className={styles.page} aria-labelledby="review-title">
-      <header>
-        <p className={styles.eyebrow}>Review</p>
-        <h1 id="review-title" className={styles.title}>
-          {existing ? '리뷰 수정' : '리뷰 작성'}
-        </h1>
-      </header>
+    <section className={styles.page} aria-labelledby="my-page-title">
+      <ScreenHead eyebrow="Review" title={existing ? '리뷰 수정' : '리뷰 작성'} />
       <div className={styles.line}>
         <img className={styles.thumb} src={line.thumbSrc} alt="" width={72} height={90} />
         <div>
@@ -126,7 +120,7 @@ function ReviewForm({ mine, orderId, goodsId }: { mine: MyReview; orderId: numbe
             {length.toLocaleString('ko-KR')} / {REVIEW_CONTENTS_MAX.toLocaleString('ko-KR')}
           </p>
         </div>
-        <PhotoPicker kept={kept} added={added} onKeptChange={setKept} onAddedChange={setAdded} onError={setMessage} />
+        <PhotoPicker kept={kept} added={added} onKeptChange={setKept} onAddedChange={setAdded} onError={setMessage} inputTestId="review-photo-input" />
         {message && (
           <p role="alert" className={styles.error}>
             {message}

@@ -17,6 +17,8 @@ export interface GoodsSummary {
   contents: string;
   created: Date;
   categories: CategoryMembership[];
+  /** Deleted in the back office: only the back office's list shows it. */
+  hidden: boolean;
   reviewCount: number;
   /** The average score rounded to one decimal; 0 while there are no reviews. */
   reviewScore: number;

@@ -17,3 +17,5 @@ export const WELCOME_GIFT = Symbol('WELCOME_GIFT');
 export const DORMANT_MEMBERS = Symbol('DORMANT_MEMBERS');
 export const WITHDRAWN_MEMBERS = Symbol('WITHDRAWN_MEMBERS');
 export const ORDERS_IN_PROGRESS = Symbol('ORDERS_IN_PROGRESS');
+export const MEMBER_DIRECTORY = Symbol('MEMBER_DIRECTORY');
+export const MEMBER_STAFF_RECORDS = Symbol('MEMBER_STAFF_RECORDS');

@@ -37,6 +37,9 @@ export class OrderClaimResponse {
   @ApiProperty({ example: '가방 손잡이의 박음질이 풀려 있습니다.' })
   detail!: string;
 
+  @ApiProperty({ type: [String], example: ['/uploads/claims/0b6f7c1e-3d0a-4a57-9f4e-2c1b8d7e6a59.webp'], description: "the request's photos (WebP), up to 3; empty when none" })
+  photos!: string[];
+
   @ApiProperty({ example: '2026-11-23T03:05:00.000Z', format: 'date-time' })
   requestedAt!: string;
 
@@ -48,18 +51,26 @@ export class OrderClaimResponse {
 
   @ApiProperty({ example: null, nullable: true, type: String, format: 'date-time' })
   decidedAt!: string | null;
+
+  @ApiProperty({ example: null, nullable: true, type: 'integer', required: false, description: 'won given back when a return was approved; null otherwise' })
+  refund?: number | null;
 }
 
-export function toOrderClaimResponse(claim: NonNullable<OrderView['claim']>): OrderClaimResponse {
+/** Where a browser loads a stored file from (FileStoragePort.url). */
+export type PhotoUrl = (key: string) => string;
+
+export function toOrderClaimResponse(claim: NonNullable<OrderView['claim']>, photoUrl: PhotoUrl): OrderClaimResponse {
   return {
     kind: claim.kind,
     reason: claim.reason,
     reasonLabel: CLAIM_REASON_LABELS[claim.reason],
     detail: claim.detail,
+    photos: claim.photoKeys.map(photoUrl),
     requestedAt: claim.requestedAt.toISOString(),
     outcome: claim.outcome,
     note: claim.note,
     decidedAt: claim.decidedAt ? claim.decidedAt.toISOString() : null,
+    refund: claim.refund,
   };
 }
 
@@ -220,7 +231,7 @@ export function livePayment(order: OrderView): PaymentResponse | null {
   return payment ? toPaymentResponse(payment) : null;
 }
 
-export function toOrderResponse(order: OrderView): OrderResponse {
+export function toOrderResponse(order: OrderView, photoUrl: PhotoUrl): OrderResponse {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -256,7 +267,7 @@ export function toOrderResponse(order: OrderView): OrderResponse {
     trackingNumber: order.shipment?.trackingNumber ?? null,
     deliveredAt: order.shipment?.deliveredAt ? order.shipment.deliveredAt.toISOString() : null,
     madeToOrder: order.consents.madeToOrder,
-    claim: order.claim ? toOrderClaimResponse(order.claim) : null,
+    claim: order.claim ? toOrderClaimResponse(order.claim, photoUrl) : null,
   };
 }
 

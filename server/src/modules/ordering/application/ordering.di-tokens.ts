@@ -3,3 +3,5 @@ export const ORDER_REPOSITORY = Symbol('ORDER_REPOSITORY');
 export const ORDER_NUMBER_RANDOM = Symbol('ORDER_NUMBER_RANDOM');
 export const PARCEL_TRACKING = Symbol('PARCEL_TRACKING');
 export const ORDER_POINTS = Symbol('ORDER_POINTS');
+export const STAFF_ORDER_QUERIES = Symbol('STAFF_ORDER_QUERIES');
+export const ORDER_STATISTICS = Symbol('ORDER_STATISTICS');

@@ -33,3 +33,6 @@ export function findCarrier(code: string): Carrier | null {
 export function trackingPageUrl(carrier: Carrier, trackingNumber: string): string {
   return carrier.trackingPageTemplate.replace(TRACKING_NUMBER, encodeURIComponent(trackingNumber));
 }
+
+/** The carrier staff hand parcels to unless they pick another (the back office's select starts on it). */
+export const DEFAULT_CARRIER_CODE = '04';

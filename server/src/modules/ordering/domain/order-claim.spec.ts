@@ -44,8 +44,8 @@ function delivered(madeToOrder = true): Order {
   return order;
 }
 
-const DEFECT: ClaimRequest = { kind: 'return', reason: 'defect', detail: '  손잡이 박음질이 풀려 있습니다.  ' };
-const CHANGE_OF_MIND: ClaimRequest = { kind: 'exchange', reason: 'change-of-mind', detail: '생각했던 크기와 달라요. 교환하고 싶습니다.' };
+const DEFECT: ClaimRequest = { kind: 'return', reason: 'defect', detail: '  손잡이 박음질이 풀려 있습니다.  ', photoKeys: [] };
+const CHANGE_OF_MIND: ClaimRequest = { kind: 'exchange', reason: 'change-of-mind', detail: '생각했던 크기와 달라요. 교환하고 싶습니다.', photoKeys: [] };
 
 describe('return and exchange requests', () => {
   it('moves a delivered order to RETURN_REQUESTED with the request kept, trimmed, and a history entry', () => {
@@ -53,7 +53,7 @@ describe('return and exchange requests', () => {
     ok(order.requestClaim(DEFECT, at(2)));
     const state = order.snapshot();
     expect(state.status).toBe('RETURN_REQUESTED');
-    expect(state.claim).toEqual({ kind: 'return', reason: 'defect', detail: '손잡이 박음질이 풀려 있습니다.', requestedAt: at(2), outcome: null, note: null, decidedAt: null });
+    expect(state.claim).toEqual({ kind: 'return', reason: 'defect', detail: '손잡이 박음질이 풀려 있습니다.', photoKeys: [], requestedAt: at(2), outcome: null, note: null, decidedAt: null, refund: null });
     expect(state.history.at(-1)).toEqual({ from: 'DELIVERED', to: 'RETURN_REQUESTED', reason: '반품 신청', at: at(2) });
   });
 
@@ -88,6 +88,17 @@ describe('return and exchange requests', () => {
     expect(fresh.requestClaim({ ...DEFECT, detail: '  짧아요     ' }, at(1))).toMatchObject({ ok: false, code: 'ORDERING.CLAIM_DETAIL_LENGTH' });
     expect(fresh.requestClaim({ ...DEFECT, detail: '가'.repeat(1001) }, at(1))).toMatchObject({ ok: false, code: 'ORDERING.CLAIM_DETAIL_LENGTH' });
     expect(fresh.status).toBe('DELIVERED');
+    expect(fresh.snapshot().claim).toBeNull();
+  });
+
+  it('keeps up to 3 photo keys with the request, and refuses a fourth', () => {
+    const keys = ['claims/a.webp', 'claims/b.webp', 'claims/c.webp'];
+    const order = delivered();
+    ok(order.requestClaim({ ...DEFECT, photoKeys: keys }, at(1)));
+    expect(order.snapshot().claim?.photoKeys).toEqual(keys);
+
+    const fresh = delivered();
+    expect(fresh.requestClaim({ ...DEFECT, photoKeys: [...keys, 'claims/d.webp'] }, at(1))).toMatchObject({ ok: false, code: 'ORDERING.CLAIM_TOO_MANY_PHOTOS' });
     expect(fresh.snapshot().claim).toBeNull();
   });
 

@@ -25,11 +25,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const CLAIM_DETAIL_MIN_LENGTH = 10;
 export const CLAIM_DETAIL_MAX_LENGTH = 1000;
 
+/** Photos of the goods (a defect, the wrong item): at most 3, kept at most 1,600 px on their long side, as reviews. */
+export const CLAIM_PHOTOS_MAX = 3;
+export const CLAIM_PHOTO_MAX_SIDE = 1600;
+
 export interface ClaimRequest {
   kind: ClaimKind;
   reason: ClaimReason;
   /** The member's words (trimmed), 10 to 1,000 characters. */
   detail: string;
+  /** The stored photos' keys (`claims/<uuid>.webp`), in the order sent; none is fine. */
+  photoKeys: string[];
 }
 
 export interface OrderClaim extends ClaimRequest {
@@ -39,12 +45,19 @@ export interface OrderClaim extends ClaimRequest {
   /** Staff's reason, shown to the member (a rejection always has one). */
   note: string | null;
   decidedAt: Date | null;
+  /** Won given back when staff approved a return (null: none, an exchange, or still open). */
+  refund: number | null;
 }
 
 /** What the rule needs to know of the order. */
 export interface ClaimableOrder {
   deliveredAt: Date | null;
   madeToOrder: boolean;
+}
+
+/** Checked before any photo is stored. */
+export function checkClaimPhotoCount(count: number): Result<void> {
+  return count > CLAIM_PHOTOS_MAX ? OrderingFailures.claimTooManyPhotos() : ok(undefined);
 }
 
 /**
@@ -57,5 +70,10 @@ export function checkClaimRequest(order: ClaimableOrder, request: ClaimRequest, 
   if (request.reason === 'change-of-mind' && order.madeToOrder) return OrderingFailures.claimMadeToOrder();
   const detail = request.detail.trim();
   if (detail.length < CLAIM_DETAIL_MIN_LENGTH || detail.length > CLAIM_DETAIL_MAX_LENGTH) return OrderingFailures.claimDetailLength();
-  return ok({ ...request, detail });
+  const photos = checkClaimPhotoCount(request.photoKeys.length);
+  if (!photos.ok) return photos;
+  return ok({ ...request, detail, photoKeys: [...request.photoKeys] });
 }
+
+/** Staff's note on a decision: required for a rejection (the member reads it), at most 500 characters. */
+export const CLAIM_NOTE_MAX_LENGTH = 500;

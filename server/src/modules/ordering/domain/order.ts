@@ -2,7 +2,7 @@ import { type Result, ok } from '../../../shared/domain/result';
 import { type ShippingChange, memberCancelReason, refusedMemberChange, shippingChangeReason } from './member-order-changes';
 import { type OrderStatus, canMove } from './order-status';
 import { OrderingFailures, OrderingReasons } from './ordering-failures';
-import { type ClaimRequest, checkClaimRequest, type OrderClaim } from './order-claim';
+import { CLAIM_NOTE_MAX_LENGTH, type ClaimRequest, checkClaimRequest, type OrderClaim } from './order-claim';
 import { checkShipmentInput, type Shipment, type ShipmentInput } from './shipment';
 
 /** How the shopper pays (ordering's own word for it; the checkout's gateway has the same three). */
@@ -292,7 +292,7 @@ export class Order {
       now,
     );
     if (!moved.ok) return moved;
-    this.state.claim = { ...checked.value, requestedAt: now, outcome: null, note: null, decidedAt: null };
+    this.state.claim = { ...checked.value, requestedAt: now, outcome: null, note: null, decidedAt: null, refund: null };
     return ok(undefined);
   }
 
@@ -363,5 +363,84 @@ export class Order {
       refunded.push({ ...payment });
     }
     return ok(refunded);
+  }
+
+  /**
+   * Staff cancel a paid order not yet handed to the carrier: PREPARING → CANCELLED, every live payment marked given
+   * back (answered, for the caller's refund at the provider in the same unit of work).
+   */
+  cancelByStaff(reason: string, now: Date): Result<OrderPayment[]> {
+    if (this.state.status === 'CANCELLED') return OrderingFailures.alreadyCancelled();
+    if (this.state.status !== 'PREPARING') return OrderingFailures.staffCancelRefused();
+    const given = reason.trim();
+    const moved = this.moveTo('CANCELLED', given ? `${OrderingReasons.staffCancelled}: ${given}` : OrderingReasons.staffCancelled, now);
+    if (!moved.ok) return moved;
+    return ok(this.giveBackAll(now));
+  }
+
+  /** What was paid and not yet given back: the most a refund may be. */
+  refundable(): number {
+    const live = this.state.payments.filter((payment) => !payment.cancelled).reduce((sum, payment) => sum + payment.amount, 0);
+    return Math.max(0, live - (this.state.claim?.refund ?? 0));
+  }
+
+  /**
+   * Staff approve the open claim: a return → RETURNED with `refund` won given back (0 to refundable(); the whole
+   * remainder marks the payments given back), an exchange → EXCHANGED without a refund. Answers the payments to
+   * refund at the provider with their amounts (a partial refund: the first live payment, that amount).
+   */
+  approveClaim(refund: number | null, now: Date): Result<{ tid: string; gateway: string; amount: number; partial: boolean }[]> {
+    const claim = this.state.claim;
+    const { status } = this.state;
+    if (!claim || claim.outcome !== null || (status !== 'RETURN_REQUESTED' && status !== 'EXCHANGE_REQUESTED')) return OrderingFailures.claimNotOpen();
+    if (status === 'EXCHANGE_REQUESTED') {
+      if (refund !== null && refund > 0) return OrderingFailures.exchangeNoRefund();
+      const moved = this.moveTo('EXCHANGED', OrderingReasons.exchangeApproved, now);
+      if (!moved.ok) return moved;
+      this.state.claim = { ...claim, outcome: 'approved', decidedAt: now, refund: null };
+      return ok([]);
+    }
+    const refundable = this.refundable();
+    const amount = refund ?? refundable;
+    if (!Number.isSafeInteger(amount) || amount < 0 || amount > refundable) return OrderingFailures.refundTooLarge();
+    const moved = this.moveTo('RETURNED', `${OrderingReasons.returnApproved} (환불 ${amount}원)`, now);
+    if (!moved.ok) return moved;
+    this.state.claim = { ...claim, outcome: 'approved', decidedAt: now, refund: amount };
+    if (amount === 0) return ok([]);
+    if (amount === refundable) {
+      // The whole remainder: each live payment's part of it (all of it unless an earlier partial refund took some).
+      return ok(this.giveBackAll(now).map(({ tid, gateway }) => ({ tid, gateway, amount, partial: this.isPartial(tid, amount) })));
+    }
+    const live = this.state.payments.find((payment) => !payment.cancelled);
+    return ok(live ? [{ tid: live.tid, gateway: live.gateway, amount, partial: true }] : []);
+  }
+
+  /** Staff turn the open claim down with a note the member reads: back to DELIVERED (the window still decides a new one). */
+  rejectClaim(note: string, now: Date): Result<void> {
+    const claim = this.state.claim;
+    const { status } = this.state;
+    if (!claim || claim.outcome !== null || (status !== 'RETURN_REQUESTED' && status !== 'EXCHANGE_REQUESTED')) return OrderingFailures.claimNotOpen();
+    const given = note.trim();
+    if (!given) return OrderingFailures.claimNoteRequired();
+    const moved = this.moveTo('DELIVERED', OrderingReasons.claimRejected, now);
+    if (!moved.ok) return moved;
+    this.state.claim = { ...claim, outcome: 'rejected', note: given.slice(0, CLAIM_NOTE_MAX_LENGTH), decidedAt: now, refund: null };
+    return ok(undefined);
+  }
+
+  private isPartial(tid: string, amount: number): boolean {
+    return (this.state.payments.find((payment) => payment.tid === tid)?.amount ?? amount) !== amount;
+  }
+
+  private giveBackAll(now: Date): OrderPayment[] {
+    const refunded: OrderPayment[] = [];
+    for (const payment of this.state.payments) {
+      if (payment.cancelled) continue;
+      payment.cancelled = true;
+      payment.cancelledAt = now;
+      this.cancelledTids.push(payment.tid);
+      refunded.push({ ...payment });
+    }
+    return refunded;
   }
 }

@@ -27,12 +27,19 @@ export const OrderingFailures = {
   claimMadeToOrder: (): Failure =>
     fail('conflict', 'ORDERING.CLAIM_MADE_TO_ORDER', '주문 제작 상품은 단순 변심에 의한 반품·교환이 불가합니다. 상품 불량이나 오배송은 신청하실 수 있습니다.'),
   claimDetailLength: (): Failure => fail('invalid', 'ORDERING.CLAIM_DETAIL_LENGTH', '사유는 10자 이상 1,000자 이내로 입력해주세요.'),
+  claimTooManyPhotos: (): Failure => fail('invalid', 'ORDERING.CLAIM_TOO_MANY_PHOTOS', '사진은 최대 3장까지 올릴 수 있습니다.'),
+  claimPhotoInvalid: (): Failure => fail('invalid', 'ORDERING.CLAIM_PHOTO_INVALID', 'JPG, PNG, WEBP 이미지만 올릴 수 있습니다.'),
   claimAlreadyRequested: (): Failure => fail('conflict', 'ORDERING.CLAIM_ALREADY_REQUESTED', '이미 반품·교환을 신청한 주문입니다.'),
   alreadyCancelled: (): Failure => fail('conflict', 'ORDERING.ALREADY_CANCELLED', '이미 취소된 주문입니다.'),
   shippingBegunNoEdit: (): Failure => fail('conflict', 'ORDERING.SHIPPING_BEGUN', '배송이 시작된 주문은 배송 정보를 변경할 수 없습니다.'),
   shippingBegunNoCancel: (): Failure => fail('conflict', 'ORDERING.SHIPPING_BEGUN', '배송이 시작된 주문은 취소할 수 없습니다.'),
   notPaidYet: (): Failure => fail('conflict', 'ORDERING.NOT_PAID', '결제가 완료된 주문만 변경하거나 취소할 수 있습니다.'),
   paymentAmountMismatch: (): Failure => fail('conflict', 'ORDERING.PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 일치하지 않습니다.'),
+  claimNotOpen: (): Failure => fail('conflict', 'ORDERING.CLAIM_NOT_OPEN', '처리할 반품·교환 신청이 없거나 이미 처리되었습니다.'),
+  claimNoteRequired: (): Failure => fail('invalid', 'ORDERING.CLAIM_NOTE_REQUIRED', '거절 사유를 입력해주세요.'),
+  refundTooLarge: (): Failure => fail('invalid', 'ORDERING.REFUND_TOO_LARGE', '환불 금액은 결제 금액 중 환불되지 않은 금액을 넘을 수 없습니다.'),
+  exchangeNoRefund: (): Failure => fail('invalid', 'ORDERING.EXCHANGE_NO_REFUND', '교환 승인에는 환불 금액을 입력할 수 없습니다.'),
+  staffCancelRefused: (): Failure => fail('conflict', 'ORDERING.STAFF_CANCEL_REFUSED', '결제 완료 후 배송 전인 주문만 취소할 수 있습니다.'),
 } as const;
 
 /** Reasons written into the status history when the caller gives none of its own. */
@@ -45,4 +52,8 @@ export const OrderingReasons = {
   delivered: '배송 완료',
   returnRequested: '반품 신청',
   exchangeRequested: '교환 신청',
+  staffCancelled: '관리자 주문 취소',
+  returnApproved: '반품 승인',
+  exchangeApproved: '교환 승인',
+  claimRejected: '반품·교환 거절',
 } as const;

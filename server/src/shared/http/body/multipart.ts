@@ -41,16 +41,27 @@ const tooMany = () => new ApiException('invalid', 'COMMON.TOO_MANY_FILES', '사�
 const tooLarge = () => new ApiException('too-large', 'COMMON.FILE_TOO_LARGE', '사진은 한 장에 10MB까지 올릴 수 있습니다.');
 const notMultipart = () => new ApiException('invalid', 'COMMON.MULTIPART_REQUIRED', '요청 형식이 올바르지 않습니다.');
 
+/** A route's own limits (the goods form: 9 images, more fields), within the same 10 MB a file. */
+export interface MultipartOptions {
+  files: number;
+  fields: number;
+  /** The Korean message past `files`. */
+  tooManyFilesMessage: string;
+}
+
 /**
  * Reads the whole multipart body of an opted-in route: text fields and files (into memory, within the limits).
  * Past a limit: a 4xx ApiException with a Korean message, never a 5xx.
  */
-export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+export async function readMultipartForm(request: FastifyRequest, options?: MultipartOptions): Promise<MultipartForm> {
   if (!request.isMultipart()) throw notMultipart();
   const fields: MultipartForm['fields'] = {};
   const files: UploadedFile[] = [];
+  const limits = options
+    ? { ...MULTIPART_LIMITS, files: options.files, fields: options.fields, parts: options.files + options.fields }
+    : MULTIPART_LIMITS;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (data.length > 0 || part.filename) files.push({ field: part.fieldname, filename: part.filename, data });
@@ -63,7 +74,11 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
       fields[name] = previous === undefined ? value : ([] as string[]).concat(previous, value);
     }
   } catch (error) {
-    throw multipartFailure(error);
+    const failure = multipartFailure(error);
+    if (options && (error as { code?: unknown } | null)?.code === 'FST_FILES_LIMIT') {
+      throw new ApiException('invalid', 'COMMON.TOO_MANY_FILES', options.tooManyFilesMessage);
+    }
+    throw failure;
   }
   return { fields, files };
 }

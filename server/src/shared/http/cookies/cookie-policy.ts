@@ -4,6 +4,8 @@ import type { FastifyRequest } from 'fastify';
 export const COOKIE_BASE_NAMES = {
   /** The signed session JWT (shared/http/auth). */
   session: 'shop_session',
+  /** The signed admin session JWT (shared/http/auth/staff): a cookie of its own, so a member's never passes. */
+  adminSession: 'shop_admin_session',
   /** The anti-forgery seed (shared/http/csrf). */
   csrf: 'shop_csrf',
 } as const;

@@ -2,6 +2,8 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { ApiException } from '../api-exception';
+import { hasAuthorizationHeader } from '../auth/staff/bearer-token';
+import { STAFF_ACCESS, type StaffAccessRule } from '../auth/staff/staff-access.rule';
 import { CSRF_EXEMPT } from './csrf-exempt.decorator';
 import { CsrfTokenService } from './csrf-token.service';
 import { REFUSE_CROSS_SITE } from './refuse-cross-site.decorator';
@@ -12,7 +14,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Decides by the handler that matched, never by how the URL was spelled: every POST, PUT, PATCH and DELETE any
  * controller answers needs the anti-forgery token and must not come from another site, unless the handler says
- * @CsrfExempt(reason). A safe method is checked only when its handler says @RefuseCrossSite().
+ * @CsrfExempt(reason). A safe method is checked only when its handler says @RefuseCrossSite(). A staff route that
+ * accepts API tokens (@StaffAccess with a scope) is judged by the token when the request carries an Authorization
+ * header: no cookie authenticates it, and a browser cannot forge that header across sites.
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
@@ -29,6 +33,7 @@ export class CsrfGuard implements CanActivate {
       return true;
     }
     if (this.reflector.getAllAndOverride<string>(CSRF_EXEMPT, targets)) return true;
+    if (this.reflector.getAllAndOverride<StaffAccessRule | undefined>(STAFF_ACCESS, targets)?.scope && hasAuthorizationHeader(request)) return true;
     this.refuseCrossSite(request);
     if (this.tokens.verify(request)) return true;
     throw new ApiException('forbidden', 'COMMON.CSRF_TOKEN_INVALID', '보안 토큰이 올바르지 않습니다. 페이지를 새로고침한 뒤 다시 시도해주세요.');

@@ -23,5 +23,7 @@ describe('SharpImageNormalizer', () => {
     expect(await normalizer.normalize(Buffer.from('not a picture at all, just text'), 1600)).toBeNull();
     const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).gif().toBuffer();
     expect(await normalizer.normalize(gif, 1600)).toBeNull();
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>');
+    expect(await normalizer.normalize(svg, 1600)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { ImageNormalizerPort, NormalizedImage } from '../../application/image-normalizer.port';
+import { rasterFormatOf } from './image-signature';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
@@ -10,6 +11,8 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
  */
 export class SharpImageNormalizer implements ImageNormalizerPort {
   async normalize(data: Buffer, maxSide: number): Promise<NormalizedImage | null> {
+    // Only a raster signature reaches a decoder (an SVG would otherwise be parsed by librsvg just to be refused).
+    if (!rasterFormatOf(data)) return null;
     let format: string | undefined;
     try {
       format = (await sharp(data, { limitInputPixels: 40_000_000 }).metadata()).format;

@@ -1,8 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
 import type { FileStoragePort } from '../../application/file-storage.port';
-
-const SAFE_KEY = /^[a-z0-9-]+(\/[a-z0-9-]+)*\.[a-z0-9]+$/;
+import { checkedStorageKey } from './storage-key';
 
 /** Files in a local folder, served read-only under a URL prefix (app.factory.ts registers the static route). */
 export class LocalFolderFileStorage implements FileStoragePort {
@@ -23,18 +22,13 @@ export class LocalFolderFileStorage implements FileStoragePort {
   }
 
   url(key: string): string {
-    return `${this.urlPrefix}${this.checked(key)}`;
+    return `${this.urlPrefix}${checkedStorageKey(key)}`;
   }
 
   private pathOf(key: string): string {
     const root = resolve(this.folder);
-    const path = resolve(root, this.checked(key));
+    const path = resolve(root, checkedStorageKey(key));
     if (!path.startsWith(root + sep)) throw new Error('storage key leaves the folder');
     return path;
-  }
-
-  private checked(key: string): string {
-    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
-    return key;
   }
 }

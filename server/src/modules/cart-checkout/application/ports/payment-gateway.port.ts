@@ -89,6 +89,9 @@ export interface PaymentGatewayPort {
    */
   approve(payment: PaymentReturn, amount: number): Promise<ApprovalOutcome>;
 
-  /** Gives an approved payment back in full. Throws OutsideServiceUnavailableError when it could not. */
-  cancel(payment: { tid: string; orderId: string; amount: number; reason: string }): Promise<void>;
+  /**
+   * Gives an approved payment back: in full, or with `partial` only `amount` won of it (a return's partial refund;
+   * the rest stays taken and may be given back later). Throws OutsideServiceUnavailableError when it could not.
+   */
+  cancel(payment: { tid: string; orderId: string; amount: number; reason: string; partial?: boolean }): Promise<void>;
 }

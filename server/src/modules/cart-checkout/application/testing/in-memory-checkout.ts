@@ -322,7 +322,7 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
 export class ScriptedGateway implements PaymentGatewayPort {
   readonly name = 'sandbox' as const;
   approvals: { tid: string; amount: number }[] = [];
-  cancels: { tid: string; amount: number; reason: string }[] = [];
+  cancels: { tid: string; amount: number; reason: string; partial?: boolean }[] = [];
   nextApproval: ApprovalOutcome | Error | null = null;
   cancelFails = false;
   /** Resolves approvals only when released, to hold a claim open. */
@@ -356,9 +356,9 @@ export class ScriptedGateway implements PaymentGatewayPort {
     return next ?? { kind: 'approved', payment: { tid: payment.tid, amount, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 1234' } };
   }
 
-  async cancel(payment: { tid: string; orderId: string; amount: number; reason: string }): Promise<void> {
+  async cancel(payment: { tid: string; orderId: string; amount: number; reason: string; partial?: boolean }): Promise<void> {
     if (this.cancelFails) throw new OutsideServiceUnavailableError('CHECKOUT.PAYMENT_UNAVAILABLE', '결제 서비스에 연결할 수 없습니다.', 'provider down');
-    this.cancels.push({ tid: payment.tid, amount: payment.amount, reason: payment.reason });
+    this.cancels.push({ tid: payment.tid, amount: payment.amount, reason: payment.reason, ...(payment.partial ? { partial: true } : {}) });
   }
 }
 

@@ -5,4 +5,10 @@ export interface BannerRepositoryPort {
   findAll(): Promise<Banner[]>;
 
   findById(id: number): Promise<Banner | null>;
+
+  /** The banner locked for an edit (inside a unit of work), or null. */
+  findByIdForUpdate(id: number): Promise<Banner | null>;
+
+  /** Writes image, link and texts; false when the banner is gone. */
+  update(banner: Banner): Promise<boolean>;
 }

@@ -12,7 +12,8 @@ export type GoodsOrder = readonly OrderRule<GoodsOrderField>[];
  * returned. Summaries carry their categories and review count and score.
  */
 export interface GoodsReadRepositoryPort {
-  findPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest): Promise<Page<GoodsSummary>>;
+  /** `withHidden`: the back office's list, which shows hidden goods too. */
+  findPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, withHidden?: boolean): Promise<Page<GoodsSummary>>;
 
   /** The category's membership rows, each with its goods item, in the goods order. */
   findCategoryEntries(categoryId: CatalogCategoryId, order: GoodsOrder, page: PageRequest): Promise<Page<CategoryEntry>>;

@@ -60,7 +60,7 @@ function toOptionItemResponse(item: OptionItem): OptionItemResponse {
   return { id: item.id, optName: item.optName, price: item.price };
 }
 
-function toOptionCategoryResponse(category: OptionCategory): OptionCategoryResponse {
+export function toOptionCategoryResponse(category: OptionCategory): OptionCategoryResponse {
   return { id: category.id, categoryName: category.categoryName, requireYn: category.requireYn, opts: category.opts.map(toOptionItemResponse) };
 }
 

@@ -10,6 +10,7 @@ export interface GoodsSummaryRow {
   thumb_src: string;
   contents: string;
   created: Date;
+  hidden: boolean;
   review_count: number;
   review_score: number;
 }
@@ -57,6 +58,7 @@ export function toGoodsSummary(row: GoodsSummaryRow, categories: CategoryMembers
     contents: row.contents,
     created: row.created,
     categories,
+    hidden: row.hidden,
     reviewCount: row.review_count,
     reviewScore: row.review_score,
   };

@@ -20,4 +20,8 @@ export class OptionItemOrmEntity {
 
   @Column({ type: 'integer', default: 0 })
   position: number;
+
+  /** Set when an edit of its category dropped it; kept for carts that still name it, never offered again. */
+  @Column({ name: 'retired_at', type: 'timestamptz', nullable: true })
+  retiredAt: Date | null;
 }

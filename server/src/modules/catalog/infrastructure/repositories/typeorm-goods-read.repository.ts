@@ -38,7 +38,7 @@ const GOODS_ORDER_COLUMNS: Record<GoodsOrderField, string> = {
  * same statement (one lateral aggregate per row, on review's (goods_id, ...) index).
  */
 const SUMMARY_COLUMNS = `
-  g.id, g.goods_name, g.price, g.thumb_src, g.contents, g.created,
+  g.id, g.goods_name, g.price, g.thumb_src, g.contents, g.created, g.deleted_at IS NOT NULL AS hidden,
   rs.review_count, rs.review_score`;
 
 const REVIEW_STATS_JOIN = `
@@ -49,11 +49,15 @@ const REVIEW_STATS_JOIN = `
     WHERE r.goods_id = g.id
   ) rs`;
 
-/** Goods that are not deleted and, for a category filter, in that category (its id bound as $firstParam). */
-function goodsFilterSql(filter: GoodsFilter, firstParam: number): { sql: string; params: unknown[] } {
-  if (filter.kind === 'all') return { sql: 'g.deleted_at IS NULL', params: [] };
+/**
+ * Goods that are not deleted (hidden) unless `withHidden` (the back office's list) and, for a category filter, in
+ * that category (its id bound as $firstParam).
+ */
+function goodsFilterSql(filter: GoodsFilter, firstParam: number, withHidden = false): { sql: string; params: unknown[] } {
+  const visible = withHidden ? 'TRUE' : 'g.deleted_at IS NULL';
+  if (filter.kind === 'all') return { sql: visible, params: [] };
   return {
-    sql: `g.deleted_at IS NULL AND EXISTS (SELECT 1 FROM goods_category fc WHERE fc.goods_id = g.id AND fc.category_id = $${firstParam})`,
+    sql: `${visible} AND EXISTS (SELECT 1 FROM goods_category fc WHERE fc.goods_id = g.id AND fc.category_id = $${firstParam})`,
     params: [filter.categoryId],
   };
 }
@@ -69,9 +73,9 @@ const LIMIT_OFFSET = (sizeParam: number, pageParam: number) => `LIMIT $${sizePar
 export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
   constructor(private readonly dataSource: DataSource) {}
 
-  async findPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest): Promise<Page<GoodsSummary>> {
-    const listed = goodsFilterSql(filter, 3);
-    const counted = goodsFilterSql(filter, 1);
+  async findPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, withHidden = false): Promise<Page<GoodsSummary>> {
+    const listed = goodsFilterSql(filter, 3, withHidden);
+    const counted = goodsFilterSql(filter, 1, withHidden);
     const [rows, total] = await Promise.all([
       this.dataSource.query<GoodsSummaryRow[]>(
         `SELECT ${SUMMARY_COLUMNS}
@@ -210,7 +214,7 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
     if (categories.length === 0) return byGoods;
     const items = await this.dataSource.query<OptionItemRow[]>(
       `SELECT id, option_category_id, opt_name, price FROM option_item
-       WHERE option_category_id = ANY($1::bigint[]) ORDER BY position, id`,
+       WHERE option_category_id = ANY($1::bigint[]) AND retired_at IS NULL ORDER BY position, id`,
       [[...new Set(categories.map((category) => category.id))]],
     );
     for (const category of categories) {

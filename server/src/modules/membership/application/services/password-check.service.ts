@@ -11,7 +11,7 @@ import type { DormantMembersPort } from '../ports/dormant-members.port';
 import type { LoginAttemptRepositoryPort } from '../ports/login-attempt.repository.port';
 import type { MemberRepositoryPort } from '../ports/member.repository.port';
 import type { PausePort } from '../ports/pause.port';
-import type { PasswordHasherPort } from '../ports/password-hasher.port';
+import type { PasswordHasherPort } from '../../../../shared/application/password-hasher.port';
 
 /**
  * Checks a password against the member's, within the login limits (domain/login-throttle.ts). Used by the

@@ -14,7 +14,7 @@ import type { OrdersInProgressPort } from '../ports/orders-in-progress.port';
 import type { MemberNotifierPort } from '../ports/member-notifier.port';
 import type { MemberRepositoryPort } from '../ports/member.repository.port';
 import type { MembershipSecretsPort } from '../ports/membership-secrets.port';
-import type { PasswordHasherPort } from '../ports/password-hasher.port';
+import type { PasswordHasherPort } from '../../../../shared/application/password-hasher.port';
 import type { PausePort } from '../ports/pause.port';
 import type { PhoneVerificationPort, PhoneVerificationPurpose, VerifiedPhoneClaim } from '../ports/phone-verification.port';
 import type { PointBalancePort } from '../ports/point-balance.port';

@@ -135,6 +135,44 @@ export class OrderBookService {
     });
   }
 
+  /**
+   * Staff cancel a PREPARING order (any member's) → CANCELLED, its payments marked given back and answered for the
+   * refund at the provider. The row stays locked until the caller's unit ends (a racing cancel or ship waits).
+   */
+  cancelByStaff(orderId: number, reason: string, now: Date): Promise<Result<{ order: OrderView; refunded: RefundedPayment[] }>> {
+    return this.unitOfWork.run(async () => {
+      const order = await this.orders.lockById(orderId);
+      if (!order) return OrderingFailures.orderNotFound();
+      const cancelled = order.cancelByStaff(reason, now);
+      if (!cancelled.ok) return cancelled;
+      const saved = await this.orders.save(order);
+      if (!saved.ok) return saved;
+      return ok({ order: toOrderView(order), refunded: cancelled.value.map(({ gateway, tid, amount }) => ({ gateway, tid, amount })) });
+    });
+  }
+
+  /**
+   * Staff approve the order's open return or exchange request (row locked until the caller's unit ends, so of two
+   * approvals at once the second finds it decided): a return answers what to refund at the provider (`refund` won,
+   * or the whole remainder when null; `partial` when less than the payment), an exchange nothing.
+   */
+  approveClaim(
+    orderId: number,
+    refund: number | null,
+    now: Date,
+  ): Promise<Result<{ order: OrderView; before: OrderView; refunds: (RefundedPayment & { partial: boolean })[] }>> {
+    return this.unitOfWork.run(async () => {
+      const order = await this.orders.lockById(orderId);
+      if (!order) return OrderingFailures.orderNotFound();
+      const before = toOrderView(order);
+      const approved = order.approveClaim(refund, now);
+      if (!approved.ok) return approved;
+      const saved = await this.orders.save(order);
+      if (!saved.ok) return saved;
+      return ok({ order: toOrderView(order), before, refunds: approved.value });
+    });
+  }
+
   /** PAYMENT_APPROVING orders claimed before `claimedBefore` (a crashed approval), for the reconciliation job. */
   async findStuckApprovals(claimedBefore: Date, limit: number): Promise<OrderView[]> {
     return (await this.orders.findStuckApprovals(claimedBefore, limit)).map(toOrderView);

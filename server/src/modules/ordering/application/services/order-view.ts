@@ -123,7 +123,7 @@ export function toOrderView(order: Order): OrderView {
           deliveredAt: state.shipment.deliveredAt,
         }
       : null,
-    claim: state.claim ? { ...state.claim } : null,
+    claim: state.claim ? { ...state.claim, photoKeys: [...state.claim.photoKeys] } : null,
     history: state.history.map((entry) => ({ from: entry.from, to: entry.to, reason: entry.reason, at: entry.at })),
     created: state.created,
     updated: state.updated,

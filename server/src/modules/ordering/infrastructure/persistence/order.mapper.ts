@@ -83,10 +83,12 @@ export const OrderMapper = {
               kind: row.claimKind as ClaimKind,
               reason: row.claimReason as ClaimReason,
               detail: row.claimDetail,
+              photoKeys: [...(row.claimPhotos ?? [])],
               requestedAt: row.claimRequestedAt,
               outcome: row.claimOutcome as OrderClaim['outcome'],
               note: row.claimNote,
               decidedAt: row.claimDecidedAt,
+              refund: row.claimRefund ?? null,
             }
           : null,
       history,
@@ -139,6 +141,8 @@ export const OrderMapper = {
       claimOutcome: state.claim?.outcome ?? null,
       claimNote: state.claim?.note ?? null,
       claimDecidedAt: state.claim?.decidedAt ?? null,
+      claimRefund: state.claim?.refund ?? null,
+      claimPhotos: state.claim ? [...state.claim.photoKeys] : [],
       created: state.created,
       updated: state.updated,
     };

@@ -25,6 +25,8 @@ import { ORDER_STATUS_SQL_LIST } from './status-list.sql';
   'orders_claim_complete',
   '(claim_kind IS NULL) = (claim_reason IS NULL) AND (claim_kind IS NULL) = (claim_detail IS NULL) AND (claim_kind IS NULL) = (claim_requested_at IS NULL)',
 )
+@Check('orders_claim_refund', "claim_refund IS NULL OR (claim_refund >= 0 AND claim_outcome = 'approved')")
+@Check('orders_claim_photos', 'cardinality(claim_photos) <= 3 AND (claim_kind IS NOT NULL OR cardinality(claim_photos) = 0)')
 @Check('orders_claim_outcome', "claim_outcome IS NULL OR (claim_outcome IN ('approved', 'rejected') AND claim_kind IS NOT NULL AND claim_decided_at IS NOT NULL)")
 @Check('orders_approving_has_tid', `status <> 'PAYMENT_APPROVING' OR (approving_tid IS NOT NULL AND approving_since IS NOT NULL)`)
 // created DESC, id DESC in the migration.
@@ -154,6 +156,13 @@ export class OrderOrmEntity {
 
   @Column({ name: 'claim_decided_at', type: 'timestamptz', nullable: true })
   claimDecidedAt!: Date | null;
+
+  /** The request's photos (migration 1763800015000): FileStoragePort keys, in the order sent; empty without a request. */
+  @Column({ name: 'claim_refund', type: 'integer', nullable: true })
+  claimRefund!: number | null;
+
+  @Column({ name: 'claim_photos', type: 'text', array: true, default: () => "'{}'" })
+  claimPhotos!: string[];
 
   @Column({ type: 'timestamptz' })
   created!: Date;

@@ -113,6 +113,8 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
         claimOutcome: row.claimOutcome,
         claimNote: row.claimNote,
         claimDecidedAt: row.claimDecidedAt,
+        claimRefund: row.claimRefund,
+        claimPhotos: row.claimPhotos,
         updated: row.updated,
         version: () => 'version + 1',
       })
@@ -227,7 +229,7 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
   }
 
   /** The orders of `rows` with their children: one query per child table, whatever the number of orders. */
-  private async withChildren(manager: EntityManager, rows: OrderOrmEntity[]): Promise<Order[]> {
+  async withChildren(manager: EntityManager, rows: OrderOrmEntity[]): Promise<Order[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const lines = await manager

@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Post } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
+import { FILE_STORAGE, type FileStoragePort } from '../../../../shared/application/file-storage.port';
 import { orThrow } from '../../../../shared/http/api-exception';
 import { CsrfExempt } from '../../../../shared/http/csrf/csrf-exempt.decorator';
 import { envelope } from '../../../../shared/http/envelope';
@@ -20,19 +21,20 @@ export class ShipmentTestController {
   constructor(
     private readonly registerShipment: RegisterShipmentService,
     private readonly markDelivered: MarkDeliveredService,
+    @Inject(FILE_STORAGE) private readonly storage: FileStoragePort,
   ) {}
 
   @Post(':orderId/ship')
   @HttpCode(200)
   @CsrfExempt('a test-only route, mounted only with NODE_ENV=test, called by the test runner rather than a page')
   async ship(@Param() params: OrderIdPathRequest, @Body() body: ShipOrderTestRequest) {
-    return envelope('dto', toOrderResponse(orThrow(await this.registerShipment.execute(params.orderId, body))));
+    return envelope('dto', toOrderResponse(orThrow(await this.registerShipment.execute(params.orderId, body)), (key) => this.storage.url(key)));
   }
 
   @Post(':orderId/deliver')
   @HttpCode(200)
   @CsrfExempt('a test-only route, mounted only with NODE_ENV=test, called by the test runner rather than a page')
   async deliver(@Param() params: OrderIdPathRequest) {
-    return envelope('dto', toOrderResponse(orThrow(await this.markDelivered.execute(params.orderId))));
+    return envelope('dto', toOrderResponse(orThrow(await this.markDelivered.execute(params.orderId)), (key) => this.storage.url(key)));
   }
 }

@@ -22,8 +22,13 @@ export interface CouponRepositoryPort {
   redeem(memberId: number, memberCouponId: number, orderId: number, now: Date): Promise<RedeemMiss | null>;
   /** The order's coupon back to unused; how many were given back (0 the second time). */
   restoreForOrder(orderId: number): Promise<number>;
-  /** A coupon registrable by this serial at `now` (not deleted, not expired), or null. */
-  findRegistrable(serial: string, now: Date): Promise<{ couponId: number } | null>;
+  /**
+   * A coupon registrable by this serial at `now` (not deleted, not expired), or null: by the coupon's own code
+   * (every member may register it once), or by a batch serial (`batchSerial`: once in the whole shop).
+   */
+  findRegistrable(serial: string, now: Date): Promise<{ couponId: number; batchSerial: boolean } | null>;
+  /** One conditional UPDATE: spends the batch serial for the member when no one has; false when it is spent. */
+  claimSerial(serial: string, memberId: number, now: Date): Promise<boolean>;
   /** Adds the coupon to the member's; false when they already hold it. */
   register(memberId: number, couponId: number, now: Date): Promise<boolean>;
   /** Gives the member every live coupon for new members they do not hold yet; how many. */

@@ -128,7 +128,18 @@ export class InMemoryCoupons implements CouponRepositoryPort {
   }
   async findRegistrable(serial: string, now: Date) {
     const coupon = [...this.coupons.values()].find((row) => row.couponCode === serial && !row.deletedAt && !isExpired(row, now));
-    return coupon ? { couponId: coupon.id } : null;
+    if (coupon) return { couponId: coupon.id, batchSerial: false };
+    const batch = this.serials.get(serial);
+    const batchCoupon = batch ? this.coupons.get(batch.couponId) : undefined;
+    return batchCoupon && !batchCoupon.deletedAt && !isExpired(batchCoupon, now) ? { couponId: batchCoupon.id, batchSerial: true } : null;
+  }
+  /** Batch serials: serial → its coupon and who spent it. */
+  readonly serials = new Map<string, { couponId: number; usedBy: number | null }>();
+  async claimSerial(serial: string, memberId: number) {
+    const row = this.serials.get(serial);
+    if (!row || row.usedBy !== null) return false;
+    row.usedBy = memberId;
+    return true;
   }
   async register(memberId: number, couponId: number, now: Date) {
     if ([...this.held.values()].some((row) => row.memberId === memberId && row.couponId === couponId)) return false;

@@ -103,12 +103,24 @@ export class TypeormCouponRepository implements CouponRepositoryPort {
     return count;
   }
 
-  async findRegistrable(serial: string, now: Date): Promise<{ couponId: number } | null> {
+  async findRegistrable(serial: string, now: Date): Promise<{ couponId: number; batchSerial: boolean } | null> {
     const rows = (await (await this.managers.forRead()).query(
-      `SELECT id FROM coupon WHERE coupon_code = $1 AND deleted_at IS NULL AND expiration_date > $2`,
+      `SELECT id, false AS batch_serial FROM coupon WHERE coupon_code = $1 AND deleted_at IS NULL AND expiration_date > $2
+       UNION ALL
+       SELECT c.id, true FROM coupon_serial s JOIN coupon c ON c.id = s.coupon_id
+       WHERE s.serial = $1 AND c.deleted_at IS NULL AND c.expiration_date > $2
+       LIMIT 1`,
       [serial, now],
-    )) as { id: number }[];
-    return rows[0] ? { couponId: Number(rows[0].id) } : null;
+    )) as { id: number; batch_serial: boolean }[];
+    return rows[0] ? { couponId: Number(rows[0].id), batchSerial: rows[0].batch_serial } : null;
+  }
+
+  async claimSerial(serial: string, memberId: number, now: Date): Promise<boolean> {
+    const [rows] = (await (await this.managers.forWrite()).query(
+      `UPDATE coupon_serial SET used_by_member_id = $2, used_at = $3 WHERE serial = $1 AND used_at IS NULL RETURNING id`,
+      [serial, memberId, now],
+    )) as [{ id: number }[], number];
+    return rows.length === 1;
   }
 
   async register(memberId: number, couponId: number, now: Date): Promise<boolean> {

@@ -269,6 +269,14 @@ describe('NicePayGateway', () => {
       ]);
     });
 
+    it('sends cancelAmt for a partial cancel (a return refunded in part), and only then', async () => {
+      fake.answer = () => ({ status: 200, body: { resultCode: '0000', resultMsg: '부분 취소 성공', status: 'partialCancelled' } });
+      await gateway.cancel({ tid: 'nictest00m01012605011200000001', orderId: 'ORDER-1', amount: 12_000, reason: '반품 환불', partial: true });
+      expect(fake.received).toEqual([
+        expect.objectContaining({ path: '/v1/payments/nictest00m01012605011200000001/cancel', body: { reason: '반품 환불', orderId: 'ORDER-1', cancelAmt: 12_000 } }),
+      ]);
+    });
+
     it('throws unavailable when NicePay refuses or fails', async () => {
       fake.answer = () => ({ status: 200, body: { resultCode: '2012', resultMsg: '취소 불가 거래' } });
       await expect(gateway.cancel({ tid: 't1', orderId: 'ORDER-1', amount: 1, reason: 'r' })).rejects.toMatchObject({ code: 'CHECKOUT.PAYMENT_UNAVAILABLE' });

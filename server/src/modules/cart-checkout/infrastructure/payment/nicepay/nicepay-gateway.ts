@@ -97,8 +97,10 @@ export class NicePayGateway implements PaymentGatewayPort {
     };
   }
 
-  async cancel(payment: { tid: string; orderId: string; amount: number; reason: string }): Promise<void> {
-    const call = await this.post(`/v1/payments/${encodeURIComponent(payment.tid)}/cancel`, { reason: payment.reason.slice(0, 100), orderId: payment.orderId });
+  async cancel(payment: { tid: string; orderId: string; amount: number; reason: string; partial?: boolean }): Promise<void> {
+    // NicePay cancels the whole remainder without cancelAmt, and only that many won with it (partial cancel).
+    const body = { reason: payment.reason.slice(0, 100), orderId: payment.orderId, ...(payment.partial ? { cancelAmt: payment.amount } : {}) };
+    const call = await this.post(`/v1/payments/${encodeURIComponent(payment.tid)}/cancel`, body);
     if (call.kind === 'failed') throw paymentUnavailable(`NicePay cancel of tid ${payment.tid} failed: ${call.reason}`);
     const resultCode = answerText(call.body?.resultCode);
     if (call.status >= 400 || resultCode !== NICEPAY_OK) {

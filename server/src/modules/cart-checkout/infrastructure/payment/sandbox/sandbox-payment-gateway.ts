@@ -72,8 +72,8 @@ export class SandboxPaymentGateway implements PaymentGatewayPort {
     };
   }
 
-  async cancel(payment: { tid: string; orderId: string; amount: number; reason: string }): Promise<void> {
-    if (this.store.cancel(payment.tid, payment.orderId)) return;
+  async cancel(payment: { tid: string; orderId: string; amount: number; reason: string; partial?: boolean }): Promise<void> {
+    if (this.store.cancel(payment.tid, payment.orderId, payment.partial ? payment.amount : null)) return;
     if (this.store.stateOf(payment.tid) === null) {
       // Forgotten (a restart, or past a day): nothing real was ever taken.
       this.logger.warn({ msg: 'sandbox cancel of a payment the sandbox no longer knows: nothing to give back', tid: payment.tid, orderId: payment.orderId });

@@ -24,6 +24,8 @@ interface SandboxPayment {
   behaviour: SandboxCardBehaviour;
   state: SandboxState;
   expiresAt: number;
+  /** Won given back by partial cancels so far. */
+  refunded?: number;
 }
 
 export type SandboxApproval =
@@ -94,12 +96,27 @@ export class SandboxPaymentStore {
     return { kind: 'approved', method: payment.method, cardLast4: payment.cardLast4 };
   }
 
-  /** Gives an approved payment back; false when the sandbox knows no approved payment by that tid and order. */
-  cancel(tid: string, orderId: string): boolean {
+  /**
+   * Gives an approved payment back (all of it, or `amount` won of what is left: a partial cancel); false when the
+   * sandbox knows no approved payment by that tid and order, or the amount is more than what is left.
+   */
+  cancel(tid: string, orderId: string, amount: number | null = null): boolean {
     const payment = this.live(tid);
     if (!payment || payment.orderId !== orderId || payment.state === 'authenticated') return false;
+    if (amount !== null) {
+      const left = payment.amount - (payment.refunded ?? 0);
+      if (payment.state !== 'approved' || amount <= 0 || amount > left) return false;
+      payment.refunded = (payment.refunded ?? 0) + amount;
+      if (amount === left) payment.state = 'cancelled';
+      return true;
+    }
     payment.state = 'cancelled';
     return true;
+  }
+
+  /** For tests: won given back by partial cancels (0 when none; a full cancel is `stateOf` 'cancelled'). */
+  refundedOf(tid: string): number {
+    return this.live(tid)?.refunded ?? 0;
   }
 
   /** For tests and the page: what became of a tid (null once forgotten). */

@@ -8,7 +8,8 @@ import { REVIEW_WRITE_REPOSITORY } from '../../../catalog.di-tokens';
 import { checkReviewDraft } from '../../../domain/review-draft';
 import { ReviewFailures } from '../../../domain/review-failures';
 import type { ReviewWriteRepositoryPort } from '../../ports/review-write.repository.port';
-import { ReviewPhotos } from '../write-review/review-photos';
+import { UploadedPhotos } from '../../../../../shared/application/uploaded-photos';
+import { REVIEW_PHOTO_MAX_SIDE } from '../../../domain/review-draft';
 
 export interface EditReviewCommand {
   memberId: number;
@@ -28,7 +29,7 @@ export interface EditReviewCommand {
  */
 @Injectable()
 export class EditReviewService {
-  private readonly photos: ReviewPhotos;
+  private readonly photos: UploadedPhotos;
 
   constructor(
     @Inject(REVIEW_WRITE_REPOSITORY) private readonly reviews: ReviewWriteRepositoryPort,
@@ -37,7 +38,7 @@ export class EditReviewService {
     @Inject(IMAGE_NORMALIZER) normalizer: ImageNormalizerPort,
     @Inject(FILE_STORAGE) private readonly storage: FileStoragePort,
   ) {
-    this.photos = new ReviewPhotos(normalizer, storage);
+    this.photos = new UploadedPhotos(normalizer, storage, { folder: 'reviews', maxSide: REVIEW_PHOTO_MAX_SIDE, invalid: ReviewFailures.photoInvalid });
   }
 
   async execute(command: EditReviewCommand): Promise<Result<void>> {

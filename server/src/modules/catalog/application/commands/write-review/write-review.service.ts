@@ -11,7 +11,8 @@ import { reviewableLineOf } from '../../../domain/reviewable-line';
 import type { ReviewPointsPort } from '../../ports/review-points.port';
 import type { ReviewWriteRepositoryPort } from '../../ports/review-write.repository.port';
 import type { ReviewableOrdersPort } from '../../ports/reviewable-orders.port';
-import { ReviewPhotos } from './review-photos';
+import { UploadedPhotos } from '../../../../../shared/application/uploaded-photos';
+import { REVIEW_PHOTO_MAX_SIDE } from '../../../domain/review-draft';
 
 export interface WriteReviewCommand {
   memberId: number;
@@ -29,7 +30,7 @@ export interface WriteReviewCommand {
  */
 @Injectable()
 export class WriteReviewService {
-  private readonly photos: ReviewPhotos;
+  private readonly photos: UploadedPhotos;
 
   constructor(
     @Inject(REVIEWABLE_ORDERS) private readonly orders: ReviewableOrdersPort,
@@ -40,7 +41,7 @@ export class WriteReviewService {
     @Inject(IMAGE_NORMALIZER) normalizer: ImageNormalizerPort,
     @Inject(FILE_STORAGE) storage: FileStoragePort,
   ) {
-    this.photos = new ReviewPhotos(normalizer, storage);
+    this.photos = new UploadedPhotos(normalizer, storage, { folder: 'reviews', maxSide: REVIEW_PHOTO_MAX_SIDE, invalid: ReviewFailures.photoInvalid });
   }
 
   async execute(command: WriteReviewCommand): Promise<Result<{ id: number; points: number }>> {

@@ -1,6 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
+import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { BannerResponse, toBannerResponse } from '../../responses/banner.response';
 import { ListBannersService } from './list-banners.service';
@@ -18,7 +19,8 @@ export class ListBannersController {
   }
 
   @Get('banner')
-  @ApiOperation({ summary: 'Back office: every banner in display order' })
+  @StaffAccess({ scope: 'catalog:read' })
+  @ApiOperation({ summary: 'Back office: every banner in display order (staff, or a token with catalog:read)' })
   @ApiEnvelope('dto', BannerResponse, { isArray: true })
   backOffice() {
     return this.list();

@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { mapPage } from '../../../../../shared/domain/page';
 import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
+import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { CategoryEntryResponse, toCategoryEntryResponse } from '../../responses/category-entry.response';
 import { GoodsCardResponse, toGoodsCardResponse } from '../../responses/goods-card.response';
@@ -31,7 +32,8 @@ export class ListCategoryGoodsController {
   }
 
   @Get('goods/category')
-  @ApiOperation({ summary: "Back office: a category's entries, paged" })
+  @StaffAccess({ scope: 'catalog:read' })
+  @ApiOperation({ summary: "Back office: a category's entries, paged (staff, or a token with catalog:read)" })
   @ApiEnvelope('dto', CategoryEntryResponse, { paged: true })
   backOfficeCategory(@Query() query: ProdGbnQueryRequest) {
     return this.entries(query.prod_gbn, query);

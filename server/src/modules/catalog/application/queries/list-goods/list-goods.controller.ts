@@ -2,10 +2,12 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { mapPage } from '../../../../../shared/domain/page';
 import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
+import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { ALL_GOODS, CatalogCategory, type GoodsFilter } from '../../../domain/catalog-category';
 import { GoodsPageQueryRequest } from '../../requests/goods-page.request';
 import { GoodsCardResponse, toGoodsCardResponse } from '../../responses/goods-card.response';
+import { AdminGoodsCardResponse, toAdminGoodsCardResponse } from '../../responses/admin-goods-card.response';
 import { ListGoodsService } from './list-goods.service';
 
 const BEST_SELLERS: GoodsFilter = { kind: 'category', categoryId: CatalogCategory.Best };
@@ -38,10 +40,12 @@ export class ListGoodsController {
   }
 
   @Get('goods')
-  @ApiOperation({ summary: 'Back office: every goods item, paged' })
-  @ApiEnvelope('dto', GoodsCardResponse, { paged: true })
-  backOfficeList(@Query() query: GoodsPageQueryRequest) {
-    return this.list(ALL_GOODS, query);
+  @StaffAccess({ scope: 'catalog:read' })
+  @ApiOperation({ summary: 'Back office: every goods item, hidden (deleted) ones too, paged (staff, or a token with catalog:read)' })
+  @ApiEnvelope('dto', AdminGoodsCardResponse, { paged: true })
+  async backOfficeList(@Query() query: GoodsPageQueryRequest) {
+    const page = await this.listGoods.execute({ filter: ALL_GOODS, sort: query.sort, page: query.toPageRequest(), withHidden: true });
+    return envelope('dto', mapPage(page, toAdminGoodsCardResponse));
   }
 
   private async list(filter: GoodsFilter, query: GoodsPageQueryRequest) {

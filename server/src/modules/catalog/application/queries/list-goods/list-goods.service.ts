@@ -10,6 +10,8 @@ export interface ListGoodsQuery {
   filter: GoodsFilter;
   sort: GoodsSortId;
   page: PageRequest;
+  /** The back office's list: hidden goods too. */
+  withHidden?: boolean;
 }
 
 /** A page of goods, all or of one category, in one of the storefront's sort orders. */
@@ -18,6 +20,6 @@ export class ListGoodsService {
   constructor(@Inject(GOODS_READ_REPOSITORY) private readonly goods: GoodsReadRepositoryPort) {}
 
   execute(query: ListGoodsQuery): Promise<Page<GoodsSummary>> {
-    return this.goods.findPage(query.filter, goodsOrderOf(query.sort), query.page);
+    return this.goods.findPage(query.filter, goodsOrderOf(query.sort), query.page, query.withHidden ?? false);
   }
 }

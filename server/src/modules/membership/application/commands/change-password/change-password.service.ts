@@ -6,7 +6,7 @@ import { MembershipFailures } from '../../../domain/membership-failures';
 import { checkPasswordPolicy } from '../../../domain/password-policy';
 import { MEMBER_REPOSITORY, PASSWORD_HASHER, SESSION_REPOSITORY, SESSION_SETTINGS } from '../../membership.di-tokens';
 import type { MemberRepositoryPort } from '../../ports/member.repository.port';
-import type { PasswordHasherPort } from '../../ports/password-hasher.port';
+import type { PasswordHasherPort } from '../../../../../shared/application/password-hasher.port';
 import type { SessionRepositoryPort } from '../../ports/session.repository.port';
 import type { SessionSettings } from '../../session-settings';
 

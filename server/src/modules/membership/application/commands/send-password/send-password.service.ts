@@ -7,7 +7,7 @@ import { MEMBER_NOTIFIER, MEMBER_REPOSITORY, MEMBERSHIP_SECRETS, PASSWORD_HASHER
 import type { MemberNotifierPort } from '../../ports/member-notifier.port';
 import type { MemberRepositoryPort } from '../../ports/member.repository.port';
 import type { MembershipSecretsPort } from '../../ports/membership-secrets.port';
-import type { PasswordHasherPort } from '../../ports/password-hasher.port';
+import type { PasswordHasherPort } from '../../../../../shared/application/password-hasher.port';
 import type { PhoneVerificationPort } from '../../ports/phone-verification.port';
 import type { SessionRepositoryPort } from '../../ports/session.repository.port';
 import { RecoveryTexts } from '../send-id/send-id.service';

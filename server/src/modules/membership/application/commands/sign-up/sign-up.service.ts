@@ -11,7 +11,7 @@ import type { Sex } from '../../../domain/sex';
 import { type ConsentAnswers, giveSignUpConsents } from '../../../domain/sign-up-consents';
 import { MEMBER_REPOSITORY, PASSWORD_HASHER, PHONE_VERIFICATION, WELCOME_GIFT } from '../../membership.di-tokens';
 import type { MemberRepositoryPort } from '../../ports/member.repository.port';
-import type { PasswordHasherPort } from '../../ports/password-hasher.port';
+import type { PasswordHasherPort } from '../../../../../shared/application/password-hasher.port';
 import type { PhoneVerificationPort } from '../../ports/phone-verification.port';
 import type { WelcomeGiftPort } from '../../ports/welcome-gift.port';
 import { type ClientContext, MemberSessionsService, type OpenedSession } from '../../services/member-sessions.service';

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { FILE_STORAGE, type FileStoragePort } from '../../../../../shared/application/file-storage.port';
 import { type Result, ok } from '../../../../../shared/domain/result';
 import { OrderingFailures } from '../../../domain/ordering-failures';
 import { ORDER_REPOSITORY } from '../../ordering.di-tokens';
@@ -9,11 +10,14 @@ import { toOrderView } from '../../services/order-view';
 /** GET /api/order/one/{orderId}: one of the member's own orders (My Page detail). Another member's order is not found. */
 @Injectable()
 export class GetOrderService {
-  constructor(@Inject(ORDER_REPOSITORY) private readonly orders: OrderRepositoryPort) {}
+  constructor(
+    @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepositoryPort,
+    @Inject(FILE_STORAGE) private readonly storage: FileStoragePort,
+  ) {}
 
   async execute(memberId: number, orderId: number): Promise<Result<OrderResponse>> {
     const order = await this.orders.findById(orderId);
     if (!order || order.memberId !== memberId) return OrderingFailures.orderNotFound();
-    return ok(toOrderResponse(toOrderView(order)));
+    return ok(toOrderResponse(toOrderView(order), (key) => this.storage.url(key)));
   }
 }

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { FILE_STORAGE, type FileStoragePort } from '../../../../../shared/application/file-storage.port';
 import { mapPage, type Page, type PageRequest } from '../../../../../shared/domain/page';
 import type { OrderPeriod } from '../../../domain/order-period';
 import { LISTED_STATUSES } from '../../../domain/order-status-counts';
@@ -10,9 +11,12 @@ import { toOrderView } from '../../services/order-view';
 /** GET /api/order/{memberId}: the member's orders, newest first, placed within the period, without the ones never paid for. */
 @Injectable()
 export class ListOrdersService {
-  constructor(@Inject(ORDER_REPOSITORY) private readonly orders: OrderRepositoryPort) {}
+  constructor(
+    @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepositoryPort,
+    @Inject(FILE_STORAGE) private readonly storage: FileStoragePort,
+  ) {}
 
   async execute(memberId: number, page: PageRequest, period: OrderPeriod = {}): Promise<Page<OrderResponse>> {
-    return mapPage(await this.orders.pageOfMember(memberId, LISTED_STATUSES, page, period), (order) => toOrderResponse(toOrderView(order)));
+    return mapPage(await this.orders.pageOfMember(memberId, LISTED_STATUSES, page, period), (order) => toOrderResponse(toOrderView(order), (key) => this.storage.url(key)));
   }
 }

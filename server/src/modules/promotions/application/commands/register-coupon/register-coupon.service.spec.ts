@@ -63,3 +63,16 @@ describe('RegisterCouponService', () => {
     expect((await register(SERIAL)).ok).toBe(true);
   });
 });
+
+describe('RegisterCouponService with a batch serial', () => {
+  it('registers a batch serial once in the whole shop: a second member gets a conflict, not a counted failure', async () => {
+    const { world, register, failures } = setup();
+    const coupon = world.coupons.addCoupon({ couponCode: SERIAL });
+    world.coupons.serials.set('ABCDEFGHJKLMNPQR', { couponId: coupon.id, usedBy: null });
+    expect(await register('abcdefghjklmnpqr')).toEqual({ ok: true, value: undefined });
+    expect(world.coupons.serials.get('ABCDEFGHJKLMNPQR')).toEqual({ couponId: coupon.id, usedBy: MEMBER });
+    expect(await register('ABCDEFGHJKLMNPQR', MEMBER + 1)).toMatchObject({ ok: false, kind: 'conflict', code: 'PROMOTIONS.COUPON_ALREADY_REGISTERED' });
+    expect([...world.coupons.held.values()].map((row) => row.memberId)).toEqual([MEMBER]);
+    expect(failures()).toBe(0);
+  });
+});

@@ -13,7 +13,8 @@ import { COUPON_REGISTRATION_ATTEMPTS, COUPON_REPOSITORY } from '../../promotion
 /**
  * POST /api/member/coupon_save.php: a coupon registered by its serial. Each lookup first takes a slot in the
  * member's failure counter, as if it would fail; a serial that names a live coupon gives it back (registered
- * or already held), so only wrong guesses count and parallel guesses can never pass the limit.
+ * or already held), so only wrong guesses count and parallel guesses can never pass the limit. A batch serial
+ * (a coupon's single-use serial) registers once in the whole shop; a coupon's own code once per member.
  */
 @Injectable()
 export class RegisterCouponService {
@@ -47,7 +48,12 @@ export class RegisterCouponService {
     if (!serial.ok) return serial;
     const coupon = await this.coupons.findRegistrable(serial.value, now);
     if (!coupon) return PromotionsFailures.serialInvalid();
-    const registered = await this.unitOfWork.run(() => this.coupons.register(memberId, coupon.couponId, now));
-    return registered ? ok(undefined) : PromotionsFailures.couponAlreadyRegistered();
+    // A batch serial is spent (one conditional UPDATE: of two members racing, one wins) and the coupon given in one
+    // unit: a member who already holds the coupon leaves the serial unspent.
+    return this.unitOfWork.run(async (): Promise<Result<void>> => {
+      if (coupon.batchSerial && !(await this.coupons.claimSerial(serial.value, memberId, now))) return PromotionsFailures.couponAlreadyRegistered();
+      const registered = await this.coupons.register(memberId, coupon.couponId, now);
+      return registered ? ok(undefined) : PromotionsFailures.couponAlreadyRegistered();
+    });
   }
 }

@@ -1,0 +1,72 @@
+/** The back office's answers (the admin API contract, issue 9). */
+export type AdminRole = 'owner' | 'staff';
+export type YesNo = 'Y' | 'N';
+
+/** Who is logged in to the console (POST /api/admin/login, GET /api/admin/me). */
+export interface AdminProfile {
+  id: number;
+  email: string;
+  name: string;
+  role: AdminRole;
+}
+
+/** One admin account as the 관리자 screens list and edit it. */
+export interface AdminAccount {
+  id: number;
+  email: string;
+  adminName: string;
+  role: AdminRole;
+  useYn: YesNo;
+  created: string;
+  updated: string;
+}
+
+export interface CreateAdminRequest {
+  email: string;
+  adminPass: string;
+  adminName: string;
+  useYn: YesNo;
+  role: AdminRole;
+}
+
+/** adminPass null keeps the current password. */
+export interface UpdateAdminRequest {
+  id: number;
+  email: string;
+  adminPass: string | null;
+  adminName: string;
+  useYn: YesNo;
+  role: AdminRole;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  adminId: number;
+  adminEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string | number | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  ip: string;
+}
+
+export interface AccessLogEntry {
+  id: number;
+  at: string;
+  adminId: number;
+  adminEmail: string;
+  ip: string;
+  subjectType: 'member' | 'order';
+  subjectId: number;
+  purpose: string;
+  fields: string[];
+}
+
+/** Every list query: page is 0-based, sort is `field,asc|desc`. */
+export interface PageQuery {
+  page: number;
+  size: number;
+  sort?: string;
+}

@@ -1,0 +1,24 @@
+import { App, ConfigProvider, type ThemeConfig } from 'antd';
+import koKR from 'antd/locale/ko_KR';
+import type { ReactNode } from 'react';
+
+/** The storefront's black and its Pretendard type (styles/global.css --font-sans), for the console too. */
+const theme: ThemeConfig = {
+  token: {
+    colorPrimary: '#151414',
+    colorInfo: '#151414',
+    colorLink: '#151414',
+    borderRadius: 4,
+    fontFamily:
+      "'Pretendard Variable', Pretendard, -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Noto Sans KR', sans-serif",
+  },
+};
+
+/** Every console screen sits in this: Korean locale, the shop's theme, and <App> for message and modal. */
+export function AdminTheme({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={koKR} theme={theme}>
+      <App>{children}</App>
+    </ConfigProvider>
+  );
+}

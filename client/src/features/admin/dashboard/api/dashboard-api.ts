@@ -1,0 +1,35 @@
+import { adminApi, adminCall } from '../../api/admin-api';
+
+export interface DashboardOrder {
+  id: number;
+  orderNumber: string;
+  ordererName: string;
+  status: string;
+  totalPrice: number;
+  created: string;
+  requestedAt: string | null;
+}
+
+export interface Dashboard {
+  today: string;
+  todayOrders: number;
+  todaySales: number;
+  monthOrders: number;
+  monthSales: number;
+  byStatus: { status: string; count: number }[];
+  daily: { day: string; orders: number; sales: number }[];
+  newestOrders: DashboardOrder[];
+  pendingRequests: { count: number; newest: DashboardOrder[] };
+}
+
+/** GET /api/admin/dashboard: the console's first screen. */
+export const dashboardApi = adminApi.injectEndpoints({
+  endpoints: (build) => ({
+    dashboard: build.query<Dashboard, void>({
+      queryFn: (_arg, bq) => adminCall<Dashboard>('/api/admin/dashboard', bq),
+      keepUnusedDataFor: 30,
+    }),
+  }),
+});
+
+export const { useDashboardQuery } = dashboardApi;

@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ok } from '@/testing/fixtures';
+import { server } from '@/testing/msw-server';
+import { renderRoute } from '@/testing/test-utils';
+import { adminHandlers, staff, stubBrowserApis } from '../../testing/admin-handlers';
+import type { Dashboard } from '../api/dashboard-api';
+
+beforeAll(async () => {
+  await import('../../routes/admin-root');
+}, 60_000);
+
+// antd screens render slowly in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
+const SLOW = { timeout: 90_000 };
+
+beforeEach(() => stubBrowserApis());
+afterEach(() => vi.unstubAllGlobals());
+
+const daily = Array.from({ length: 30 }, (_, i) => ({ day: `2026-11-${String(i + 1).padStart(2, '0')}`, orders: i % 3, sales: (i % 3) * 50_000 }));
+
+const dashboard: Dashboard = {
+  today: '2026-11-30',
+  todayOrders: 4,
+  todaySales: 512_000,
+  monthOrders: 37,
+  monthSales: 4_890_000,
+  byStatus: [
+    { status: 'PREPARING', count: 3 },
+    { status: 'SHIPPING', count: 2 },
+    { status: 'CANCELLED', count: 0 },
+  ],
+  daily,
+  newestOrders: [{ id: 55, orderNumber: '20261130-000123', ordererName: '김민수', status: 'PREPARING', totalPrice: 159_000, created: '2026-11-30T03:00:00.000Z', requestedAt: null }],
+  pendingRequests: {
+    count: 1,
+    newest: [{ id: 41, orderNumber: '20261120-000041', ordererName: '이서연', status: 'RETURN_REQUESTED', totalPrice: 50_000, created: '2026-11-20T03:00:00.000Z', requestedAt: '2026-11-29T03:00:00.000Z' }],
+  },
+};
+
+describe('dashboard', () => {
+  it('shows the stat cards, statuses, a 30-day SVG chart, newest orders and pending requests linking to the cancel screen', async () => {
+    // This screen's own answer first: MSW uses the first handler that matches, and the shared ones answer an empty dashboard.
+    server.use(
+      http.get('/api/admin/dashboard', () => HttpResponse.json(ok('dto', dashboard))),
+      ...adminHandlers({ me: staff }).handlers,
+    );
+    renderRoute('/admin/dashboard');
+
+    expect(await screen.findByText('512,000원', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('오늘 주문')).toBeInTheDocument();
+    expect(screen.getByText('4건')).toBeInTheDocument();
+    expect(screen.getByText('이번 달 매출')).toBeInTheDocument();
+    expect(screen.getByText('4,890,000원')).toBeInTheDocument();
+    expect(screen.getByText('배송중')).toBeInTheDocument();
+    expect(screen.queryByText('주문 취소')).not.toBeInTheDocument();
+
+    const chart = screen.getByTestId('sales-chart');
+    expect(chart.tagName.toLowerCase()).toBe('svg');
+    expect(chart.querySelectorAll('g[data-day]')).toHaveLength(30);
+    expect(chart.querySelector('g[data-day="2026-11-02"] title')?.textContent).toBe('2026-11-02 · 1건 · 50,000원');
+    expect(chart.querySelector('g[data-day="2026-11-01"] rect')?.getAttribute('height')).toBe('0');
+
+    expect(screen.getByText('20261130-000123')).toBeInTheDocument();
+    expect(screen.getByText('처리 대기 요청 1건')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /반품 요청 · 20261120-000041 · 이서연/ })).toHaveAttribute('href', '/admin/cancel/41');
+  });
+});

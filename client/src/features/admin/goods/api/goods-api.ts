@@ -1,0 +1,34 @@
+import type { Page } from '@/types/api';
+import { adminApi, adminCall } from '../../api/admin-api';
+import type { PageQuery } from '../../api/admin-types';
+import type { AdminGoods, AdminGoodsCard } from './goods-types';
+
+/**
+ * The goods list sorts by the storefront's sort ids: 2 lowest price, 3 highest price, 4 newest (the table keeps
+ * `field,direction` in the URL like every console table).
+ */
+export function goodsSortId(sort: string | undefined): number {
+  if (sort === 'price,asc') return 2;
+  if (sort === 'price,desc') return 3;
+  return 4;
+}
+
+/** Goods (issue 9): the paged list with hidden goods, one item for its form, delete (hide). Saves: upload-goods.ts. */
+export const goodsAdminApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminGoods'] }).injectEndpoints({
+  endpoints: (build) => ({
+    listAdminGoods: build.query<Page<AdminGoodsCard>, PageQuery>({
+      queryFn: (query, bq) => adminCall<Page<AdminGoodsCard>>(`/api/goods?page=${query.page}&size=${query.size}&sort=${goodsSortId(query.sort)}`, bq),
+      providesTags: ['AdminGoods'],
+    }),
+    getAdminGoods: build.query<AdminGoods, number>({
+      queryFn: (id, bq) => adminCall<AdminGoods>(`/api/goods/admin/${id}`, bq),
+      providesTags: (_result, _error, id) => [{ type: 'AdminGoods', id }],
+    }),
+    hideGoods: build.mutation<string, number>({
+      queryFn: (id, bq) => adminCall<string>({ url: `/api/goods/${id}`, method: 'DELETE' }, bq, 'message'),
+      invalidatesTags: ['AdminGoods', 'Audit'],
+    }),
+  }),
+});
+
+export const { useListAdminGoodsQuery, useGetAdminGoodsQuery, useHideGoodsMutation } = goodsAdminApi;

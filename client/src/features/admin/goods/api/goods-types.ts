@@ -1,0 +1,37 @@
+/** A goods item in the back office's list (GET /api/goods): a storefront card plus whether it is hidden. */
+export interface AdminGoodsCard {
+  id: number;
+  goodsName: string;
+  price: number;
+  thumb_src: string;
+  created: string;
+  showGoods: { id: number; categoryId: number }[];
+  hidden: boolean;
+}
+
+/** GET /api/goods/admin/{id}: every field of the goods form. */
+export interface AdminGoods {
+  id: number;
+  goodsName: string;
+  price: number;
+  contents: string;
+  thumb_src: string;
+  goodsImgDtos: { id: number; src: string; originName: string }[];
+  categoryIds: number[];
+  optCategoryIds: number[];
+  madeToOrder: boolean;
+  hidden: boolean;
+  created: string;
+}
+
+/** The storefront's category ids (1 bag, 2 wallet, 3 accessory, 4 best) and the form's field for each. */
+export const GOODS_CATEGORIES = [
+  { field: 'bag', id: 1, label: '가방' },
+  { field: 'wallet', id: 2, label: '지갑' },
+  { field: 'accessory', id: 3, label: '액세서리' },
+  { field: 'best', id: 4, label: '베스트' },
+] as const;
+
+export type GoodsCategoryField = (typeof GOODS_CATEGORIES)[number]['field'] | 'all';
+
+export const CATEGORY_LABEL: Record<number, string> = Object.fromEntries(GOODS_CATEGORIES.map((category) => [category.id, category.label]));

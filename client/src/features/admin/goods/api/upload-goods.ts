@@ -1,0 +1,42 @@
+import { RETRY_MESSAGE, SUCCESS, readCsrfToken, type ApiError } from '@/lib/api-client';
+
+interface Envelope {
+  result: string;
+  message: string;
+  dto?: { id: number };
+}
+
+/**
+ * Sends the goods form (multipart) with XMLHttpRequest, whose upload.onprogress fetch lacks: `onProgress` gets
+ * 0–100. The anti-forgery token travels as X-CSRF-TOKEN like every other call. Resolves with the saved id and the
+ * server's message; rejects with an ApiError (the server's Korean message, or 다시 시도해주세요.).
+ */
+export function uploadGoods(method: 'POST' | 'PUT', url: string, form: FormData, onProgress: (percent: number) => void): Promise<{ id: number; message: string }> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = readCsrfToken();
+    if (token) xhr.setRequestHeader('X-CSRF-TOKEN', token);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onerror = () => reject({ status: 'FETCH_ERROR', result: 'NETWORK', message: RETRY_MESSAGE } satisfies ApiError);
+    xhr.onload = () => {
+      let body: Envelope | null = null;
+      try {
+        body = JSON.parse(xhr.responseText) as Envelope;
+      } catch {
+        body = null;
+      }
+      if (body && body.result === SUCCESS) {
+        onProgress(100);
+        resolve({ id: body.dto?.id ?? 0, message: body.message });
+      } else {
+        reject({ status: xhr.status, result: body?.result ?? 'NETWORK', message: body?.message || RETRY_MESSAGE } satisfies ApiError);
+      }
+    };
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,202 @@
+import { Button, Checkbox, Flex, Form, Input, InputNumber, Progress, Result, Select, Space, Spin, Typography, Upload, App, type UploadFile } from 'antd';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useDispatch } from 'react-redux';
+import { useAdminAlerts } from '../../lib/admin-alerts';
+import { adminPaths } from '../../lib/admin-paths';
+import { useListOptionCategoriesQuery } from '../../option/api/option-api';
+import { goodsAdminApi, useGetAdminGoodsQuery, useHideGoodsMutation } from '../api/goods-api';
+import { GOODS_CATEGORIES, type AdminGoods, type GoodsCategoryField } from '../api/goods-types';
+import { uploadGoods } from '../api/upload-goods';
+import {
+  EXTRA_IMAGES_MAX,
+  EXTRA_IMAGES_MIN,
+  GOODS_IMAGE_ACCEPT,
+  IMAGE_MESSAGES,
+  existingImage,
+  imageProblem,
+  isExisting,
+  removedImageIds,
+} from '../components/goods-image-rules';
+
+export const DELETE_CONFIRM = '정말로 삭제하시겠습니까?';
+
+interface GoodsFields {
+  name: string;
+  price: number;
+  contents?: string;
+  categories: GoodsCategoryField[];
+  optCategory: number[];
+  thumb: UploadFile[];
+  files: UploadFile[];
+}
+
+const CATEGORY_OPTIONS = [...GOODS_CATEGORIES.map((category) => ({ value: category.field, label: category.label })), { value: 'all', label: '전체' }];
+
+const fileListOf = (event: { fileList: UploadFile[] } | UploadFile[]) => (Array.isArray(event) ? event : event.fileList);
+
+function initialValuesOf(goods: AdminGoods | undefined): Partial<GoodsFields> {
+  if (!goods) return { categories: ['all'], optCategory: [], thumb: [], files: [] };
+  return {
+    name: goods.goodsName,
+    price: goods.price,
+    contents: goods.contents,
+    categories: [...GOODS_CATEGORIES.filter((category) => goods.categoryIds.includes(category.id)).map((category) => category.field), 'all'],
+    optCategory: goods.optCategoryIds,
+    thumb: [existingImage('thumb', goods.thumb_src, '대표 이미지')],
+    files: goods.goodsImgDtos.map((image) => existingImage(image.id, image.src, image.originName)),
+  };
+}
+
+function formDataOf(fields: GoodsFields, goods: AdminGoods | undefined): FormData {
+  const form = new FormData();
+  form.append('name', fields.name.trim());
+  form.append('price', String(fields.price));
+  form.append('contents', fields.contents ?? '');
+  for (const field of ['bag', 'wallet', 'accessory', 'best', 'all'] as const) form.append(field, String(fields.categories.includes(field)));
+  for (const id of fields.optCategory) form.append('optCategory', String(id));
+  const thumb = fields.thumb[0];
+  if (thumb && !isExisting(thumb) && thumb.originFileObj) form.append('thumb', thumb.originFileObj, thumb.name);
+  for (const file of fields.files) if (!isExisting(file) && file.originFileObj) form.append('files', file.originFileObj, file.name);
+  if (goods) for (const id of removedImageIds(goods.goodsImgDtos, fields.files)) form.append('deleteImg', String(id));
+  return form;
+}
+
+/**
+ * /admin/goods/post and /admin/goods/{goodsId}: the goods form. Images are checked here (format, size, a thumbnail
+ * and 2–8 extras, kept ones counting) and again by the server; the form goes up with a progress bar.
+ */
+export function GoodsFormPage() {
+  const { goodsId } = useParams();
+  const id = goodsId === undefined ? null : Number(goodsId);
+  const editing = id !== null;
+  const valid = !editing || (Number.isInteger(id) && id > 0);
+  const { data: goods, isLoading, error } = useGetAdminGoodsQuery(id ?? 0, { skip: !editing || !valid });
+  const { data: optionCategories = [] } = useListOptionCategoriesQuery();
+  const [hide, { isLoading: hiding }] = useHideGoodsMutation();
+  const [progress, setProgress] = useState<number | null>(null);
+  const alerts = useAdminAlerts();
+  const { message, modal } = App.useApp();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+
+  if (!valid || (editing && error)) return <Result status="404" title="상품을 찾을 수 없습니다" />;
+  if (editing && (isLoading || !goods)) return <Spin />;
+
+  const pick = (file: File) => {
+    const problem = imageProblem(file);
+    if (problem) {
+      void message.error(problem);
+      return Upload.LIST_IGNORE;
+    }
+    return false;
+  };
+
+  const submit = async (fields: GoodsFields) => {
+    setProgress(0);
+    try {
+      await uploadGoods(editing ? 'PUT' : 'POST', editing ? `/api/goods/${id}` : '/api/goods/post', formDataOf(fields, goods), setProgress);
+      dispatch(goodsAdminApi.util.invalidateTags(['AdminGoods', 'Audit']));
+      if (editing) alerts.saved();
+      else alerts.created();
+      navigate(adminPaths.goods);
+    } catch (failure) {
+      setProgress(null);
+      alerts.failed(failure);
+    }
+  };
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: DELETE_CONFIRM,
+      content: '삭제한 상품은 쇼핑몰에서 보이지 않습니다. 지난 주문에는 그대로 남습니다.',
+      okText: '삭제',
+      okButtonProps: { danger: true },
+      cancelText: '취소',
+      onOk: async () => {
+        try {
+          await hide(id ?? 0).unwrap();
+          void message.success('삭제되었습니다');
+          navigate(adminPaths.goods);
+        } catch (failure) {
+          alerts.failed(failure);
+        }
+      },
+    });
+
+  return (
+    <>
+      <Typography.Title level={3}>{editing ? '상품 수정' : '상품 등록'}</Typography.Title>
+      <Form<GoodsFields> layout="vertical" initialValues={initialValuesOf(goods)} onFinish={submit} style={{ maxWidth: 720 }}>
+        <Form.Item label="상품명" name="name" rules={[{ required: true, whitespace: true, message: '상품명을 입력해주세요.' }, { max: 200, message: '상품명은 200자 이하로 입력해주세요.' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="가격" name="price" rules={[{ required: true, message: '가격을 입력해주세요.' }]}>
+          <InputNumber<number> min={0} max={100_000_000} precision={0} step={1000} addonAfter="원" style={{ width: '100%', maxWidth: 240 }} />
+        </Form.Item>
+        <Form.Item label="상품 설명" name="contents" rules={[{ max: 20_000, message: '상품 설명은 20,000자 이하로 입력해주세요.' }]}>
+          <Input.TextArea rows={6} />
+        </Form.Item>
+        <Form.Item
+          label="대표 이미지"
+          name="thumb"
+          valuePropName="fileList"
+          getValueFromEvent={fileListOf}
+          extra="PNG, JPG, SVG · 10MB 이하"
+          rules={[{ validator: (_rule, value: UploadFile[] = []) => (value.length === 1 ? Promise.resolve() : Promise.reject(new Error(IMAGE_MESSAGES.thumbRequired))) }]}
+        >
+          <Upload listType="picture-card" accept={GOODS_IMAGE_ACCEPT} maxCount={1} beforeUpload={pick} aria-label="대표 이미지 선택">
+            <span>대표 이미지</span>
+          </Upload>
+        </Form.Item>
+        <Form.Item
+          label="추가 이미지"
+          name="files"
+          valuePropName="fileList"
+          getValueFromEvent={fileListOf}
+          extra={`처음 ${EXTRA_IMAGES_MIN}장은 필수, 최대 ${EXTRA_IMAGES_MAX}장`}
+          rules={[
+            {
+              validator: (_rule, value: UploadFile[] = []) => {
+                if (value.length < EXTRA_IMAGES_MIN) return Promise.reject(new Error(IMAGE_MESSAGES.extrasRequired));
+                if (value.length > EXTRA_IMAGES_MAX) return Promise.reject(new Error(IMAGE_MESSAGES.extrasTooMany));
+                return Promise.resolve();
+              },
+            },
+          ]}
+        >
+          <Upload listType="picture-card" accept={GOODS_IMAGE_ACCEPT} multiple maxCount={EXTRA_IMAGES_MAX} beforeUpload={pick} aria-label="추가 이미지 선택">
+            <span>추가 이미지</span>
+          </Upload>
+        </Form.Item>
+        <Form.Item label="분류" name="categories">
+          <Checkbox.Group options={CATEGORY_OPTIONS} />
+        </Form.Item>
+        <Form.Item label="옵션 카테고리" name="optCategory">
+          <Select
+            mode="multiple"
+            allowClear
+            placeholder="옵션 카테고리를 고르세요"
+            options={optionCategories.map((category) => ({ value: category.id, label: category.categoryName }))}
+          />
+        </Form.Item>
+        {progress !== null && <Progress percent={progress} aria-label="업로드 진행률" />}
+        <Flex justify="space-between" wrap gap={8}>
+          <div>
+            {editing && (
+              <Button danger onClick={confirmDelete} loading={hiding} disabled={goods?.hidden}>
+                {goods?.hidden ? '삭제됨' : '삭제'}
+              </Button>
+            )}
+          </div>
+          <Space>
+            <Button onClick={() => navigate(adminPaths.goods)}>목록</Button>
+            <Button type="primary" htmlType="submit" loading={progress !== null}>
+              {editing ? '수정' : '등록'}
+            </Button>
+          </Space>
+        </Flex>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * The console's own paths. They live in the lazy admin chunk, not in config/paths.ts, because config/paths.ts is
+ * part of the storefront's first load (at its byte budget); config/paths.ts keeps only the two entry points
+ * (adminLogin, admin) the app's router needs.
+ */
+export const adminPaths = {
+  login: '/login/admin',
+  root: '/admin',
+  dashboard: '/admin/dashboard',
+  option: '/admin/option',
+  newOption: '/admin/option/post',
+  editOption: (optionId: number) => `/admin/option/${optionId}`,
+  goods: '/admin/goods',
+  newGoods: '/admin/goods/post',
+  editGoods: (goodsId: number) => `/admin/goods/${goodsId}`,
+  coupon: '/admin/coupon',
+  banners: '/admin/banners',
+  popup: '/admin/popup',
+  /** Admin accounts (owner only): list, create, edit. */
+  members: '/admin/member',
+  newMember: '/admin/member/post',
+  editMember: (adminId: number) => `/admin/member/${adminId}`,
+  users: '/admin/users',
+  payment: '/admin/payment',
+  cancel: '/admin/cancel',
+  audit: '/admin/audit',
+  accessLog: '/admin/access-log',
+  tokens: '/admin/tokens',
+} as const;
+
+/** Where a login goes when it was not sent from a console page (decisions.md: "Back-office console"). */
+export const AFTER_LOGIN = adminPaths.dashboard;
+
+/** The console page to return to after login, read from ?redirect= (only console paths, never another site). */
+export function returnPath(redirect: string | null): string {
+  if (redirect && /^\/admin(\/|$|\?)/.test(redirect) && !redirect.startsWith('//')) return redirect;
+  return AFTER_LOGIN;
+}

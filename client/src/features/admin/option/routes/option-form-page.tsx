@@ -1,0 +1,106 @@
+import { Button, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useAdminAlerts } from '../../lib/admin-alerts';
+import { adminPaths } from '../../lib/admin-paths';
+import { useCreateOptionCategoryMutation, useGetOptionCategoryQuery, useUpdateOptionCategoryMutation } from '../api/option-api';
+import { COUNT_MISMATCH, PRICE_INVALID, pricesOf, splitList } from './option-lists';
+
+interface OptionFields {
+  categoryName: string;
+  requireYn: 'Y' | 'N';
+  optName: string;
+  price: string;
+}
+
+/**
+ * /admin/option/post and /admin/option/{optionId}: a category name, required or not, and the options as two
+ * comma-separated lists (names, extra prices) of the same length — the form says so when they differ.
+ */
+export function OptionFormPage() {
+  const { optionId } = useParams();
+  const id = optionId === undefined ? null : Number(optionId);
+  const editing = id !== null;
+  const valid = !editing || (Number.isInteger(id) && id > 0);
+  const { data: category, isLoading, error } = useGetOptionCategoryQuery(id ?? 0, { skip: !editing || !valid });
+  const [create, { isLoading: creating }] = useCreateOptionCategoryMutation();
+  const [update, { isLoading: updating }] = useUpdateOptionCategoryMutation();
+  const alerts = useAdminAlerts();
+  const navigate = useNavigate();
+
+  if (!valid || (editing && error)) return <Result status="404" title="옵션 카테고리를 찾을 수 없습니다" />;
+  if (editing && (isLoading || !category)) return <Spin />;
+
+  const submit = async (fields: OptionFields) => {
+    const body = { categoryName: fields.categoryName.trim(), requireYn: fields.requireYn, optName: splitList(fields.optName), price: pricesOf(fields.price) ?? [] };
+    try {
+      if (editing) {
+        await update({ id: id ?? 0, ...body }).unwrap();
+        alerts.saved();
+      } else {
+        await create(body).unwrap();
+        alerts.created();
+      }
+      navigate(adminPaths.option);
+    } catch (failure) {
+      alerts.failed(failure);
+    }
+  };
+
+  const initialValues: Partial<OptionFields> = category
+    ? {
+        categoryName: category.categoryName,
+        requireYn: category.requireYn,
+        optName: category.opts.map((opt) => opt.optName).join(', '),
+        price: category.opts.map((opt) => String(opt.price)).join(', '),
+      }
+    : { requireYn: 'N' };
+
+  return (
+    <>
+      <Typography.Title level={3}>{editing ? '옵션 수정' : '옵션 추가'}</Typography.Title>
+      <Form<OptionFields> layout="vertical" initialValues={initialValues} onFinish={submit} style={{ maxWidth: 480 }}>
+        <Form.Item label="카테고리명" name="categoryName" rules={[{ required: true, whitespace: true, message: '카테고리명을 입력해주세요.' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item label="필수 여부" name="requireYn">
+          <Select
+            options={[
+              { value: 'Y', label: 'Y 필수' },
+              { value: 'N', label: 'N 선택' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item label="옵션명" name="optName" extra="쉼표(,)로 나누어 입력 (예: 숏, 롱)" rules={[{ required: true, whitespace: true, message: '옵션명을 입력해주세요.' }]}>
+          <Input />
+        </Form.Item>
+        <Form.Item
+          label="추가 가격"
+          name="price"
+          dependencies={['optName']}
+          extra="옵션명과 같은 순서로, 쉼표(,)로 나누어 입력 (예: 0, 5000)"
+          rules={[
+            { required: true, whitespace: true, message: '추가 가격을 입력해주세요.' },
+            ({ getFieldValue }) => ({
+              validator: (_rule, value: string | undefined) => {
+                const prices = pricesOf(value);
+                if (prices === null) return Promise.reject(new Error(PRICE_INVALID));
+                if (prices.length !== splitList(getFieldValue('optName') as string | undefined).length) return Promise.reject(new Error(COUNT_MISMATCH));
+                return Promise.resolve();
+              },
+            }),
+          ]}
+        >
+          <Input />
+        </Form.Item>
+        <Flex justify="end">
+          <Space>
+            <Button onClick={() => navigate(adminPaths.option)}>목록</Button>
+            <Button type="primary" htmlType="submit" loading={creating || updating}>
+              {editing ? '수정' : '등록'}
+            </Button>
+          </Space>
+        </Flex>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { HomePopupsLoader } from './components/home-popups-loader';

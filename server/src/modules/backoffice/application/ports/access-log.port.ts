@@ -1,0 +1,25 @@
+import type { Page, PageRequest } from '../../../../shared/domain/page';
+
+export type AccessSubjectType = 'member' | 'order';
+
+/** One look at personal data: who, when, from where, whose data (a member or an order), why and which fields. */
+export interface AccessEntry {
+  adminId: number | null;
+  actor: string;
+  ip: string;
+  subjectType: AccessSubjectType;
+  /** The member's or order's id; null for a list that showed many. */
+  subjectId: string | null;
+  purpose: string;
+  fields: string[];
+  at: Date;
+}
+
+export interface AccessRecord extends AccessEntry {
+  id: number;
+}
+
+export interface AccessLogPort {
+  append(entry: AccessEntry): Promise<void>;
+  page(request: PageRequest, filter: { adminId?: number; subjectType?: AccessSubjectType; subjectId?: string }): Promise<Page<AccessRecord>>;
+}

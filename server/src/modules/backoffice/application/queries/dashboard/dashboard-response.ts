@@ -1,0 +1,53 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { OrderFigures, OrderHeadlineFigure } from '../../ports/order-figures.port';
+
+export class DashboardOrderDto {
+  @ApiProperty({ example: 1024 }) id!: number;
+  @ApiProperty({ example: '20261120-000123' }) orderNumber!: string;
+  @ApiProperty({ example: '김민수' }) ordererName!: string;
+  @ApiProperty({ example: 'PREPARING' }) status!: string;
+  @ApiProperty({ example: 159000 }) totalPrice!: number;
+  @ApiProperty({ format: 'date-time' }) created!: string;
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'when the return or exchange was asked for' }) requestedAt!: string | null;
+}
+
+export class DashboardStatusCountDto {
+  @ApiProperty({ example: 'PREPARING' }) status!: string;
+  @ApiProperty({ example: 3 }) count!: number;
+}
+
+export class DashboardDayDto {
+  @ApiProperty({ example: '2026-11-23', description: 'a Korean day (Asia/Seoul)' }) day!: string;
+  @ApiProperty({ example: 2 }) orders!: number;
+  @ApiProperty({ example: 318000 }) sales!: number;
+}
+
+export class DashboardPendingDto {
+  @ApiProperty({ example: 2 }) count!: number;
+  @ApiProperty({ type: [DashboardOrderDto] }) newest!: DashboardOrderDto[];
+}
+
+/** The console's first screen. Sales are paid orders' totals, cancelled and returned ones left out; days and months are Korea's. */
+export class DashboardResponse {
+  @ApiProperty({ example: '2026-11-23' }) today!: string;
+  @ApiProperty({ example: 4 }) todayOrders!: number;
+  @ApiProperty({ example: 512000 }) todaySales!: number;
+  @ApiProperty({ example: 37 }) monthOrders!: number;
+  @ApiProperty({ example: 4890000 }) monthSales!: number;
+  @ApiProperty({ type: [DashboardStatusCountDto] }) byStatus!: DashboardStatusCountDto[];
+  @ApiProperty({ type: [DashboardDayDto], description: 'the last 30 days, oldest first, every day present' }) daily!: DashboardDayDto[];
+  @ApiProperty({ type: [DashboardOrderDto], description: 'the 5 newest paid (or cancelled) orders' }) newestOrders!: DashboardOrderDto[];
+  @ApiProperty({ type: DashboardPendingDto, description: 'return and exchange requests waiting for staff' }) pendingRequests!: DashboardPendingDto;
+}
+
+function toOrderDto(order: OrderHeadlineFigure): DashboardOrderDto {
+  return { ...order, created: order.created.toISOString(), requestedAt: order.requestedAt ? order.requestedAt.toISOString() : null };
+}
+
+export function toDashboardResponse(figures: OrderFigures): DashboardResponse {
+  return {
+    ...figures,
+    newestOrders: figures.newestOrders.map(toOrderDto),
+    pendingRequests: { count: figures.pendingRequests.count, newest: figures.pendingRequests.newest.map(toOrderDto) },
+  };
+}

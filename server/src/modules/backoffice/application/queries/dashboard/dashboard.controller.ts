@@ -1,0 +1,25 @@
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
+import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
+import { envelope } from '../../../../../shared/http/envelope';
+import { ORDER_FIGURES } from '../../../backoffice.di-tokens';
+import type { OrderFiguresPort } from '../../ports/order-figures.port';
+import { DashboardResponse, toDashboardResponse } from './dashboard-response';
+
+@ApiTags('backoffice')
+@Controller('api/admin')
+export class DashboardController {
+  constructor(@Inject(ORDER_FIGURES) private readonly orders: OrderFiguresPort) {}
+
+  @Get('dashboard')
+  @StaffAccess()
+  @ApiOperation({
+    summary: 'The console\'s dashboard: today\'s and this month\'s orders and sales, orders by status, 30 days of sales, newest orders, pending requests (staff)',
+    description: 'Days and months are Korea\'s (Asia/Seoul). Sales count paid orders; cancelled and returned ones are left out.',
+  })
+  @ApiEnvelope('dto', DashboardResponse)
+  async get() {
+    return envelope('dto', toDashboardResponse(await this.orders.figures()));
+  }
+}

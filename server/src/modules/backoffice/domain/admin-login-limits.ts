@@ -1,0 +1,20 @@
+import type { CountedLimit } from '../../../shared/domain/counted-limit';
+
+/**
+ * The admin login's limits, taken before the password is checked (so parallel tries never pass a full one), every
+ * try counting: per e-mail and address group 10 in 15 minutes (only that address is refused), per address group 30
+ * (stuffing across accounts), per e-mail 50 from everywhere. Staff log in a few times a day, so successes counting
+ * too costs them nothing.
+ */
+export const ADMIN_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const ADMIN_LOGIN_MAX_PER_PAIR = 10;
+export const ADMIN_LOGIN_MAX_PER_ADDRESS = 30;
+export const ADMIN_LOGIN_MAX_PER_EMAIL = 50;
+
+export function adminLoginLimits(emailKey: string, address: string): CountedLimit[] {
+  return [
+    { scope: 'admin-login-pair', key: `${emailKey} ${address}`, max: ADMIN_LOGIN_MAX_PER_PAIR, windowMs: ADMIN_LOGIN_WINDOW_MS },
+    { scope: 'admin-login-address', key: address, max: ADMIN_LOGIN_MAX_PER_ADDRESS, windowMs: ADMIN_LOGIN_WINDOW_MS },
+    { scope: 'admin-login-email', key: emailKey, max: ADMIN_LOGIN_MAX_PER_EMAIL, windowMs: ADMIN_LOGIN_WINDOW_MS },
+  ];
+}

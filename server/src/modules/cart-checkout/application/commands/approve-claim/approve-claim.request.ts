@@ -1,0 +1,12 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+/** POST /api/claims/{orderId}/approve: for a return, the won to give back (default: all that is left). */
+export class ApproveClaimRequest {
+  @ApiPropertyOptional({ example: 30000, description: 'a return only; 0 to what was paid and not yet refunded; omitted: all of it', type: 'integer' })
+  @IsOptional()
+  @IsInt({ message: '환불 금액은 0 이상의 정수로 입력해주세요.' })
+  @Min(0, { message: '환불 금액은 0 이상의 정수로 입력해주세요.' })
+  @Max(100_000_000, { message: '환불 금액은 결제 금액 중 환불되지 않은 금액을 넘을 수 없습니다.' })
+  refundAmount?: number;
+}

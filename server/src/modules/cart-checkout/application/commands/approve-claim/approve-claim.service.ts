@@ -1,0 +1,58 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
+import { OutsideServiceUnavailableError } from '../../../../../shared/application/outside-service-unavailable.error';
+import { STAFF_ACTIVITY, type StaffActivityPort, type StaffActor } from '../../../../../shared/application/staff-activity.port';
+import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
+import { ok, type Result } from '../../../../../shared/domain/result';
+import { CheckoutFailures } from '../../../domain/checkout-failures';
+import { PAYMENT_GATEWAY, STAFF_ORDER_DESK } from '../../cart-checkout.di-tokens';
+import type { PaymentGatewayPort } from '../../ports/payment-gateway.port';
+import type { StaffOrderDeskPort } from '../../ports/staff-order-desk.port';
+
+export const RETURN_REFUND_REASON = '반품 환불';
+
+/**
+ * POST /api/claims/{orderId}/approve: staff approve the order's open return (refunded through the provider, in
+ * part if staff say so, never more than was paid and not yet given back) or exchange (no refund). One unit of work
+ * with the order's row locked: the decision saved, the audit entry written, last the refund; the provider refusing
+ * rolls all back. Two approvals at once: the second waits for the lock, finds the claim decided, and refunds nothing.
+ */
+@Injectable()
+export class ApproveClaimService {
+  private readonly logger = new Logger(ApproveClaimService.name);
+
+  constructor(
+    @Inject(STAFF_ORDER_DESK) private readonly orders: StaffOrderDeskPort,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayPort,
+    @Inject(STAFF_ACTIVITY) private readonly activity: StaffActivityPort,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
+    @Inject(CLOCK) private readonly clock: ClockPort,
+  ) {}
+
+  async execute(orderId: number, refund: number | null, by: StaffActor): Promise<Result<{ orderId: number; status: string; refunded: number }>> {
+    try {
+      return await this.unitOfWork.run(async () => {
+        const approved = await this.orders.approveClaim(orderId, refund, this.clock.now());
+        if (!approved.ok) return approved;
+        const { before, order, refunds } = approved.value;
+        if (refunds.some((due) => due.gateway !== this.gateway.name)) return CheckoutFailures.refundFailed();
+        const refunded = refunds.reduce((sum, due) => sum + due.amount, 0);
+        await this.activity.changed(by, {
+          action: 'claim.approve',
+          targetType: 'order',
+          targetId: order.id,
+          before: { status: before.status, claim: before.claim },
+          after: { status: order.status, claim: order.claim, refunded },
+        });
+        for (const due of refunds) {
+          await this.gateway.cancel({ tid: due.tid, orderId: order.orderNumber, amount: due.amount, reason: RETURN_REFUND_REASON, partial: due.partial });
+        }
+        return ok({ orderId: order.id, status: order.status, refunded });
+      });
+    } catch (error) {
+      if (!(error instanceof OutsideServiceUnavailableError)) throw error;
+      this.logger.warn(`order ${orderId}: the provider did not refund the return, nothing changed: ${error.message}`);
+      return CheckoutFailures.refundFailed();
+    }
+  }
+}

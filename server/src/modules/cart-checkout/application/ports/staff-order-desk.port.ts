@@ -1,0 +1,28 @@
+import type { Result } from '../../../../shared/domain/result';
+
+/** What a staff decision needs to know of the order, for the refund and the audit log. */
+export interface StaffDeskOrder {
+  id: number;
+  orderNumber: string;
+  status: string;
+  claim: { kind: string; outcome: string | null; refund: number | null; note: string | null } | null;
+}
+
+/** A payment to give back at the provider: all of it, or with `partial` only `amount` won. */
+export interface StaffRefundDue {
+  gateway: string;
+  tid: string;
+  amount: number;
+  partial: boolean;
+}
+
+/**
+ * The staff moves on orders that refund at the provider (adapter: ordering's OrderBookService). Both lock the
+ * order's row until the caller's unit of work ends, so a second decision waits and then is refused.
+ */
+export interface StaffOrderDeskPort {
+  /** Any member's PREPARING order → CANCELLED; its live payments answered for the refund. */
+  cancelByStaff(orderId: number, reason: string, now: Date): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>>;
+  /** The open return (refund ≤ what is left; null: all of it) or exchange (no refund) approved. */
+  approveClaim(orderId: number, refund: number | null, now: Date): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>>;
+}

@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { ok, type Result } from '../../../../shared/domain/result';
+import { OrderBookService, type OrderView } from '../../../ordering/application/services/order-book.service';
+import type { StaffDeskOrder, StaffOrderDeskPort, StaffRefundDue } from '../../application/ports/staff-order-desk.port';
+
+function toDeskOrder(order: OrderView): StaffDeskOrder {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status,
+    claim: order.claim ? { kind: order.claim.kind, outcome: order.claim.outcome, refund: order.claim.refund, note: order.claim.note } : null,
+  };
+}
+
+/** StaffOrderDeskPort through ordering's exported OrderBookService. */
+@Injectable()
+export class OrderingStaffDeskAdapter implements StaffOrderDeskPort {
+  constructor(private readonly orders: OrderBookService) {}
+
+  async cancelByStaff(orderId: number, reason: string, now: Date): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>> {
+    const cancelled = await this.orders.cancelByStaff(orderId, reason, now);
+    if (!cancelled.ok) return cancelled;
+    const { order, refunded } = cancelled.value;
+    return ok({ before: { ...toDeskOrder(order), status: 'PREPARING' }, order: toDeskOrder(order), refunds: refunded.map((refund) => ({ ...refund, partial: false })) });
+  }
+
+  async approveClaim(orderId: number, refund: number | null, now: Date): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>> {
+    const approved = await this.orders.approveClaim(orderId, refund, now);
+    if (!approved.ok) return approved;
+    return ok({ before: toDeskOrder(approved.value.before), order: toDeskOrder(approved.value.order), refunds: approved.value.refunds });
+  }
+}

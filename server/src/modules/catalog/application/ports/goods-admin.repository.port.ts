@@ -1,0 +1,44 @@
+import type { CatalogCategoryId } from '../../domain/catalog-category';
+import type { GoodsImage } from '../../domain/goods';
+
+/** A goods item as the back office edits it, hidden or not. */
+export interface GoodsForEdit {
+  id: number;
+  goodsName: string;
+  price: number;
+  contents: string;
+  thumbSrc: string;
+  madeToOrder: boolean;
+  hidden: boolean;
+  created: Date;
+  categoryIds: CatalogCategoryId[];
+  images: GoodsImage[];
+  optionCategoryIds: number[];
+}
+
+export interface NewGoodsImage {
+  src: string;
+  originName: string;
+}
+
+export interface GoodsWrite {
+  goodsName: string;
+  price: number;
+  contents: string;
+  /** Unchanged when null (an edit without a new thumbnail). */
+  thumbSrc: string | null;
+  categoryIds: CatalogCategoryId[];
+  optionCategoryIds: number[];
+}
+
+/** Writes of the back office's goods; joins the current unit of work. */
+export interface GoodsAdminRepositoryPort {
+  findForEdit(id: number): Promise<GoodsForEdit | null>;
+  /** Locks the goods row (hidden or not) for an edit. */
+  lockForEdit(id: number): Promise<GoodsForEdit | null>;
+  insert(goods: GoodsWrite & { thumbSrc: string }, images: NewGoodsImage[]): Promise<number>;
+  /** Sets the fields, removes the images named, appends the new ones after the kept ones. */
+  update(id: number, goods: GoodsWrite, removeImageIds: readonly number[], newImages: NewGoodsImage[]): Promise<void>;
+  /** Hides the goods item (the storefront no longer offers it); false when it was hidden already or is unknown. */
+  hide(id: number, now: Date): Promise<boolean>;
+}

@@ -1,0 +1,34 @@
+import { ApiProperty } from '@nestjs/swagger';
+import type { GoodsForEdit } from '../ports/goods-admin.repository.port';
+import { GoodsImageResponse } from './goods-detail.response';
+
+/** A goods item as the back office's form edits it. */
+export class AdminGoodsResponse {
+  @ApiProperty({ example: 3 }) id: number;
+  @ApiProperty({ example: '미니 토트백' }) goodsName: string;
+  @ApiProperty({ example: 189000 }) price: number;
+  @ApiProperty({ example: '여러 줄의 설명' }) contents: string;
+  @ApiProperty({ example: '/uploads/goods/0b9c...-thumb.webp' }) thumb_src: string;
+  @ApiProperty({ type: [GoodsImageResponse], description: 'the extra images, in order' }) goodsImgDtos: GoodsImageResponse[];
+  @ApiProperty({ type: [Number], example: [1, 4], description: '1 bag, 2 wallet, 3 accessory, 4 best item' }) categoryIds: number[];
+  @ApiProperty({ type: [Number], example: [2] }) optCategoryIds: number[];
+  @ApiProperty({ example: true }) madeToOrder: boolean;
+  @ApiProperty({ example: false, description: 'deleted: the storefront no longer offers it' }) hidden: boolean;
+  @ApiProperty({ example: '2026-10-01T09:00:00.000Z', format: 'date-time' }) created: string;
+}
+
+export function toAdminGoodsResponse(goods: GoodsForEdit): AdminGoodsResponse {
+  return {
+    id: goods.id,
+    goodsName: goods.goodsName,
+    price: goods.price,
+    contents: goods.contents,
+    thumb_src: goods.thumbSrc,
+    goodsImgDtos: goods.images.map((image) => ({ id: image.id, src: image.src, originName: image.originName })),
+    categoryIds: [...goods.categoryIds],
+    optCategoryIds: [...goods.optionCategoryIds],
+    madeToOrder: goods.madeToOrder,
+    hidden: goods.hidden,
+    created: goods.created.toISOString(),
+  };
+}

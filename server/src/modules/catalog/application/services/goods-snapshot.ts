@@ -1,0 +1,15 @@
+import type { GoodsForEdit } from '../ports/goods-admin.repository.port';
+
+/** What the audit log keeps of a goods item before and after a change. */
+export function goodsSnapshot(goods: GoodsForEdit): Record<string, unknown> {
+  return {
+    goodsName: goods.goodsName,
+    price: goods.price,
+    contents: goods.contents,
+    thumbSrc: goods.thumbSrc,
+    hidden: goods.hidden,
+    categoryIds: goods.categoryIds,
+    optionCategoryIds: goods.optionCategoryIds,
+    images: goods.images.map((image) => image.src),
+  };
+}

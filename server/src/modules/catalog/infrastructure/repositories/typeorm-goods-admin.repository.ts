@@ -1,0 +1,109 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
+import type { GoodsAdminRepositoryPort, GoodsForEdit, GoodsWrite, NewGoodsImage } from '../../application/ports/goods-admin.repository.port';
+import { toCategoryId, toGoodsImage, type GoodsImageRow } from '../mappers/goods-row.mapper';
+
+interface GoodsEditRow {
+  id: string;
+  goods_name: string;
+  price: number;
+  contents: string;
+  thumb_src: string;
+  made_to_order: boolean;
+  deleted_at: Date | null;
+  created: Date;
+}
+
+/** The back office's goods writes in PostgreSQL (hidden goods included); joins the current unit of work. */
+@Injectable()
+export class TypeOrmGoodsAdminRepository implements GoodsAdminRepositoryPort {
+  constructor(private readonly managers: CurrentEntityManager) {}
+
+  async findForEdit(id: number): Promise<GoodsForEdit | null> {
+    return this.load(await this.managers.forRead(), id, '');
+  }
+
+  async lockForEdit(id: number): Promise<GoodsForEdit | null> {
+    return this.load(await this.managers.forWrite(), id, 'FOR UPDATE');
+  }
+
+  async insert(goods: GoodsWrite & { thumbSrc: string }, images: NewGoodsImage[]): Promise<number> {
+    const manager = await this.managers.forWrite();
+    const rows = await manager.query<{ id: string }[]>(
+      `INSERT INTO goods (goods_name, price, contents, thumb_src) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [goods.goodsName, goods.price, goods.contents, goods.thumbSrc],
+    );
+    const id = Number(rows[0].id);
+    await this.writeLinks(manager, id, goods);
+    await this.appendImages(manager, id, images);
+    return id;
+  }
+
+  async update(id: number, goods: GoodsWrite, removeImageIds: readonly number[], newImages: NewGoodsImage[]): Promise<void> {
+    const manager = await this.managers.forWrite();
+    await manager.query(
+      `UPDATE goods SET goods_name = $2, price = $3, contents = $4, thumb_src = coalesce($5, thumb_src) WHERE id = $1`,
+      [id, goods.goodsName, goods.price, goods.contents, goods.thumbSrc],
+    );
+    await manager.query(`DELETE FROM goods_category WHERE goods_id = $1`, [id]);
+    await manager.query(`DELETE FROM goods_option_category WHERE goods_id = $1`, [id]);
+    await this.writeLinks(manager, id, goods);
+    if (removeImageIds.length > 0) {
+      await manager.query(`DELETE FROM goods_image WHERE goods_id = $1 AND id = ANY($2::bigint[])`, [id, removeImageIds.map(String)]);
+    }
+    await this.appendImages(manager, id, newImages);
+  }
+
+  async hide(id: number, now: Date): Promise<boolean> {
+    const manager = await this.managers.forWrite();
+    // An UPDATE answers [rows, count] through TypeORM's query().
+    const [rows] = await manager.query<[{ id: string }[], number]>(`UPDATE goods SET deleted_at = $2 WHERE id = $1 AND deleted_at IS NULL RETURNING id`, [id, now]);
+    return rows.length > 0;
+  }
+
+  private async load(manager: EntityManager, id: number, lock: string): Promise<GoodsForEdit | null> {
+    const rows = await manager.query<GoodsEditRow[]>(
+      `SELECT id, goods_name, price, contents, thumb_src, made_to_order, deleted_at, created FROM goods WHERE id = $1 ${lock}`,
+      [id],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const categories = await manager.query<{ category_id: number }[]>(`SELECT category_id FROM goods_category WHERE goods_id = $1 ORDER BY category_id`, [id]);
+    const images = await manager.query<GoodsImageRow[]>(`SELECT id, src, origin_name FROM goods_image WHERE goods_id = $1 ORDER BY position, id`, [id]);
+    const options = await manager.query<{ option_category_id: string }[]>(
+      `SELECT option_category_id FROM goods_option_category WHERE goods_id = $1 ORDER BY position, id`,
+      [id],
+    );
+    return {
+      id: Number(row.id),
+      goodsName: row.goods_name,
+      price: row.price,
+      contents: row.contents,
+      thumbSrc: row.thumb_src,
+      madeToOrder: row.made_to_order,
+      hidden: row.deleted_at !== null,
+      created: row.created,
+      categoryIds: categories.map((category) => toCategoryId(category.category_id)),
+      images: images.map(toGoodsImage),
+      optionCategoryIds: options.map((option) => Number(option.option_category_id)),
+    };
+  }
+
+  private async writeLinks(manager: EntityManager, id: number, goods: GoodsWrite): Promise<void> {
+    for (const categoryId of goods.categoryIds) {
+      await manager.query(`INSERT INTO goods_category (goods_id, category_id) VALUES ($1, $2)`, [id, categoryId]);
+    }
+    for (const [position, optionCategoryId] of goods.optionCategoryIds.entries()) {
+      await manager.query(`INSERT INTO goods_option_category (goods_id, option_category_id, position) VALUES ($1, $2, $3)`, [id, optionCategoryId, position]);
+    }
+  }
+
+  private async appendImages(manager: EntityManager, id: number, images: NewGoodsImage[]): Promise<void> {
+    if (images.length === 0) return;
+    const [{ next }] = await manager.query<{ next: number }[]>(`SELECT coalesce(max(position), 0) + 1 AS next FROM goods_image WHERE goods_id = $1`, [id]);
+    for (const [index, image] of images.entries()) {
+      await manager.query(`INSERT INTO goods_image (goods_id, src, origin_name, position) VALUES ($1, $2, $3, $4)`, [id, image.src, image.originName, next + index]);
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
+import type { OptionCategoryAdminRepositoryPort } from '../../application/ports/option-category-admin.repository.port';
+import type { OptionCategory } from '../../domain/option-category';
+import type { OptionCategoryDraft } from '../../domain/option-category-draft';
+import { toOptionCategory, toOptionItem, type OptionCategoryRow, type OptionItemRow } from '../mappers/goods-row.mapper';
+
+/** Option categories and their items in PostgreSQL; joins the current unit of work. */
+@Injectable()
+export class TypeOrmOptionCategoryAdminRepository implements OptionCategoryAdminRepositoryPort {
+  constructor(private readonly managers: CurrentEntityManager) {}
+
+  async list(): Promise<OptionCategory[]> {
+    const manager = await this.managers.forRead();
+    const categories = await manager.query<OptionCategoryRow[]>(`SELECT id, category_name, require_yn FROM option_category ORDER BY id DESC`);
+    return this.withItems(categories);
+  }
+
+  async find(id: number): Promise<OptionCategory | null> {
+    const manager = await this.managers.forRead();
+    const rows = await manager.query<OptionCategoryRow[]>(`SELECT id, category_name, require_yn FROM option_category WHERE id = $1`, [id]);
+    return (await this.withItems(rows))[0] ?? null;
+  }
+
+  async lock(id: number): Promise<OptionCategory | null> {
+    const manager = await this.managers.forWrite();
+    const rows = await manager.query<OptionCategoryRow[]>(`SELECT id, category_name, require_yn FROM option_category WHERE id = $1 FOR UPDATE`, [id]);
+    return (await this.withItems(rows))[0] ?? null;
+  }
+
+  async insert(draft: OptionCategoryDraft): Promise<number> {
+    const manager = await this.managers.forWrite();
+    const rows = await manager.query<{ id: string }[]>(`INSERT INTO option_category (category_name, require_yn) VALUES ($1, $2) RETURNING id`, [
+      draft.categoryName,
+      draft.requireYn,
+    ]);
+    const id = Number(rows[0].id);
+    for (const [position, opt] of draft.opts.entries()) {
+      await manager.query(`INSERT INTO option_item (option_category_id, opt_name, price, position) VALUES ($1, $2, $3, $4)`, [id, opt.optName, opt.price, position]);
+    }
+    return id;
+  }
+
+  async replace(id: number, draft: OptionCategoryDraft, now: Date): Promise<void> {
+    const manager = await this.managers.forWrite();
+    await manager.query(`UPDATE option_category SET category_name = $2, require_yn = $3 WHERE id = $1`, [id, draft.categoryName, draft.requireYn]);
+    const current = await manager.query<{ id: string; opt_name: string }[]>(
+      `SELECT id, opt_name FROM option_item WHERE option_category_id = $1 AND retired_at IS NULL`,
+      [id],
+    );
+    const kept = new Map(current.map((row) => [row.opt_name, row.id]));
+    const wanted = new Set(draft.opts.map((opt) => opt.optName));
+    const retired = current.filter((row) => !wanted.has(row.opt_name)).map((row) => row.id);
+    if (retired.length > 0) await manager.query(`UPDATE option_item SET retired_at = $2 WHERE id = ANY($1::bigint[])`, [retired, now]);
+    for (const [position, opt] of draft.opts.entries()) {
+      const itemId = kept.get(opt.optName);
+      if (itemId) await manager.query(`UPDATE option_item SET price = $2, position = $3 WHERE id = $1`, [itemId, opt.price, position]);
+      else await manager.query(`INSERT INTO option_item (option_category_id, opt_name, price, position) VALUES ($1, $2, $3, $4)`, [id, opt.optName, opt.price, position]);
+    }
+  }
+
+  async existing(ids: readonly number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const manager = await this.managers.forRead();
+    const rows = await manager.query<{ id: string }[]>(`SELECT id FROM option_category WHERE id = ANY($1::bigint[])`, [ids.map(String)]);
+    return rows.map((row) => Number(row.id));
+  }
+
+  private async withItems(categories: OptionCategoryRow[]): Promise<OptionCategory[]> {
+    if (categories.length === 0) return [];
+    const manager = await this.managers.forRead();
+    const items = await manager.query<OptionItemRow[]>(
+      `SELECT id, option_category_id, opt_name, price FROM option_item
+       WHERE option_category_id = ANY($1::bigint[]) AND retired_at IS NULL ORDER BY position, id`,
+      [categories.map((category) => category.id)],
+    );
+    return categories.map((category) => toOptionCategory(category, items.filter((item) => item.option_category_id === category.id).map(toOptionItem)));
+  }
+}

@@ -1,0 +1,25 @@
+import type { OrderStatus } from '../../domain/order-status';
+import type { DaySales } from '../../domain/sales-figures';
+
+export interface OrderHeadline {
+  id: number;
+  orderNumber: string;
+  ordererName: string;
+  status: OrderStatus;
+  totalPrice: number;
+  created: Date;
+  /** When the member asked for the return or exchange, for pending requests. */
+  requestedAt: Date | null;
+}
+
+/** Counts and sums over ordering's tables for the back office's dashboard (read only). */
+export interface OrderStatisticsPort {
+  /** Orders and their total in [from, to) whose status is one of `statuses`. */
+  salesBetween(from: Date, to: Date, statuses: readonly OrderStatus[]): Promise<{ orders: number; sales: number }>;
+  /** The same per Korean day (YYYY-MM-DD), only the days that sold. */
+  salesPerKoreaDay(from: Date, to: Date, statuses: readonly OrderStatus[]): Promise<DaySales[]>;
+  countByStatus(): Promise<Partial<Record<OrderStatus, number>>>;
+  /** Newest first by placing (`created`) or by the member's request (`requested`). */
+  newest(limit: number, statuses: readonly OrderStatus[], by: 'created' | 'requested'): Promise<OrderHeadline[]>;
+  count(statuses: readonly OrderStatus[]): Promise<number>;
+}

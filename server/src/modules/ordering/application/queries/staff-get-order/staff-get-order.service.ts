@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { FILE_STORAGE, type FileStoragePort } from '../../../../../shared/application/file-storage.port';
+import { STAFF_ACTIVITY, type StaffActivityPort, type StaffActor } from '../../../../../shared/application/staff-activity.port';
+import { type Result, ok } from '../../../../../shared/domain/result';
+import { OrderingFailures } from '../../../domain/ordering-failures';
+import { ORDER_REPOSITORY } from '../../ordering.di-tokens';
+import type { OrderRepositoryPort } from '../../ports/order.repository.port';
+import { type StaffOrderResponse, toStaffOrderResponse } from '../../staff-order-response';
+
+export const ORDER_DETAIL_FIELDS = ['orderer', 'recipient', 'phone', 'address', 'request'];
+
+/**
+ * Any order as staff read it (GET /api/order/one/{id} with an admin session or an orders:read token, and
+ * GET /api/claims/{orderId}); the look at the recipient's personal data is recorded before it leaves.
+ */
+@Injectable()
+export class StaffGetOrderService {
+  constructor(
+    @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepositoryPort,
+    @Inject(FILE_STORAGE) private readonly storage: FileStoragePort,
+    @Inject(STAFF_ACTIVITY) private readonly activity: StaffActivityPort,
+  ) {}
+
+  async execute(orderId: number, purpose: string, by: StaffActor): Promise<Result<StaffOrderResponse>> {
+    const order = await this.orders.findById(orderId);
+    if (!order) return OrderingFailures.orderNotFound();
+    await this.activity.looked(by, { subjectType: 'order', subjectId: orderId, purpose, fields: ORDER_DETAIL_FIELDS });
+    return ok(toStaffOrderResponse(order, (key) => this.storage.url(key)));
+  }
+}

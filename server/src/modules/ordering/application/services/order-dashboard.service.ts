@@ -1,0 +1,67 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port';
+import { koreaDay, lastKoreaDays, startOfKoreaDay, startOfKoreaMonth, startOfNextKoreaDay } from '../../domain/korea-calendar';
+import { ORDER_STATUSES, type OrderStatus, PAID_STATUSES } from '../../domain/order-status';
+import { type DaySales, PENDING_REQUEST_STATUSES, SALES_STATUSES, fillDays } from '../../domain/sales-figures';
+import { ORDER_STATISTICS } from '../ordering.di-tokens';
+import type { OrderHeadline, OrderStatisticsPort } from '../ports/order-statistics.port';
+
+export type { OrderHeadline } from '../ports/order-statistics.port';
+export type { DaySales } from '../../domain/sales-figures';
+
+export interface OrderDashboard {
+  /** Today's Korean date (YYYY-MM-DD). */
+  today: string;
+  todayOrders: number;
+  todaySales: number;
+  monthOrders: number;
+  monthSales: number;
+  /** Every status, zero included. */
+  byStatus: { status: OrderStatus; count: number }[];
+  /** The last 30 Korean days, oldest first, every day present. */
+  daily: DaySales[];
+  newestOrders: OrderHeadline[];
+  pendingRequests: { count: number; newest: OrderHeadline[] };
+}
+
+const DAYS = 30;
+
+/**
+ * The back office's dashboard figures (exported for backoffice): today's and this month's paid orders and sales
+ * (Korean day and month; cancelled and returned orders left out), orders by status, the last 30 days, the newest
+ * paid orders and the return and exchange requests waiting for staff. Reads ordering's own tables only.
+ */
+@Injectable()
+export class OrderDashboardService {
+  constructor(
+    @Inject(ORDER_STATISTICS) private readonly statistics: OrderStatisticsPort,
+    @Inject(CLOCK) private readonly clock: ClockPort,
+  ) {}
+
+  async figures(): Promise<OrderDashboard> {
+    const now = this.clock.now();
+    const today = koreaDay(now);
+    const tomorrow = startOfNextKoreaDay(today);
+    const days = lastKoreaDays(now, DAYS);
+    const [todaySold, monthSold, counts, daily, newestOrders, pendingCount, pendingNewest] = await Promise.all([
+      this.statistics.salesBetween(startOfKoreaDay(today), tomorrow, SALES_STATUSES),
+      this.statistics.salesBetween(startOfKoreaMonth(now), tomorrow, SALES_STATUSES),
+      this.statistics.countByStatus(),
+      this.statistics.salesPerKoreaDay(startOfKoreaDay(days[0]), tomorrow, SALES_STATUSES),
+      this.statistics.newest(5, [...PAID_STATUSES, 'CANCELLED'], 'created'),
+      this.statistics.count(PENDING_REQUEST_STATUSES),
+      this.statistics.newest(5, PENDING_REQUEST_STATUSES, 'requested'),
+    ]);
+    return {
+      today,
+      todayOrders: todaySold.orders,
+      todaySales: todaySold.sales,
+      monthOrders: monthSold.orders,
+      monthSales: monthSold.sales,
+      byStatus: ORDER_STATUSES.map((status) => ({ status, count: counts[status] ?? 0 })),
+      daily: fillDays(days, daily),
+      newestOrders,
+      pendingRequests: { count: pendingCount, newest: pendingNewest },
+    };
+  }
+}

@@ -1,0 +1,51 @@
+/** One line of the courier's sheet: the recipient, where, what. */
+export interface CourierCsvRow {
+  orderNumber: string;
+  created: string;
+  recipient: string;
+  phone: string;
+  zipCode: string;
+  address: string;
+  adrDetail: string;
+  request: string;
+  lines: string;
+  totalPrice: number;
+  status: string;
+}
+
+export const COURIER_CSV_HEADER = ['주문번호', '주문일시', '수령인', '연락처', '우편번호', '주소', '상세주소', '배송요청사항', '상품', '결제금액', '상태'];
+
+/**
+ * A cell as spreadsheets read it safely: quoted when it holds a comma, a quote or a line break; a leading = + - @
+ * (or tab/CR) gets a ' so a shopper's words never run as a formula (CSV injection).
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The whole file: UTF-8 with a BOM (Excel in Korea otherwise reads it as CP949), CRLF line ends. */
+export function courierCsv(rows: readonly CourierCsvRow[]): string {
+  const lines = [COURIER_CSV_HEADER.map(csvCell).join(',')];
+  for (const row of rows) {
+    lines.push(
+      [row.orderNumber, row.created, row.recipient, row.phone, row.zipCode, row.address, row.adrDetail, row.request, row.lines, row.totalPrice, row.status]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Staff's words for the states (the CSV's 상태 column). */
+export const STAFF_STATUS_LABELS: { readonly [status: string]: string } = {
+  PREPARING: '상품 준비중',
+  SHIPPING: '배송중',
+  DELIVERED: '배송 완료',
+  CANCELLED: '주문 취소',
+  RETURN_REQUESTED: '반품 신청',
+  RETURNED: '반품 완료',
+  EXCHANGE_REQUESTED: '교환 신청',
+  EXCHANGED: '교환 완료',
+};

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
+import type { OrderHeadline, OrderStatisticsPort } from '../../application/ports/order-statistics.port';
+import type { OrderStatus } from '../../domain/order-status';
+import type { DaySales } from '../../domain/sales-figures';
+
+interface HeadlineRow {
+  id: string;
+  order_number: string;
+  orderer_name: string;
+  status: OrderStatus;
+  total_price: number;
+  created: Date;
+  claim_requested_at: Date | null;
+}
+
+/** The dashboard's figures in SQL over ordering's own tables; days are Korean days (Asia/Seoul). */
+@Injectable()
+export class TypeormOrderStatistics implements OrderStatisticsPort {
+  constructor(private readonly managers: CurrentEntityManager) {}
+
+  async salesBetween(from: Date, to: Date, statuses: readonly OrderStatus[]): Promise<{ orders: number; sales: number }> {
+    const [row] = (await (await this.managers.forRead()).query(
+      `SELECT count(*)::int AS orders, coalesce(sum(total_price), 0)::bigint AS sales FROM orders
+        WHERE created >= $1 AND created < $2 AND status = ANY($3::text[])`,
+      [from, to, [...statuses]],
+    )) as { orders: number; sales: string }[];
+    return { orders: Number(row.orders), sales: Number(row.sales) };
+  }
+
+  async salesPerKoreaDay(from: Date, to: Date, statuses: readonly OrderStatus[]): Promise<DaySales[]> {
+    const rows = (await (await this.managers.forRead()).query(
+      `SELECT to_char(created AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day, count(*)::int AS orders, coalesce(sum(total_price), 0)::bigint AS sales
+         FROM orders WHERE created >= $1 AND created < $2 AND status = ANY($3::text[])
+        GROUP BY 1 ORDER BY 1`,
+      [from, to, [...statuses]],
+    )) as { day: string; orders: number; sales: string }[];
+    return rows.map((row) => ({ day: row.day, orders: Number(row.orders), sales: Number(row.sales) }));
+  }
+
+  async countByStatus(): Promise<Partial<Record<OrderStatus, number>>> {
+    const rows = (await (await this.managers.forRead()).query(`SELECT status, count(*)::int AS total FROM orders GROUP BY status`)) as { status: OrderStatus; total: number }[];
+    return Object.fromEntries(rows.map((row) => [row.status, Number(row.total)]));
+  }
+
+  async newest(limit: number, statuses: readonly OrderStatus[], by: 'created' | 'requested'): Promise<OrderHeadline[]> {
+    const rows = (await (await this.managers.forRead()).query(
+      `SELECT id, order_number, orderer_name, status, total_price, created, claim_requested_at FROM orders
+        WHERE status = ANY($1::text[])
+        ORDER BY ${by === 'requested' ? 'coalesce(claim_requested_at, created)' : 'created'} DESC, id DESC LIMIT $2`,
+      [[...statuses], limit],
+    )) as HeadlineRow[];
+    return rows.map((row) => ({
+      id: Number(row.id),
+      orderNumber: row.order_number,
+      ordererName: row.orderer_name,
+      status: row.status,
+      totalPrice: Number(row.total_price),
+      created: new Date(row.created),
+      requestedAt: row.claim_requested_at ? new Date(row.claim_requested_at) : null,
+    }));
+  }
+
+  async count(statuses: readonly OrderStatus[]): Promise<number> {
+    const [row] = (await (await this.managers.forRead()).query(`SELECT count(*)::int AS total FROM orders WHERE status = ANY($1::text[])`, [[...statuses]])) as { total: number }[];
+    return Number(row.total);
+  }
+}

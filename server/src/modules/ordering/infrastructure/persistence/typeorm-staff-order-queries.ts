@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import type { SelectQueryBuilder } from 'typeorm';
+import { offsetOf, type Page, type PageRequest, pageOf } from '../../../../shared/domain/page';
+import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
+import type { ClaimFilter, StaffOrderFilter, StaffOrderQueriesPort, StaffOrderSortField } from '../../application/ports/staff-order-queries.port';
+import type { Order } from '../../domain/order';
+import { PAID_STATUSES } from '../../domain/order-status';
+import { OrderOrmEntity } from './order.orm-entity';
+import { TypeormOrderRepository } from './typeorm-order.repository';
+
+const SORT_COLUMNS: { readonly [F in StaffOrderSortField]: string } = { created: 'o.created', totalPrice: 'o.totalPrice', orderNumber: 'o.orderNumber' };
+
+/** Staff's order lists and export, read with the order repository's loader (children in one query per table). */
+@Injectable()
+export class TypeormStaffOrderQueries implements StaffOrderQueriesPort {
+  constructor(
+    private readonly managers: CurrentEntityManager,
+    private readonly orders: TypeormOrderRepository,
+  ) {}
+
+  async page(filter: StaffOrderFilter, page: PageRequest, sort: { field: StaffOrderSortField; direction: 'asc' | 'desc' }): Promise<Page<Order>> {
+    const manager = await this.managers.forRead();
+    const query = this.filtered(manager.getRepository(OrderOrmEntity).createQueryBuilder('o'), filter);
+    const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
+    const [rows, total] = await query.orderBy(SORT_COLUMNS[sort.field], direction).addOrderBy('o.id', direction).offset(offsetOf(page)).limit(page.size).getManyAndCount();
+    return pageOf(await this.orders.withChildren(manager, rows), page, total);
+  }
+
+  async claims(filter: ClaimFilter, page: PageRequest): Promise<Page<Order>> {
+    const manager = await this.managers.forRead();
+    const query = manager.getRepository(OrderOrmEntity).createQueryBuilder('o');
+    // A cancel is a paid order cancelled (its payment row exists); one never paid is no request.
+    const cancel = "(o.status = 'CANCELLED' AND EXISTS (SELECT 1 FROM order_payment p WHERE p.order_id = o.id))";
+    if (filter.kind === 'cancel') query.where(cancel);
+    else if (filter.kind) query.where('o.claimKind = :kind', { kind: filter.kind });
+    else query.where(`(${cancel} OR o.claimKind IS NOT NULL)`);
+    if (filter.state === 'pending') query.andWhere("o.status IN ('RETURN_REQUESTED', 'EXCHANGE_REQUESTED')");
+    if (filter.state === 'decided') query.andWhere("o.status NOT IN ('RETURN_REQUESTED', 'EXCHANGE_REQUESTED')");
+    const [rows, total] = await query
+      .orderBy("CASE WHEN o.status IN ('RETURN_REQUESTED', 'EXCHANGE_REQUESTED') THEN 0 ELSE 1 END", 'ASC')
+      .addOrderBy('COALESCE(o.claimRequestedAt, o.updated)', 'DESC')
+      .addOrderBy('o.id', 'DESC')
+      .offset(offsetOf(page))
+      .limit(page.size)
+      .getManyAndCount();
+    return pageOf(await this.orders.withChildren(manager, rows), page, total);
+  }
+
+  async forExport(filter: StaffOrderFilter, limit: number): Promise<Order[]> {
+    const manager = await this.managers.forRead();
+    const rows = await this.filtered(manager.getRepository(OrderOrmEntity).createQueryBuilder('o'), filter).orderBy('o.created', 'ASC').addOrderBy('o.id', 'ASC').limit(limit).getMany();
+    return this.orders.withChildren(manager, rows);
+  }
+
+  private filtered(query: SelectQueryBuilder<OrderOrmEntity>, filter: StaffOrderFilter): SelectQueryBuilder<OrderOrmEntity> {
+    // Orders that were paid: the paid states, and a cancel of a paid order (one given up before paying is no order here).
+    const statuses = filter.statuses?.length ? filter.statuses : [...PAID_STATUSES, 'CANCELLED' as const];
+    const live = statuses.filter((status) => status !== 'CANCELLED');
+    const cancelled = statuses.includes('CANCELLED') ? " OR (o.status = 'CANCELLED' AND EXISTS (SELECT 1 FROM order_payment p WHERE p.order_id = o.id))" : '';
+    query.where(`(o.status IN (:...statuses)${cancelled})`, { statuses: live.length ? live : ['-'] });
+    if (filter.orderNumber) query.andWhere('o.orderNumber = :orderNumber', { orderNumber: filter.orderNumber });
+    if (filter.orderer) {
+      const like = `%${filter.orderer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query.andWhere('(o.ordererName ILIKE :like OR o.ordererEmail ILIKE :like)', { like });
+    }
+    if (filter.period.since) query.andWhere('o.created >= :since', { since: filter.period.since });
+    if (filter.period.until) query.andWhere('o.created < :until', { until: filter.period.until });
+    return query;
+  }
+}
