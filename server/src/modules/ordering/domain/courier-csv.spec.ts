@@ -1,12 +1,11 @@
-import { courierCsv, csvCell } from './courier-csv';
+import { courierCsv } from './courier-csv';
 
 describe('courier CSV', () => {
-  it('quotes commas, quotes and line breaks, and neutralises formulas', () => {
-    expect(csvCell('서울, 중구')).toBe('"서울, 중구"');
-    expect(csvCell('그는 "네"')).toBe('"그는 ""네"""');
-    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell('-1')).toBe("'-1");
-    expect(csvCell(30000)).toBe('30000');
+  it("defuses a shopper's formula and quotes a comma", () => {
+    const text = courierCsv([
+      { orderNumber: '20261123-000002', created: '2026-11-23 12:00', recipient: '=1+1', phone: '01012345678', zipCode: '04524', address: '서울, 중구', adrDetail: '', request: '', lines: '지갑 x1', totalPrice: 30000, status: '배송중' },
+    ]);
+    expect(text.split('\r\n')[1]).toBe(`20261123-000002,2026-11-23 12:00,'=1+1,01012345678,04524,"서울, 중구",,,지갑 x1,30000,배송중`);
   });
 
   it('starts with a BOM and the Korean header, one CRLF line per order', () => {

@@ -1,3 +1,5 @@
+import { toCsv } from '../../../shared/domain/csv';
+
 /** One line of the courier's sheet: the recipient, where, what. */
 export interface CourierCsvRow {
   orderNumber: string;
@@ -15,27 +17,12 @@ export interface CourierCsvRow {
 
 export const COURIER_CSV_HEADER = ['주문번호', '주문일시', '수령인', '연락처', '우편번호', '주소', '상세주소', '배송요청사항', '상품', '결제금액', '상태'];
 
-/**
- * A cell as spreadsheets read it safely: quoted when it holds a comma, a quote or a line break; a leading = + - @
- * (or tab/CR) gets a ' so a shopper's words never run as a formula (CSV injection).
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The whole file: UTF-8 with a BOM (Excel in Korea otherwise reads it as CP949), CRLF line ends. */
+/** The whole file: UTF-8 with a BOM, CRLF line ends, every cell defused (shared/domain/csv). */
 export function courierCsv(rows: readonly CourierCsvRow[]): string {
-  const lines = [COURIER_CSV_HEADER.map(csvCell).join(',')];
-  for (const row of rows) {
-    lines.push(
-      [row.orderNumber, row.created, row.recipient, row.phone, row.zipCode, row.address, row.adrDetail, row.request, row.lines, row.totalPrice, row.status]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsv(
+    COURIER_CSV_HEADER,
+    rows.map((row) => [row.orderNumber, row.created, row.recipient, row.phone, row.zipCode, row.address, row.adrDetail, row.request, row.lines, row.totalPrice, row.status]),
+  );
 }
 
 /** Staff's words for the states (the CSV's 상태 column). */

@@ -1,8 +1,8 @@
 import { Alert, Button, DatePicker, Flex, Form, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { downloadCsv } from '../../lib/csv-download';
-import { failureText, useAdminAlerts } from '../../lib/admin-alerts';
+import { CsvExportButton } from '../../components/csv-export-button';
+import { failureText } from '../../lib/admin-alerts';
 import { formatDateTime } from '../../lib/format-time';
 import { useServerTable } from '../../lib/server-table';
 import { useListStaffOrdersQuery } from '../api/orders-api';
@@ -20,7 +20,6 @@ export function OrdersListPage() {
   const search = { orderNumber: params.get('orderNumber') ?? undefined, orderer: params.get('orderer') ?? undefined, from: params.get('from') ?? undefined, to: params.get('to') ?? undefined };
   const { data, isFetching, error } = useListStaffOrdersQuery({ ...table.query, ...search });
   const navigate = useNavigate();
-  const alerts = useAdminAlerts();
   const [range, setRange] = useState<[string, string]>([search.from ?? '', search.to ?? '']);
 
   const columns: TableColumnsType<StaffOrderRow> = [
@@ -49,21 +48,17 @@ export function OrdersListPage() {
     setParams(next);
   };
 
-  const onExport = async () => {
-    try {
-      await downloadCsv(`/api/order/export.csv?${searchString({ from: search.from, to: search.to })}`, `orders-${search.from ?? 'all'}-${search.to ?? 'all'}.csv`);
-    } catch (failure) {
-      alerts.failed(failure);
-    }
-  };
-
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3}>주문</Typography.Title>
         <Flex gap={8} wrap>
           <Button onClick={() => window.open(NICEPAY_MERCHANT_URL, '_blank', 'noopener,noreferrer')}>매출 관리 (나이스페이)</Button>
-          <Button onClick={() => void onExport()}>CSV 내보내기</Button>
+          <CsvExportButton
+            url={`/api/order/export.csv?${searchString({ from: search.from, to: search.to })}`}
+            filename={`orders-${search.from ?? 'all'}-${search.to ?? 'all'}.csv`}
+            label="CSV 내보내기"
+          />
         </Flex>
       </Flex>
       <Form layout="inline" onFinish={onSearch} style={{ marginBottom: 16, rowGap: 8 }} initialValues={{ keyword: search.orderNumber ?? search.orderer ?? '' }}>

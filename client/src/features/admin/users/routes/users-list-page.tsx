@@ -1,9 +1,8 @@
-import { Alert, Button, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
-import { useState } from 'react';
+import { Alert, Flex, Input, Table, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { adminPaths } from '../../lib/admin-paths';
-import { failureText, useAdminAlerts } from '../../lib/admin-alerts';
-import { downloadCsv } from '../../lib/csv-download';
+import { CsvExportButton } from '../../components/csv-export-button';
+import { failureText } from '../../lib/admin-alerts';
 import { formatDateTime } from '../../lib/format-time';
 import { useServerTable } from '../../lib/server-table';
 import { exportQueryString, useListUsersQuery } from '../api/users-api';
@@ -18,8 +17,6 @@ export function UsersListPage() {
   const query = q ? { ...table.query, q } : table.query;
   const { data, isFetching, error } = useListUsersQuery(query);
   const navigate = useNavigate();
-  const alerts = useAdminAlerts();
-  const [exporting, setExporting] = useState(false);
 
   const search = (value: string) => {
     const next = new URLSearchParams(params);
@@ -27,17 +24,6 @@ export function UsersListPage() {
     else next.delete('q');
     next.set('page', '0');
     setParams(next);
-  };
-
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadCsv(`/api/member/export.csv?${exportQueryString(query)}`, 'users.csv');
-    } catch (failure) {
-      alerts.failed(failure);
-    } finally {
-      setExporting(false);
-    }
   };
 
   const columns: TableColumnsType<UserRow> = [
@@ -54,9 +40,7 @@ export function UsersListPage() {
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3}>회원</Typography.Title>
-        <Button onClick={exportCsv} loading={exporting}>
-          CSV 다운로드
-        </Button>
+        <CsvExportButton url={`/api/member/export.csv?${exportQueryString(query)}`} filename="users.csv" />
       </Flex>
       <Input.Search
         key={q}

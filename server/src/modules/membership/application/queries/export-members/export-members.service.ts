@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { STAFF_ACTIVITY, type StaffActivityPort, type StaffActor } from '../../../../../shared/application/staff-activity.port';
-import { toCsv } from '../../../domain/member-csv';
+import { toCsv } from '../../../../../shared/domain/csv';
 import { MEMBER_DIRECTORY } from '../../membership.di-tokens';
 import type { MemberDirectoryPort, MemberDirectoryQuery } from '../../ports/member-directory.port';
 import { LIST_FIELDS, toMaskedListItem } from '../list-members-for-staff/list-members-for-staff.service';
