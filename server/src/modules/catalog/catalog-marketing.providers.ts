@@ -9,6 +9,10 @@ import { UpdatePopupController } from './application/commands/update-popup/updat
 import { UpdatePopupService } from './application/commands/update-popup/update-popup.service';
 import { UploadMarketingImageController } from './application/commands/upload-marketing-image/upload-marketing-image.controller';
 import { UploadMarketingImageService } from './application/commands/upload-marketing-image/upload-marketing-image.service';
+import { ExportBannersController } from './application/queries/export-banners/export-banners.controller';
+import { ExportBannersService } from './application/queries/export-banners/export-banners.service';
+import { ExportPopupsController } from './application/queries/export-popups/export-popups.controller';
+import { ExportPopupsService } from './application/queries/export-popups/export-popups.service';
 import { GetPopupController } from './application/queries/get-popup/get-popup.controller';
 import { ListCurrentPopupsController } from './application/queries/list-current-popups/list-current-popups.controller';
 import { ListCurrentPopupsService } from './application/queries/list-current-popups/list-current-popups.service';
@@ -29,6 +33,8 @@ export const marketingControllers: Type<unknown>[] = [
   CreatePopupController,
   UpdatePopupController,
   DeletePopupController,
+  ExportBannersController,
+  ExportPopupsController,
 ];
 
 export const marketingProviders: Provider[] = [
@@ -38,5 +44,7 @@ export const marketingProviders: Provider[] = [
   CreatePopupService,
   UpdatePopupService,
   DeletePopupService,
+  ExportBannersService,
+  ExportPopupsService,
   { provide: POPUP_REPOSITORY, useClass: TypeormPopupRepository },
 ];

@@ -67,6 +67,10 @@ import { ListOptionCategoriesService } from './application/queries/list-option-c
 import { GoodsImageStore } from './application/services/goods-image-store';
 import { TypeOrmGoodsAdminRepository } from './infrastructure/repositories/typeorm-goods-admin.repository';
 import { TypeOrmOptionCategoryAdminRepository } from './infrastructure/repositories/typeorm-option-category-admin.repository';
+import { ExportGoodsController } from './application/queries/export-goods/export-goods.controller';
+import { ExportGoodsService } from './application/queries/export-goods/export-goods.service';
+import { ExportOptionCategoriesController } from './application/queries/export-option-categories/export-option-categories.controller';
+import { ExportOptionCategoriesService } from './application/queries/export-option-categories/export-option-categories.service';
 import { GetPriceListService } from './application/queries/get-price-list/get-price-list.service';
 import { marketingControllers, marketingProviders } from './catalog-marketing.providers';
 
@@ -105,6 +109,9 @@ const httpControllers = [
   CreateGoodsController,
   UpdateGoodsController,
   HideGoodsController,
+  // Their CSV exports (static export.csv routes, which Fastify matches before the :id ones).
+  ExportGoodsController,
+  ExportOptionCategoriesController,
 ];
 
 const queryServices: Provider[] = [
@@ -120,6 +127,8 @@ const queryServices: Provider[] = [
   ListOptionCategoriesService,
   GetOptionCategoryService,
   GetGoodsForEditService,
+  ExportGoodsService,
+  ExportOptionCategoriesService,
 ];
 
 const commandServices: Provider[] = [

@@ -53,3 +53,11 @@ const CATEGORY_OF_PROD_GBN: Record<ProdGbn, CatalogCategoryId> = {
 export function categoryOfProdGbn(code: ProdGbn): CatalogCategoryId {
   return CATEGORY_OF_PROD_GBN[code];
 }
+
+/** The console's words for the stored categories (the 분류 of its goods table and CSV). */
+export const CATALOG_CATEGORY_LABELS: Record<CatalogCategoryId, string> = {
+  [CatalogCategory.Bag]: '가방',
+  [CatalogCategory.Wallet]: '지갑',
+  [CatalogCategory.Accessory]: '액세서리',
+  [CatalogCategory.Best]: '베스트',
+};

@@ -1,8 +1,8 @@
 import type { Banner } from '../../domain/banner';
 
 export interface BannerRepositoryPort {
-  /** Every banner in display order. */
-  findAll(): Promise<Banner[]>;
+  /** Every banner in display order (at most `limit` when given). */
+  findAll(limit?: number): Promise<Banner[]>;
 
   findById(id: number): Promise<Banner | null>;
 

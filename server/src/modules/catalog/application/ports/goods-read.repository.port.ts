@@ -15,6 +15,9 @@ export interface GoodsReadRepositoryPort {
   /** `withHidden`: the back office's list, which shows hidden goods too. */
   findPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, withHidden?: boolean): Promise<Page<GoodsSummary>>;
 
+  /** The first `limit` goods of the same list, unpaged (the back office's CSV export). */
+  findAll(filter: GoodsFilter, order: GoodsOrder, limit: number, withHidden?: boolean): Promise<GoodsSummary[]>;
+
   /** The category's membership rows, each with its goods item, in the goods order. */
   findCategoryEntries(categoryId: CatalogCategoryId, order: GoodsOrder, page: PageRequest): Promise<Page<CategoryEntry>>;
 

@@ -3,7 +3,8 @@ import type { OptionCategory } from '../../domain/option-category';
 
 /** The back office's option categories: every one with its current (not retired) options. */
 export interface OptionCategoryAdminRepositoryPort {
-  list(): Promise<OptionCategory[]>;
+  /** Newest first; at most `limit` when given (the CSV export). */
+  list(limit?: number): Promise<OptionCategory[]>;
   find(id: number): Promise<OptionCategory | null>;
   /** Locks the category row for an edit; null when there is none. */
   lock(id: number): Promise<OptionCategory | null>;

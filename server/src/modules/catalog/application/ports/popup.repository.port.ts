@@ -10,6 +10,8 @@ export interface PopupSort {
 
 export interface PopupRepositoryPort {
   page(page: PageRequest, sort: PopupSort): Promise<Page<Popup>>;
+  /** The first `limit` popups in the list's order, unpaged (the CSV export). */
+  all(sort: PopupSort, limit: number): Promise<Popup[]>;
   findById(id: number): Promise<Popup | null>;
   /** Locked for an edit or a delete (inside a unit of work). */
   findByIdForUpdate(id: number): Promise<Popup | null>;

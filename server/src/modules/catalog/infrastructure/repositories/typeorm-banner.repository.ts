@@ -14,8 +14,8 @@ export class TypeOrmBannerRepository implements BannerRepositoryPort {
     private readonly managers: CurrentEntityManager,
   ) {}
 
-  async findAll(): Promise<Banner[]> {
-    const entities = await this.banners.find({ order: { position: 'ASC', id: 'ASC' } });
+  async findAll(limit?: number): Promise<Banner[]> {
+    const entities = await this.banners.find({ order: { position: 'ASC', id: 'ASC' }, take: limit });
     return entities.map(toBanner);
   }
 

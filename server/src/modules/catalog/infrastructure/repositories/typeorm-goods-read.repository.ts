@@ -90,6 +90,19 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
     return pageOf(await this.withCategories(rows), page, total);
   }
 
+  async findAll(filter: GoodsFilter, order: GoodsOrder, limit: number, withHidden = false): Promise<GoodsSummary[]> {
+    const listed = goodsFilterSql(filter, 2, withHidden);
+    const rows = await this.dataSource.query<GoodsSummaryRow[]>(
+      `SELECT ${SUMMARY_COLUMNS}
+       FROM goods g ${REVIEW_STATS_JOIN}
+       WHERE ${listed.sql}
+       ORDER BY ${orderByClause(order, GOODS_ORDER_COLUMNS)}
+       LIMIT $1`,
+      [limit, ...listed.params],
+    );
+    return this.withCategories(rows);
+  }
+
   async findCategoryEntries(categoryId: CatalogCategoryId, order: GoodsOrder, page: PageRequest): Promise<Page<CategoryEntry>> {
     const [rows, total] = await Promise.all([
       this.dataSource.query<(GoodsSummaryRow & { entry_id: string; entry_category_id: number })[]>(

@@ -10,9 +10,10 @@ import { toOptionCategory, toOptionItem, type OptionCategoryRow, type OptionItem
 export class TypeOrmOptionCategoryAdminRepository implements OptionCategoryAdminRepositoryPort {
   constructor(private readonly managers: CurrentEntityManager) {}
 
-  async list(): Promise<OptionCategory[]> {
+  async list(limit?: number): Promise<OptionCategory[]> {
     const manager = await this.managers.forRead();
-    const categories = await manager.query<OptionCategoryRow[]>(`SELECT id, category_name, require_yn FROM option_category ORDER BY id DESC`);
+    // LIMIT NULL is no limit.
+    const categories = await manager.query<OptionCategoryRow[]>(`SELECT id, category_name, require_yn FROM option_category ORDER BY id DESC LIMIT $1`, [limit ?? null]);
     return this.withItems(categories);
   }
 

@@ -27,6 +27,11 @@ const SORT_COLUMNS: Record<PopupSortField, string> = {
   position: 'position',
 };
 
+/** The chosen column, then the id, so equal values keep one order across pages and the export. */
+function orderBy(sort: PopupSort): string {
+  return `${SORT_COLUMNS[sort.field]} ${sort.direction === 'asc' ? 'ASC' : 'DESC'}, id DESC`;
+}
+
 function toPopup(row: PopupRow): Popup {
   return {
     id: Number(row.id),
@@ -47,10 +52,15 @@ export class TypeormPopupRepository implements PopupRepositoryPort {
 
   async page(page: PageRequest, sort: PopupSort): Promise<Page<Popup>> {
     const manager = await this.managers.forRead();
-    const order = `${SORT_COLUMNS[sort.field]} ${sort.direction === 'asc' ? 'ASC' : 'DESC'}, id DESC`;
-    const rows = (await manager.query(`SELECT ${COLUMNS} FROM popup ORDER BY ${order} LIMIT $1 OFFSET $2`, [page.size, offsetOf(page)])) as PopupRow[];
+    const rows = (await manager.query(`SELECT ${COLUMNS} FROM popup ORDER BY ${orderBy(sort)} LIMIT $1 OFFSET $2`, [page.size, offsetOf(page)])) as PopupRow[];
     const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM popup`)) as { total: number }[];
     return pageOf(rows.map(toPopup), page, total);
+  }
+
+  async all(sort: PopupSort, limit: number): Promise<Popup[]> {
+    const manager = await this.managers.forRead();
+    const rows = (await manager.query(`SELECT ${COLUMNS} FROM popup ORDER BY ${orderBy(sort)} LIMIT $1`, [limit])) as PopupRow[];
+    return rows.map(toPopup);
   }
 
   async findById(id: number): Promise<Popup | null> {

@@ -1,0 +1,37 @@
+import type { GoodsSummary } from './goods';
+import { goodsCsv, koreanMinute } from './goods-csv';
+
+const goods = (overrides: Partial<GoodsSummary>): GoodsSummary => ({
+  id: 7,
+  goodsName: '미니 토트백',
+  price: 189000,
+  thumbSrc: '/images/goods/mini-tote-1.svg',
+  contents: '설명',
+  created: new Date('2026-10-01T09:00:00Z'),
+  categories: [],
+  hidden: false,
+  reviewCount: 0,
+  reviewScore: 0,
+  ...overrides,
+});
+
+describe('goods CSV', () => {
+  it("writes Korea's minute, across midnight and the year's end", () => {
+    expect(koreanMinute(new Date('2026-10-31T15:30:00Z'))).toBe('2026-11-01 00:30');
+    expect(koreanMinute(new Date('2026-12-31T14:59:59Z'))).toBe('2026-12-31 23:59');
+    expect(koreanMinute(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01 00:00');
+  });
+
+  it('one line per goods item: price a number, categories in words, hidden or on sale', () => {
+    const text = goodsCsv([
+      goods({ categories: [{ id: 1, categoryId: 1 }, { id: 2, categoryId: 4 }], reviewCount: 2, reviewScore: 4.5 }),
+      goods({ id: 8, goodsName: '=1+1', price: 0, hidden: true }),
+    ]);
+    expect(text.split('\r\n')).toEqual([
+      '\uFEFF상품번호,상품명,가격,분류,상태,리뷰 수,평점,등록일,이미지',
+      '7,미니 토트백,189000,"가방, 베스트",판매중,2,4.5,2026-10-01 18:00,/images/goods/mini-tote-1.svg',
+      "8,'=1+1,0,,숨김,0,0,2026-10-01 18:00,/images/goods/mini-tote-1.svg",
+      '',
+    ]);
+  });
+});

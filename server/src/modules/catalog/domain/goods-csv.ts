@@ -1,0 +1,30 @@
+import { toCsv } from '../../../shared/domain/csv';
+import { CATALOG_CATEGORY_LABELS } from './catalog-category';
+import type { GoodsSummary } from './goods';
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+
+/** 'YYYY-MM-DD HH:mm' in Korea (UTC+9, no daylight saving): the time staff read on the console. */
+export function koreanMinute(instant: Date): string {
+  return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+export const GOODS_CSV_HEADER = ['상품번호', '상품명', '가격', '분류', '상태', '리뷰 수', '평점', '등록일', '이미지'];
+
+/** The back office's goods list as a sheet: hidden goods too (상태 숨김), prices in won as numbers. */
+export function goodsCsv(goods: readonly GoodsSummary[]): string {
+  return toCsv(
+    GOODS_CSV_HEADER,
+    goods.map((item) => [
+      item.id,
+      item.goodsName,
+      item.price,
+      item.categories.map((entry) => CATALOG_CATEGORY_LABELS[entry.categoryId]).join(', '),
+      item.hidden ? '숨김' : '판매중',
+      item.reviewCount,
+      item.reviewScore,
+      koreanMinute(item.created),
+      item.thumbSrc,
+    ]),
+  );
+}
