@@ -4,6 +4,11 @@ import type { PageQuery } from '../api/admin-types';
 import { pageQueryString } from '../lib/page-query';
 import type { AdminCoupon, Banner, CouponFields, Popup, PopupFields, SerialBatch } from './marketing-types';
 
+/** The popups' CSV in the list's sort: every popup, not the page on screen. */
+export function popupsExportUrl(sort: string | undefined): string {
+  return sort ? `/api/popup/export.csv?${new URLSearchParams({ sort }).toString()}` : '/api/popup/export.csv';
+}
+
 /** The console's banners, popups and coupons (catalog and promotions routes), on the admin api. */
 export const marketingApi = adminApi.enhanceEndpoints({ addTagTypes: ['Banner', 'Popup', 'Coupon'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,6 @@
-import { Alert, Image, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Flex, Image, Table, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { failureText } from '../../lib/admin-alerts';
 import { useListBannersQuery } from '../../marketing/marketing-api';
 import type { Banner } from '../../marketing/marketing-types';
@@ -24,7 +25,10 @@ export function BannersListPage() {
 
   return (
     <>
-      <Typography.Title level={3}>배너</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3}>배너</Typography.Title>
+        <CsvExportButton url="/api/banner/export.csv" filename="banners.csv" />
+      </Flex>
       {error && <Alert type="error" showIcon title={failureText(error)} />}
       <Table<Banner>
         rowKey="id"

@@ -13,6 +13,11 @@ export function goodsSortId(sort: string | undefined): number {
   return 4;
 }
 
+/** The goods' CSV in the list's sort: every goods item (hidden ones too), not the page on screen. */
+export function goodsExportUrl(sort: string | undefined): string {
+  return `/api/goods/export.csv?sort=${goodsSortId(sort)}`;
+}
+
 /** Goods (issue 9): the paged list with hidden goods, one item for its form, delete (hide). Saves: upload-goods.ts. */
 export const goodsAdminApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminGoods'] }).injectEndpoints({
   endpoints: (build) => ({

@@ -1,10 +1,11 @@
 import { Alert, Button, Flex, Image, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { failureText } from '../../lib/admin-alerts';
 import { adminPaths } from '../../lib/admin-paths';
 import { formatDateTime } from '../../lib/format-time';
 import { useServerTable } from '../../lib/server-table';
-import { useListAdminGoodsQuery } from '../api/goods-api';
+import { goodsExportUrl, useListAdminGoodsQuery } from '../api/goods-api';
 import { CATEGORY_LABEL, type AdminGoodsCard } from '../api/goods-types';
 
 const won = (price: number) => `${price.toLocaleString('ko-KR')}원`;
@@ -51,9 +52,12 @@ export function GoodsListPage() {
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3}>상품</Typography.Title>
-        <Button type="primary" onClick={() => navigate(adminPaths.newGoods)}>
-          상품 등록
-        </Button>
+        <Flex gap={8}>
+          <CsvExportButton url={goodsExportUrl(table.query.sort)} filename="goods.csv" />
+          <Button type="primary" onClick={() => navigate(adminPaths.newGoods)}>
+            상품 등록
+          </Button>
+        </Flex>
       </Flex>
       {error && <Alert type="error" showIcon title={failureText(error)} />}
       <Table<AdminGoodsCard>

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { failureText } from '../../lib/admin-alerts';
 import { adminPaths } from '../../lib/admin-paths';
 import { useListOptionCategoriesQuery } from '../api/option-api';
@@ -33,9 +34,12 @@ export function OptionListPage() {
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3}>옵션</Typography.Title>
-        <Button type="primary" onClick={() => navigate(adminPaths.newOption)}>
-          옵션 추가
-        </Button>
+        <Flex gap={8}>
+          <CsvExportButton url="/api/opt/category/export.csv" filename="option-categories.csv" />
+          <Button type="primary" onClick={() => navigate(adminPaths.newOption)}>
+            옵션 추가
+          </Button>
+        </Flex>
       </Flex>
       {error && <Alert type="error" showIcon title={failureText(error)} />}
       <Table<OptionCategory>

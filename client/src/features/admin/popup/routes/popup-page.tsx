@@ -1,9 +1,10 @@
 import { Alert, App, Button, Flex, Form, Image, Input, InputNumber, Modal, Popconfirm, Radio, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { failureText, useAdminAlerts } from '../../lib/admin-alerts';
 import { useServerTable } from '../../lib/server-table';
 import { ImageUploadField } from '../../marketing/image-upload-field';
-import { useCreatePopupMutation, useDeletePopupMutation, useListPopupsQuery, useUpdatePopupMutation } from '../../marketing/marketing-api';
+import { popupsExportUrl, useCreatePopupMutation, useDeletePopupMutation, useListPopupsQuery, useUpdatePopupMutation } from '../../marketing/marketing-api';
 import type { Popup, PopupFields } from '../../marketing/marketing-types';
 
 interface FormFields {
@@ -130,9 +131,12 @@ export function PopupPage() {
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3}>팝업</Typography.Title>
-        <Button type="primary" onClick={() => open('new')}>
-          팝업 등록
-        </Button>
+        <Flex gap={8}>
+          <CsvExportButton url={popupsExportUrl(table.query.sort)} filename="popups.csv" />
+          <Button type="primary" onClick={() => open('new')}>
+            팝업 등록
+          </Button>
+        </Flex>
       </Flex>
       <Typography.Paragraph type="secondary">사용 중이고 오늘(한국 시간)이 기간 안에 있는 팝업이 홈 화면에 보입니다.</Typography.Paragraph>
       {error && <Alert type="error" showIcon title={failureText(error)} />}
