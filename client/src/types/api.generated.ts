@@ -2940,7 +2940,7 @@ export interface components {
              * @example adjust
              * @enum {string}
              */
-            kind: "earn" | "use" | "return" | "adjust" | "review" | "expire";
+            kind: "earn" | "use" | "return" | "adjust" | "review" | "expire" | "revoke";
             /** @example null */
             orderId: number | null;
             /** @example 고객 보상 */
@@ -3146,7 +3146,7 @@ export interface components {
             /** @example 5 */
             id: number;
             /**
-             * @description + earned or returned, − used or expired, either for an adjustment
+             * @description + earned or returned, − used, expired or revoked (earned points taken back by a return), either for an adjustment
              * @example -300
              */
             amount: number;
@@ -3154,7 +3154,7 @@ export interface components {
              * @example use
              * @enum {string}
              */
-            kind: "earn" | "use" | "return" | "adjust" | "review" | "expire";
+            kind: "earn" | "use" | "return" | "adjust" | "review" | "expire" | "revoke";
             /** @example 1024 */
             orderId: number | null;
             /** @example 주문 결제 시 사용 */

@@ -50,8 +50,8 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
     return { ...placed, couponId, tid: payment.tid };
   }
 
-  async function deliveredWithClaim(member: SignedUp, claim: object = DEFECT) {
-    const order = await paidOrder(member);
+  async function deliveredWithClaim(member: SignedUp, claim: object = DEFECT, withPromotions = false) {
+    const order = await paidOrder(member, withPromotions);
     expect((await staff.put(`/api/order/${order.id}`, { orderId: order.id, trackingNumber: '123456789012', carrierCode: '04' })).status).toBe(200);
     expect((await staff.post(`/api/order/${order.id}/delivered`, {})).status).toBe(200);
     const asked = await member.browser.post(`/api/order/one/${order.id}/claim`, claim);
@@ -376,6 +376,91 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       expect((await audits(order.id)).filter((audit) => audit.action === 'claim.approve')).toHaveLength(1);
       const [row] = await sql<{ claim_refund: number }>('SELECT claim_refund FROM orders WHERE id = $1', [order.id]);
       expect(row.claim_refund).toBe(5_000);
+    });
+  });
+
+  describe('a return\'s coupon and points', () => {
+    const ledgerOf = async (member: SignedUp) => {
+      const answer = await member.browser.get('/api/member/points', { memId: member.id, size: 50 });
+      expect(answer.status).toBe(200);
+      return dto(answer) as { balance: number; entries: { content: { kind: string; amount: number; orderId: number | null; reason: string }[] } };
+    };
+    const usableCouponIds = async (member: SignedUp) =>
+      ((dto(await member.browser.get('/api/member/coupon_list', { memId: member.id })) as { couponDtos: { id: number }[] }).couponDtos).map((coupon) => coupon.id);
+    const earnedBy = async (orderId: number) =>
+      Number((await sql<{ amount: number }>("SELECT amount FROM point_ledger WHERE order_id = $1 AND kind = 'earn'", [orderId]))[0]?.amount ?? 0);
+
+    it('a full return: the coupon usable again, the used points back, the earned points taken back; approving again changes nothing', async () => {
+      const member = await signUpMember(app);
+      const order = await deliveredWithClaim(member, DEFECT, true);
+      const earned = await earnedBy(order.id);
+      expect(earned).toBeGreaterThan(0);
+      expect(await pointBalance(member.id)).toBe(3_000 - 1_000 + earned);
+      expect(await usableCouponIds(member)).not.toContain(order.couponId);
+
+      expect((await staff.post(`/api/claims/${order.id}/approve`, {})).status).toBe(200);
+      expect(await usableCouponIds(member)).toContain(order.couponId);
+      const ledger = await ledgerOf(member);
+      expect(ledger.balance).toBe(3_000);
+      expect(ledger.entries.content.filter((entry) => entry.orderId === order.id).map(({ kind, amount, reason }) => ({ kind, amount, reason }))).toEqual([
+        { kind: 'revoke', amount: -earned, reason: '반품으로 적립 회수' },
+        { kind: 'return', amount: 1_000, reason: '반품으로 사용 적립금 반환' },
+        { kind: 'earn', amount: earned, reason: '구매 확정 적립' },
+        { kind: 'use', amount: -1_000, reason: '주문 결제 시 사용' },
+      ]);
+      expect((await audits(order.id)).at(-1)).toMatchObject({
+        action: 'claim.approve',
+        after: { refunded: 34_000, promotions: { couponRestored: true, pointsReturned: 1_000, pointsRevoked: earned, pointsUncollected: 0 } },
+      });
+
+      expect((await staff.post(`/api/claims/${order.id}/approve`, {})).status).toBe(409);
+      expect(await pointBalance(member.id)).toBe(3_000);
+      expect((await ledgerOf(member)).entries.content.filter((entry) => entry.orderId === order.id)).toHaveLength(4);
+    });
+
+    it('moves the points once when two approvals race', async () => {
+      const member = await signUpMember(app);
+      const order = await deliveredWithClaim(member, DEFECT, true);
+      const answers = await Promise.all([1, 2].map(() => staff.post(`/api/claims/${order.id}/approve`, {})));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      expect(await pointBalance(member.id)).toBe(3_000);
+      const kinds = await sql<{ kind: string }>('SELECT kind FROM point_ledger WHERE order_id = $1 ORDER BY id', [order.id]);
+      expect(kinds.map((row) => row.kind)).toEqual(['use', 'earn', 'return', 'revoke']);
+    });
+
+    it('a partial return keeps the coupon spent and moves the points in proportion to the refund', async () => {
+      const member = await signUpMember(app);
+      const order = await deliveredWithClaim(member, DEFECT, true);
+      const earned = await earnedBy(order.id);
+      // 17,000 of the 34,000 paid: half.
+      expect((await staff.post(`/api/claims/${order.id}/approve`, { refundAmount: 17_000 })).status).toBe(200);
+      expect(await usableCouponIds(member)).not.toContain(order.couponId);
+      const moved = await sql<{ kind: string; amount: number }>("SELECT kind, amount FROM point_ledger WHERE order_id = $1 AND kind IN ('return', 'revoke') ORDER BY id", [order.id]);
+      expect(moved).toEqual([{ kind: 'return', amount: 500 }, ...(Math.floor(earned / 2) > 0 ? [{ kind: 'revoke', amount: -Math.floor(earned / 2) }] : [])]);
+      expect(await pointBalance(member.id)).toBe(3_000 - 1_000 + earned + 500 - Math.floor(earned / 2));
+    });
+
+    it('takes back no more than the member holds: the rest stays uncollected, written on the row', async () => {
+      const member = await signUpMember(app);
+      const order = await deliveredWithClaim(member);
+      const earned = await earnedBy(order.id);
+      expect(earned).toBeGreaterThan(100);
+      // The member already spent all but 100 of what the order earned (stands in for a later order's use).
+      await sql(`INSERT INTO point_ledger (member_id, amount, kind, reason) VALUES ($1, $2, 'adjust', 'contract test')`, [member.id, -(earned - 100)]);
+      expect((await staff.post(`/api/claims/${order.id}/approve`, {})).status).toBe(200);
+      const [revoke] = await sql<{ amount: number; reason: string }>("SELECT amount, reason FROM point_ledger WHERE order_id = $1 AND kind = 'revoke'", [order.id]);
+      expect(revoke).toEqual({ amount: -100, reason: `반품으로 적립 회수 (미회수 ${earned - 100}P)` });
+      expect(await pointBalance(member.id)).toBe(0);
+      expect((await audits(order.id)).at(-1)).toMatchObject({ after: { promotions: { pointsRevoked: 100, pointsUncollected: earned - 100 } } });
+    });
+
+    it('an exchange moves no coupon and no points', async () => {
+      const member = await signUpMember(app);
+      const order = await deliveredWithClaim(member, EXCHANGE, true);
+      const before = await pointBalance(member.id);
+      expect((await staff.post(`/api/claims/${order.id}/approve`, {})).status).toBe(200);
+      expect(await pointBalance(member.id)).toBe(before);
+      expect(await usableCouponIds(member)).not.toContain(order.couponId);
     });
   });
 

@@ -59,6 +59,13 @@ describe('My Page → 적립금', () => {
     expect([asked[0].get('page'), asked[0].get('size')]).toEqual(['0', '10']);
   });
 
+  it('names a return\'s rows: the used points given back, the earned points taken back', async () => {
+    servePoints(3000, [entry(21, -120, 'revoke', '반품으로 적립 회수'), entry(20, 1000, 'return', '반품으로 사용 적립금 반환')]);
+    renderPoints();
+    const rows = within(await screen.findByRole('list', { name: '적립금 내역 목록' })).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual(['2026.11.21적립 회수반품으로 적립 회수-120P', '2026.11.20반환반품으로 사용 적립금 반환+1,000P']);
+  });
+
   it('pages the history on the server', async () => {
     const asked = servePoints(6400, ledger);
     renderPoints();

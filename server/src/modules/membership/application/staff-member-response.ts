@@ -79,7 +79,7 @@ export class StaffPointEntryDto {
   @ApiProperty({ example: -300 })
   amount!: number;
 
-  @ApiProperty({ example: 'adjust', enum: ['earn', 'use', 'return', 'adjust', 'review', 'expire'] })
+  @ApiProperty({ example: 'adjust', enum: ['earn', 'use', 'return', 'adjust', 'review', 'expire', 'revoke'] })
   kind!: string;
 
   @ApiProperty({ example: null, nullable: true, type: Number })

@@ -1,41 +1,22 @@
-import { Order, type PlaceOrderInput } from './order';
+import { anOrder, ORDER_PLACED_AT as NOW } from './testing/order.builder';
 
-const NOW = new Date('2026-11-23T03:00:00Z');
 const LATER = new Date('2026-11-23T04:00:00Z');
 const PAYMENT = { gateway: 'sandbox', tid: 'tid-1', method: 'card', amount: 12_000, paidAt: NOW, description: '신한카드 1234' };
 const CHANGE = { recipient: '이서연', phone: '01098765432', adrDetail: '5층', request: '경비실에 맡겨주세요' };
 
-function placedOrder(): Order {
-  const input: PlaceOrderInput = {
+/** One card wallet, 12,000 won, with a delivery request. */
+const placed = () =>
+  anOrder({
     orderNumber: '20261123-123456',
-    memberId: 7,
     idempotencyKey: 'key-1',
-    orderer: { name: '김민수', email: 'minsu@example.com', phone: '01012345678' },
     shipping: { recipient: '김민수', phone: '01012345678', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '문 앞에 놓아주세요' },
     lines: [{ goodsId: 2, goodsName: '카드 지갑', thumbSrc: '/images/goods/2.jpg', unitPrice: 12_000, amount: 1, options: [] }],
     goodsTotal: 12_000,
-    shippingFee: 0,
-    couponDiscount: 0,
-    memberCouponId: null,
-    couponName: null,
-    pointsUsed: 0,
     totalPrice: 12_000,
-    paymentMethod: 'card',
-    consents: { age: true, terms: true, privacy: true, madeToOrder: true },
-    now: NOW,
-  };
-  const created = Order.create(input);
-  if (!created.ok) throw new Error(created.code);
-  return created.value;
-}
+  });
 
-function paidOrder(): Order {
-  const order = placedOrder();
-  order.beginApproval('tid-1', NOW);
-  order.recordPayment(PAYMENT, NOW);
-  order.markSaved(1, 2);
-  return order;
-}
+const placedOrder = () => placed().build();
+const paidOrder = () => placed().paid(NOW, PAYMENT).saved(1, 2).build();
 
 describe('Order.changeShipping', () => {
   it('changes recipient, phone, detail address and request while preparing, keeping the old values in the history', () => {

@@ -1,48 +1,12 @@
-import { Order, type PlaceOrderInput } from './order';
 import { type ClaimRequest, checkClaimRequest } from './order-claim';
+import { anOrder, ORDER_PLACED_AT as NOW, unwrap } from './testing/order.builder';
 
-const NOW = new Date('2026-11-23T03:00:00Z');
 const DELIVERED_AT = new Date('2026-11-25T06:00:00Z');
 const HOUR = 60 * 60 * 1000;
 const at = (hoursAfterDelivery: number) => new Date(DELIVERED_AT.getTime() + hoursAfterDelivery * HOUR);
 
-const INPUT: PlaceOrderInput = {
-  orderNumber: '20261123-654321',
-  memberId: 7,
-  idempotencyKey: '3c1f2a8e-5c1d-4f3e-9a7b-2d4c6e8f0a1b',
-  orderer: { name: '김민수', email: 'minsu@example.com', phone: '01012345678' },
-  shipping: { recipient: '김민수', phone: '01012345678', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '' },
-  lines: [{ goodsId: 1, goodsName: '블랙 토트백', thumbSrc: '/images/goods/1.jpg', unitPrice: 68_000, amount: 1, options: [] }],
-  goodsTotal: 68_000,
-  shippingFee: 0,
-  couponDiscount: 0,
-  memberCouponId: null,
-  couponName: null,
-  pointsUsed: 0,
-  totalPrice: 68_000,
-  paymentMethod: 'card',
-  consents: { age: true, terms: true, privacy: true, madeToOrder: true },
-  now: NOW,
-};
-
-function ok<T>(result: { ok: true; value: T } | { ok: false; code: string }): T {
-  if (!result.ok) throw new Error(result.code);
-  return result.value;
-}
-
-function paid(madeToOrder = true): Order {
-  const order = ok(Order.create({ ...INPUT, consents: { ...INPUT.consents, madeToOrder } }));
-  ok(order.beginApproval('tid-1', NOW));
-  ok(order.recordPayment({ gateway: 'sandbox', tid: 'tid-1', method: 'card', amount: 68_000, paidAt: NOW, description: '' }, NOW));
-  return order;
-}
-
-function delivered(madeToOrder = true): Order {
-  const order = paid(madeToOrder);
-  ok(order.ship({ carrierCode: '04', trackingNumber: '123456789012' }, new Date('2026-11-24T01:00:00Z')));
-  ok(order.markDelivered(DELIVERED_AT));
-  return order;
-}
+const paid = (madeToOrder = true) => anOrder().madeToOrder(madeToOrder).paid(NOW).build();
+const delivered = (madeToOrder = true) => anOrder().madeToOrder(madeToOrder).paid(NOW).shipped(new Date('2026-11-24T01:00:00Z')).delivered(DELIVERED_AT).build();
 
 const DEFECT: ClaimRequest = { kind: 'return', reason: 'defect', detail: '  손잡이 박음질이 풀려 있습니다.  ', photoKeys: [] };
 const CHANGE_OF_MIND: ClaimRequest = { kind: 'exchange', reason: 'change-of-mind', detail: '생각했던 크기와 달라요. 교환하고 싶습니다.', photoKeys: [] };
@@ -50,7 +14,7 @@ const CHANGE_OF_MIND: ClaimRequest = { kind: 'exchange', reason: 'change-of-mind
 describe('return and exchange requests', () => {
   it('moves a delivered order to RETURN_REQUESTED with the request kept, trimmed, and a history entry', () => {
     const order = delivered();
-    ok(order.requestClaim(DEFECT, at(2)));
+    unwrap(order.requestClaim(DEFECT, at(2)));
     const state = order.snapshot();
     expect(state.status).toBe('RETURN_REQUESTED');
     expect(state.claim).toEqual({ kind: 'return', reason: 'defect', detail: '손잡이 박음질이 풀려 있습니다.', photoKeys: [], requestedAt: at(2), outcome: null, note: null, decidedAt: null, refund: null });
@@ -59,7 +23,7 @@ describe('return and exchange requests', () => {
 
   it('makes an exchange request EXCHANGE_REQUESTED', () => {
     const order = delivered(false);
-    ok(order.requestClaim(CHANGE_OF_MIND, at(1)));
+    unwrap(order.requestClaim(CHANGE_OF_MIND, at(1)));
     expect(order.status).toBe('EXCHANGE_REQUESTED');
   });
 
@@ -81,7 +45,7 @@ describe('return and exchange requests', () => {
     expect(preparing.snapshot().claim).toBeNull();
 
     const order = delivered();
-    ok(order.requestClaim(DEFECT, at(1)));
+    unwrap(order.requestClaim(DEFECT, at(1)));
     expect(order.requestClaim(DEFECT, at(2))).toMatchObject({ ok: false, code: 'ORDERING.CLAIM_ALREADY_REQUESTED' });
 
     const fresh = delivered();
@@ -94,7 +58,7 @@ describe('return and exchange requests', () => {
   it('keeps up to 3 photo keys with the request, and refuses a fourth', () => {
     const keys = ['claims/a.webp', 'claims/b.webp', 'claims/c.webp'];
     const order = delivered();
-    ok(order.requestClaim({ ...DEFECT, photoKeys: keys }, at(1)));
+    unwrap(order.requestClaim({ ...DEFECT, photoKeys: keys }, at(1)));
     expect(order.snapshot().claim?.photoKeys).toEqual(keys);
 
     const fresh = delivered();

@@ -1,41 +1,23 @@
-import { Order, type PlaceOrderInput } from './order';
+import { anOrder, unwrap } from './testing/order.builder';
 
-const NOW = new Date('2026-11-23T03:00:00Z');
 const PAID_AT = new Date('2026-11-23T03:05:00Z');
 const SHIPPED_AT = new Date('2026-11-24T01:00:00Z');
 const DELIVERED_AT = new Date('2026-11-25T06:00:00Z');
 
 /** 68,000 of goods, coupon 3,000, points 1,000, shipping 3,000: 67,000 paid. */
-const INPUT: PlaceOrderInput = {
-  orderNumber: '20261123-123456',
-  memberId: 7,
-  idempotencyKey: '0b6f2a8e-5c1d-4f3e-9a7b-2d4c6e8f0a1b',
-  orderer: { name: '김민수', email: 'minsu@example.com', phone: '01012345678' },
-  shipping: { recipient: '김민수', phone: '01012345678', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '' },
-  lines: [{ goodsId: 1, goodsName: '블랙 토트백', thumbSrc: '/images/goods/1.jpg', unitPrice: 68_000, amount: 1, options: [] }],
-  goodsTotal: 68_000,
-  shippingFee: 3_000,
-  couponDiscount: 3_000,
-  memberCouponId: 5,
-  couponName: '신규 가입 쿠폰',
-  pointsUsed: 1_000,
-  totalPrice: 67_000,
-  paymentMethod: 'card',
-  consents: { age: true, terms: true, privacy: true, madeToOrder: true },
-  now: NOW,
-};
+const placed = () =>
+  anOrder({
+    orderNumber: '20261123-123456',
+    idempotencyKey: '0b6f2a8e-5c1d-4f3e-9a7b-2d4c6e8f0a1b',
+    shippingFee: 3_000,
+    couponDiscount: 3_000,
+    memberCouponId: 5,
+    couponName: '신규 가입 쿠폰',
+    pointsUsed: 1_000,
+    totalPrice: 67_000,
+  });
 
-function ok<T>(result: { ok: true; value: T } | { ok: false; code: string }): T {
-  if (!result.ok) throw new Error(result.code);
-  return result.value;
-}
-
-function preparing(): Order {
-  const order = ok(Order.create(INPUT));
-  ok(order.beginApproval('tid-1', PAID_AT));
-  ok(order.recordPayment({ gateway: 'sandbox', tid: 'tid-1', method: 'card', amount: 67_000, paidAt: PAID_AT, description: '' }, PAID_AT));
-  return order;
-}
+const preparing = () => placed().paid(PAID_AT).build();
 
 describe('Order shipment', () => {
   it('ships a preparing order: SHIPPING with the carrier, the trimmed number and the time, and a history entry', () => {
@@ -62,18 +44,18 @@ describe('Order shipment', () => {
   });
 
   it('ships only a preparing order, once', () => {
-    const pending = ok(Order.create(INPUT));
+    const pending = placed().build();
     expect(pending.ship({ carrierCode: '04', trackingNumber: '123456789012' }, SHIPPED_AT)).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
     expect(pending.snapshot().shipment).toBeNull();
     const order = preparing();
-    ok(order.ship({ carrierCode: '04', trackingNumber: '123456789012' }, SHIPPED_AT));
+    unwrap(order.ship({ carrierCode: '04', trackingNumber: '123456789012' }, SHIPPED_AT));
     expect(order.ship({ carrierCode: '05', trackingNumber: '999999999999' }, DELIVERED_AT)).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
     expect(order.snapshot().shipment).toMatchObject({ carrierCode: '04', trackingNumber: '123456789012' });
   });
 
   it('marks a shipping order delivered, keeping the shipment and stamping the time', () => {
     const order = preparing();
-    ok(order.ship({ carrierCode: '08', trackingNumber: '300012345678' }, SHIPPED_AT));
+    unwrap(order.ship({ carrierCode: '08', trackingNumber: '300012345678' }, SHIPPED_AT));
     expect(order.markDelivered(DELIVERED_AT)).toEqual({ ok: true, value: undefined });
     const state = order.snapshot();
     expect(state.status).toBe('DELIVERED');
@@ -85,8 +67,8 @@ describe('Order shipment', () => {
     const order = preparing();
     expect(order.markDelivered(DELIVERED_AT)).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
     expect(order.status).toBe('PREPARING');
-    ok(order.ship({ carrierCode: '08', trackingNumber: '300012345678' }, SHIPPED_AT));
-    ok(order.markDelivered(DELIVERED_AT));
+    unwrap(order.ship({ carrierCode: '08', trackingNumber: '300012345678' }, SHIPPED_AT));
+    unwrap(order.markDelivered(DELIVERED_AT));
     expect(order.markDelivered(new Date('2026-11-26T00:00:00Z'))).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
     expect(order.snapshot().shipment?.deliveredAt).toEqual(DELIVERED_AT);
   });

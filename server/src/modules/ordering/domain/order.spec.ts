@@ -1,38 +1,29 @@
 import { Order, type PlaceOrderInput } from './order';
+import { ORDER_PLACED_AT as NOW, orderInput, unwrap } from './testing/order.builder';
 
-const NOW = new Date('2026-11-23T03:00:00Z');
 const LATER = new Date('2026-11-23T03:05:00Z');
 
 /** Two lines: (39,000 + 5,000) × 1 and 12,000 × 2 = 68,000; coupon 3,000, points 1,000, free shipping. */
 function input(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
-  return {
+  return orderInput({
     orderNumber: '20261123-123456',
-    memberId: 7,
     idempotencyKey: '0b6f2a8e-5c1d-4f3e-9a7b-2d4c6e8f0a1b',
-    orderer: { name: '김민수', email: 'minsu@example.com', phone: '01012345678' },
     shipping: { recipient: '김민수', phone: '01012345678', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '문 앞에 놓아주세요' },
     lines: [
       { goodsId: 1, goodsName: '블랙 토트백', thumbSrc: '/images/goods/1.jpg', unitPrice: 39_000, amount: 1, options: [{ optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000 }] },
       { goodsId: 2, goodsName: '카드 지갑', thumbSrc: '/images/goods/2.jpg', unitPrice: 12_000, amount: 2, options: [] },
     ],
-    goodsTotal: 68_000,
-    shippingFee: 0,
     couponDiscount: 3_000,
     memberCouponId: 5,
     couponName: '신규 가입 쿠폰',
     pointsUsed: 1_000,
     totalPrice: 64_000,
-    paymentMethod: 'card',
-    consents: { age: true, terms: true, privacy: true, madeToOrder: true },
-    now: NOW,
     ...overrides,
-  };
+  });
 }
 
 function placed(overrides: Partial<PlaceOrderInput> = {}): Order {
-  const result = Order.create(input(overrides));
-  if (!result.ok) throw new Error(result.code);
-  return result.value;
+  return unwrap(Order.create(input(overrides)));
 }
 
 const PAYMENT = { gateway: 'sandbox', tid: 'tid-1', method: 'card', amount: 64_000, paidAt: LATER, description: '신한카드 1234' };

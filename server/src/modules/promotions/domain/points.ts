@@ -6,13 +6,13 @@ export const POINTS_MINIMUM_TO_USE = 100;
 
 /**
  * What a ledger row records: earned on delivery, used by an order, returned by its cancellation, set by hand,
- * earned for a review (once per order line), or expired (taken away when their period is over, as the terms say;
- * no order).
+ * earned for a review (once per order line), expired (taken away when their period is over, as the terms say;
+ * no order), or revoked (what an order earned, taken back when its return was approved).
  */
-export type PointLedgerKind = 'earn' | 'use' | 'return' | 'adjust' | 'review' | 'expire';
+export type PointLedgerKind = 'earn' | 'use' | 'return' | 'adjust' | 'review' | 'expire' | 'revoke';
 
 /** Every kind, as the ledger's check and the API's enum list them. */
-export const POINT_LEDGER_KINDS: readonly PointLedgerKind[] = ['earn', 'use', 'return', 'adjust', 'review', 'expire'];
+export const POINT_LEDGER_KINDS: readonly PointLedgerKind[] = ['earn', 'use', 'return', 'adjust', 'review', 'expire', 'revoke'];
 
 /**
  * Whether `points` may be used with this balance against a cap (the goods total after the coupon): 0 is always

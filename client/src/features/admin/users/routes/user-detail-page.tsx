@@ -10,7 +10,7 @@ import type { UserAddress, UserCoupon, UserOrder, UserPointEntry } from '../api/
 import { PointsAdjustForm } from '../components/points-adjust-form';
 import { SEX_LABEL, StandingTag } from '../components/standing-tag';
 
-const KIND_LABEL: Record<string, string> = { earn: '구매 적립', use: '사용', return: '반환', adjust: '관리자 조정', review: '리뷰 적립', expire: '소멸' };
+const KIND_LABEL: Record<string, string> = { earn: '구매 적립', use: '사용', return: '반환', adjust: '관리자 조정', review: '리뷰 적립', expire: '소멸', revoke: '적립 회수' };
 
 const addressColumns: TableColumnsType<UserAddress> = [
   { title: '배송지명', dataIndex: 'sname', key: 'sname', render: (name: string, row) => <>{name || '-'} {row.baseAddress === 'Y' && <Tag color="blue">기본</Tag>}</> },

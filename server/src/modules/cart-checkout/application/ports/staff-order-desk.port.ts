@@ -16,6 +16,12 @@ export interface StaffRefundDue {
   partial: boolean;
 }
 
+/** The order's payments before a claim decision: all that was paid, and what of it was not yet given back. */
+export interface StaffDeskPayments {
+  paid: number;
+  unrefunded: number;
+}
+
 /**
  * The staff moves on orders that refund at the provider (adapter: ordering's OrderBookService). Both lock the
  * order's row until the caller's unit of work ends, so a second decision waits and then is refused.
@@ -23,6 +29,10 @@ export interface StaffRefundDue {
 export interface StaffOrderDeskPort {
   /** Any member's PREPARING order → CANCELLED; its live payments answered for the refund. */
   cancelByStaff(orderId: number, reason: string, now: Date): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>>;
-  /** The open return (refund ≤ what is left; null: all of it) or exchange (no refund) approved. */
-  approveClaim(orderId: number, refund: number | null, now: Date): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>>;
+  /** The open return (refund ≤ what is left; null: all of it) or exchange (no refund) approved; `payments` as before it. */
+  approveClaim(
+    orderId: number,
+    refund: number | null,
+    now: Date,
+  ): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[]; payments: StaffDeskPayments }>>;
 }

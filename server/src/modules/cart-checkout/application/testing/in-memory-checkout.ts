@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../../../../shared/domain/result';
 import type { AppliedCoupon } from '../../domain/checkout-quote';
 import type { CatalogGoods } from '../../domain/priced-line';
 import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress, Orderer } from '../ports/checkout-members.port';
-import type { CheckoutPromotionsPort } from '../ports/checkout-promotions.port';
+import type { CheckoutPromotionsPort, ReturnSettlement, ReturnShare } from '../ports/checkout-promotions.port';
 import type { ApprovalClaim, CheckoutOrder, OrderBookPort, OrderShippingChange, PaymentRecord, PendingOrderDraft, RefundDue } from '../ports/order-book.port';
 import type { OrderNotifierPort } from '../ports/order-notifier.port';
 import type { ApprovalOutcome, PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod, PaymentReturn, ReadReturnOutcome } from '../ports/payment-gateway.port';
@@ -85,16 +85,25 @@ export class FakePromotions implements CheckoutPromotionsPort, Transactional {
   /** Points spent per order (order id → member and points), and the orders whose spends were given back. */
   spent = new Map<number, { memberId: number; points: number }>();
   returned: number[] = [];
+  /** Approved returns settled, in order (the rule itself is promotions', proven in its own specs). */
+  settled: { orderId: number; share: ReturnShare }[] = [];
 
   snapshot() {
-    return clone({ coupons: this.coupons, points: [...this.points], spent: [...this.spent], returned: this.returned });
+    return clone({ coupons: this.coupons, points: [...this.points], spent: [...this.spent], returned: this.returned, settled: this.settled });
   }
   restore(state: unknown) {
-    const saved = state as { coupons: FakeCoupon[]; points: [number, number][]; spent: [number, { memberId: number; points: number }][]; returned: number[] };
+    const saved = state as {
+      coupons: FakeCoupon[];
+      points: [number, number][];
+      spent: [number, { memberId: number; points: number }][];
+      returned: number[];
+      settled: { orderId: number; share: ReturnShare }[];
+    };
     this.coupons = clone(saved.coupons);
     this.points = new Map(saved.points);
     this.spent = new Map(clone(saved.spent));
     this.returned = clone(saved.returned);
+    this.settled = clone(saved.settled);
   }
 
   async pointBalance(memberId: number): Promise<number> {
@@ -141,6 +150,16 @@ export class FakePromotions implements CheckoutPromotionsPort, Transactional {
     if (!spent || this.returned.includes(orderId)) return;
     this.returned.push(orderId);
     this.points.set(spent.memberId, (this.points.get(spent.memberId) ?? 0) + spent.points);
+  }
+
+  /** Records the settlement; a whole return restores as a cancel does (earned points are not modelled here). */
+  async settleReturn(orderId: number, share: ReturnShare): Promise<ReturnSettlement> {
+    this.settled.push({ orderId, share: { ...share } });
+    if (!share.whole) return { couponRestored: false, pointsReturned: 0, pointsRevoked: 0, pointsUncollected: 0 };
+    const couponRestored = this.coupons.some((each) => each.usedByOrder === orderId);
+    const pointsReturned = this.returned.includes(orderId) ? 0 : (this.spent.get(orderId)?.points ?? 0);
+    await this.restoreForOrder(orderId);
+    return { couponRestored, pointsReturned, pointsRevoked: 0, pointsUncollected: 0 };
   }
 }
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ok, type Result } from '../../../../shared/domain/result';
 import { OrderBookService, type OrderView } from '../../../ordering/application/services/order-book.service';
-import type { StaffDeskOrder, StaffOrderDeskPort, StaffRefundDue } from '../../application/ports/staff-order-desk.port';
+import type { StaffDeskOrder, StaffDeskPayments, StaffOrderDeskPort, StaffRefundDue } from '../../application/ports/staff-order-desk.port';
 
 function toDeskOrder(order: OrderView): StaffDeskOrder {
   return {
@@ -9,6 +9,13 @@ function toDeskOrder(order: OrderView): StaffDeskOrder {
     orderNumber: order.orderNumber,
     status: order.status,
     claim: order.claim ? { kind: order.claim.kind, outcome: order.claim.outcome, refund: order.claim.refund, note: order.claim.note } : null,
+  };
+}
+
+function paymentsOf(order: OrderView): StaffDeskPayments {
+  return {
+    paid: order.payments.reduce((sum, payment) => sum + payment.amount, 0),
+    unrefunded: order.payments.filter((payment) => !payment.cancelled).reduce((sum, payment) => sum + payment.amount, 0),
   };
 }
 
@@ -24,9 +31,14 @@ export class OrderingStaffDeskAdapter implements StaffOrderDeskPort {
     return ok({ before: { ...toDeskOrder(order), status: 'PREPARING' }, order: toDeskOrder(order), refunds: refunded.map((refund) => ({ ...refund, partial: false })) });
   }
 
-  async approveClaim(orderId: number, refund: number | null, now: Date): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>> {
+  async approveClaim(
+    orderId: number,
+    refund: number | null,
+    now: Date,
+  ): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[]; payments: StaffDeskPayments }>> {
     const approved = await this.orders.approveClaim(orderId, refund, now);
     if (!approved.ok) return approved;
-    return ok({ before: toDeskOrder(approved.value.before), order: toDeskOrder(approved.value.order), refunds: approved.value.refunds });
+    const { before, order, refunds } = approved.value;
+    return ok({ before: toDeskOrder(before), order: toDeskOrder(order), refunds, payments: paymentsOf(before) });
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ok, type Result } from '../../../../shared/domain/result';
 import { CheckoutPromotionsService } from '../../../promotions/application/services/checkout-promotions.service';
-import type { CheckoutPromotionsPort } from '../../application/ports/checkout-promotions.port';
+import type { CheckoutPromotionsPort, ReturnSettlement, ReturnShare } from '../../application/ports/checkout-promotions.port';
 import type { AppliedCoupon } from '../../domain/checkout-quote';
 
 /** CheckoutPromotionsPort through promotions' application service; its writes join the approval's unit of work. */
@@ -33,5 +33,9 @@ export class PromotionsAdapter implements CheckoutPromotionsPort {
 
   restoreForOrder(orderId: number, now: Date): Promise<void> {
     return this.promotions.restoreForOrder(orderId, now);
+  }
+
+  settleReturn(orderId: number, share: ReturnShare, now: Date): Promise<ReturnSettlement> {
+    return this.promotions.settleReturn(orderId, share, now);
   }
 }

@@ -6,7 +6,7 @@ export class PointLedgerEntryResponse {
   @ApiProperty({ example: 5 })
   id!: number;
 
-  @ApiProperty({ example: -300, description: '+ earned or returned, − used or expired, either for an adjustment' })
+  @ApiProperty({ example: -300, description: '+ earned or returned, − used, expired or revoked (earned points taken back by a return), either for an adjustment' })
   amount!: number;
 
   @ApiProperty({ example: 'use', enum: POINT_LEDGER_KINDS })

@@ -126,6 +126,75 @@ describe('CheckoutPromotionsService', () => {
   });
 });
 
+describe('CheckoutPromotionsService.settleReturn', () => {
+  const WHOLE = { whole: true, refunded: 50_000, paid: 50_000 };
+
+  /** Order 81: paid with a coupon and 1,000 points; delivered, it earned 500. */
+  async function returnedOrder(balanceBefore = 3_000) {
+    const { world, service } = setup();
+    world.ledger.adjust(MEMBER, balanceBefore);
+    const held = world.coupons.give(MEMBER, world.coupons.addCoupon().id);
+    await service.redeemCoupon(MEMBER, held, 81, NOW);
+    await service.spendPoints(MEMBER, 1_000, 81, NOW);
+    await service.earnForOrder(MEMBER, 50_000, 81, NOW);
+    return { world, service, held };
+  }
+
+  it('a whole return: the coupon unused again, the used points back, the earned points taken back', async () => {
+    const { world, service, held } = await returnedOrder();
+    expect(await service.pointBalance(MEMBER)).toBe(2_500);
+    expect(await service.settleReturn(81, WHOLE, NOW)).toEqual({ couponRestored: true, pointsReturned: 1_000, pointsRevoked: 500, pointsUncollected: 0 });
+    expect(world.coupons.held.get(held)).toMatchObject({ usedAt: null, usedOrderId: null });
+    expect(await service.pointBalance(MEMBER)).toBe(3_000);
+    expect(world.ledger.rows.filter((row) => row.orderId === 81).map(({ kind, amount, reason }) => ({ kind, amount, reason }))).toEqual([
+      { kind: 'use', amount: -1_000, reason: '주문 결제 시 사용' },
+      { kind: 'earn', amount: 500, reason: '구매 확정 적립' },
+      { kind: 'return', amount: 1_000, reason: '반품으로 사용 적립금 반환' },
+      { kind: 'revoke', amount: -500, reason: '반품으로 적립 회수' },
+    ]);
+    expect(world.ledger.locked).toContain(MEMBER);
+  });
+
+  it('a second settlement of the same order moves nothing', async () => {
+    const { world, service } = await returnedOrder();
+    await service.settleReturn(81, WHOLE, NOW);
+    const rows = world.ledger.rows.length;
+    expect(await service.settleReturn(81, WHOLE, NOW)).toEqual({ couponRestored: false, pointsReturned: 0, pointsRevoked: 0, pointsUncollected: 0 });
+    expect(world.ledger.rows).toHaveLength(rows);
+    expect(await service.pointBalance(MEMBER)).toBe(3_000);
+  });
+
+  it('a partial return keeps the coupon spent and moves the points in proportion', async () => {
+    const { world, service, held } = await returnedOrder();
+    expect(await service.settleReturn(81, { whole: false, refunded: 20_000, paid: 50_000 }, NOW)).toEqual({
+      couponRestored: false,
+      pointsReturned: 400,
+      pointsRevoked: 200,
+      pointsUncollected: 0,
+    });
+    expect(world.coupons.held.get(held)).toMatchObject({ usedOrderId: 81 });
+    expect(await service.pointBalance(MEMBER)).toBe(2_700);
+  });
+
+  it('never takes the balance below zero: points already spent stay uncollected, and the row says so', async () => {
+    const { world, service } = setup();
+    await service.earnForOrder(MEMBER, 50_000, 82, NOW);
+    await service.spendPoints(MEMBER, 400, 83, NOW);
+    expect(await service.pointBalance(MEMBER)).toBe(100);
+    expect(await service.settleReturn(82, WHOLE, NOW)).toEqual({ couponRestored: false, pointsReturned: 0, pointsRevoked: 100, pointsUncollected: 400 });
+    expect(await service.pointBalance(MEMBER)).toBe(0);
+    expect(world.ledger.rows.at(-1)).toMatchObject({ kind: 'revoke', amount: -100, orderId: 82, reason: '반품으로 적립 회수 (미회수 400P)' });
+  });
+
+  it('an order without points only gets its coupon back', async () => {
+    const { world, service } = setup();
+    const held = world.coupons.give(MEMBER, world.coupons.addCoupon().id);
+    await service.redeemCoupon(MEMBER, held, 84, NOW);
+    expect(await service.settleReturn(84, WHOLE, NOW)).toEqual({ couponRestored: true, pointsReturned: 0, pointsRevoked: 0, pointsUncollected: 0 });
+    expect(world.ledger.rows).toEqual([]);
+  });
+});
+
 describe('WelcomeCouponsService', () => {
   it('gives every live coupon for new members, and none twice', async () => {
     const world = promotionsWorld();

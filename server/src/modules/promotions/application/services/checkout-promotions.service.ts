@@ -6,11 +6,24 @@ import { type HeldCoupon, termsOf } from '../../domain/held-coupon';
 import { PointLedgerReasons } from '../../domain/point-ledger-entry';
 import { checkPointsUse, type PointsEarnPolicy } from '../../domain/points';
 import { PromotionsFailures } from '../../domain/promotions-failures';
+import { pointsOnReturn, type ReturnShare } from '../../domain/return-points';
 import type { CouponRepositoryPort, RedeemMiss } from '../ports/coupon.repository.port';
 import type { PointLedgerRepositoryPort } from '../ports/point-ledger.repository.port';
 import { COUPON_REPOSITORY, POINT_LEDGER_REPOSITORY, POINTS_EARN_POLICY } from '../promotions.di-tokens';
 
 export type { HeldCoupon } from '../../domain/held-coupon';
+export type { ReturnShare } from '../../domain/return-points';
+
+/** What an approved return did to the order's coupon and points (for the staff audit entry). */
+export interface ReturnSettlement {
+  couponRestored: boolean;
+  pointsReturned: number;
+  pointsRevoked: number;
+  /** Earned points the member had already spent: not taken back (the balance never goes below zero). */
+  pointsUncollected: number;
+}
+
+const NOTHING_SETTLED: ReturnSettlement = { couponRestored: false, pointsReturned: 0, pointsRevoked: 0, pointsUncollected: 0 };
 
 /** A held coupon checked against a goods total: what it takes off. */
 export interface CouponApplication {
@@ -98,6 +111,35 @@ export class CheckoutPromotionsService {
       const used = await this.ledger.findOrderEntry(orderId, 'use');
       // At most one 'return' per order (a unique index): a second call appends nothing.
       if (used) await this.ledger.append({ memberId: used.memberId, amount: -used.amount, kind: 'return', orderId, reason: PointLedgerReasons.return, created: now });
+    });
+  }
+
+  /**
+   * An approved return (domain/return-points.ts): a whole one gives the coupon back (restoreForOrder's rule: unused
+   * again, its own dates still decide whether it can be used) and the used points, and takes back the earned
+   * points; a partial one keeps the coupon spent and moves both kinds of points in proportion to the refunded
+   * share. Under the member's account lock, so the balance read is the one the revoke lands on; at most one
+   * 'return' and one 'revoke' per order (unique index), so a second settlement moves nothing.
+   */
+  settleReturn(orderId: number, share: ReturnShare, now: Date): Promise<ReturnSettlement> {
+    return this.unitOfWork.run(async (): Promise<ReturnSettlement> => {
+      const couponRestored = share.whole && (await this.coupons.restoreForOrder(orderId)) > 0;
+      const used = await this.ledger.findOrderEntry(orderId, 'use');
+      const earned = await this.ledger.findOrderEntry(orderId, 'earn');
+      const memberId = (used ?? earned)?.memberId;
+      if (memberId === undefined) return { ...NOTHING_SETTLED, couponRestored };
+      await this.ledger.lockAccount(memberId);
+      // Read under the lock: a racing settlement of this order waits above and then finds these rows.
+      if ((await this.ledger.findOrderEntry(orderId, 'return')) || (await this.ledger.findOrderEntry(orderId, 'revoke'))) return { ...NOTHING_SETTLED, couponRestored };
+      const moved = pointsOnReturn(used ? -used.amount : 0, earned?.amount ?? 0, await this.ledger.balance(memberId), share);
+      if (moved.giveBack > 0) {
+        await this.ledger.append({ memberId, amount: moved.giveBack, kind: 'return', orderId, reason: PointLedgerReasons.returnOnClaim, created: now });
+      }
+      if (moved.takeBack > 0) {
+        const reason = moved.uncollected > 0 ? `${PointLedgerReasons.revoke} (미회수 ${moved.uncollected}P)` : PointLedgerReasons.revoke;
+        await this.ledger.append({ memberId, amount: -moved.takeBack, kind: 'revoke', orderId, reason, created: now });
+      }
+      return { couponRestored, pointsReturned: moved.giveBack, pointsRevoked: moved.takeBack, pointsUncollected: moved.uncollected };
     });
   }
 

@@ -166,7 +166,7 @@ export class InMemoryPointLedger implements PointLedgerRepositoryPort {
     this.locked.push(memberId);
   }
   async append(entry: NewPointLedgerEntry) {
-    const once: PointLedgerKind[] = ['use', 'return', 'earn'];
+    const once: PointLedgerKind[] = ['use', 'return', 'earn', 'revoke'];
     if (entry.orderId !== null && once.includes(entry.kind) && this.rows.some((row) => row.orderId === entry.orderId && row.kind === entry.kind)) return false;
     this.rows.push({ ...entry, id: this.rows.length + 1 });
     return true;

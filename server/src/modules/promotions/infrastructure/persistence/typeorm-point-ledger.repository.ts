@@ -48,7 +48,7 @@ export class TypeormPointLedgerRepository implements PointLedgerRepositoryPort {
   async append(entry: NewPointLedgerEntry): Promise<boolean> {
     const rows = (await (await this.managers.forWrite()).query(
       `INSERT INTO point_ledger (member_id, amount, kind, order_id, reason, created) VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (order_id, kind) WHERE order_id IS NOT NULL AND kind IN ('use', 'return', 'earn') DO NOTHING
+       ON CONFLICT (order_id, kind) WHERE order_id IS NOT NULL AND kind IN ('use', 'return', 'earn', 'revoke') DO NOTHING
        RETURNING id`,
       [entry.memberId, entry.amount, entry.kind, entry.orderId, entry.reason, entry.created],
     )) as { id: string }[];

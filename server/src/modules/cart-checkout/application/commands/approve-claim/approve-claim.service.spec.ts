@@ -1,8 +1,8 @@
 import { InlineUnitOfWork } from '../../../../../shared/application/testing/inline-unit-of-work';
 import type { AuditedChange, PersonalDataLook, StaffActivityPort } from '../../../../../shared/application/staff-activity.port';
 import { ok, type Result } from '../../../../../shared/domain/result';
-import { FixedClock, ScriptedGateway } from '../../testing/in-memory-checkout';
-import type { StaffDeskOrder, StaffOrderDeskPort, StaffRefundDue } from '../../ports/staff-order-desk.port';
+import { FakePromotions, FixedClock, ScriptedGateway } from '../../testing/in-memory-checkout';
+import type { StaffDeskOrder, StaffDeskPayments, StaffOrderDeskPort, StaffRefundDue } from '../../ports/staff-order-desk.port';
 import { ApproveClaimService } from './approve-claim.service';
 
 const BY = { adminId: 1, actor: 'owner@shop.kr', ip: '10.0.0.1' };
@@ -15,18 +15,27 @@ class RecordingActivity implements StaffActivityPort {
   async looked(_by: unknown, _look: PersonalDataLook): Promise<void> {}
 }
 
+/** Order 41 paid 40,000 won; a return approves `refund` of it (the whole when it is all of it), an exchange nothing. */
 class FakeDesk implements StaffOrderDeskPort {
   refunds: StaffRefundDue[] = [{ gateway: 'sandbox', tid: 'tid-1', amount: 15_000, partial: true }];
+  payments: StaffDeskPayments = { paid: 40_000, unrefunded: 40_000 };
+  kind: 'return' | 'exchange' = 'return';
   asked: (number | null)[] = [];
-  private order(status: string): StaffDeskOrder {
-    return { id: 41, orderNumber: '20261123-000041', status, claim: { kind: 'return', outcome: status === 'RETURNED' ? 'approved' : null, refund: null, note: null } };
+  private order(status: string, refund: number | null): StaffDeskOrder {
+    const decided = status === 'RETURNED' || status === 'EXCHANGED';
+    return { id: 41, orderNumber: '20261123-000041', status, claim: { kind: this.kind, outcome: decided ? 'approved' : null, refund, note: null } };
   }
   async cancelByStaff(): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>> {
     throw new Error('not used');
   }
-  async approveClaim(_orderId: number, refund: number | null): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>> {
+  async approveClaim(
+    _orderId: number,
+    refund: number | null,
+  ): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[]; payments: StaffDeskPayments }>> {
     this.asked.push(refund);
-    return ok({ before: this.order('RETURN_REQUESTED'), order: this.order('RETURNED'), refunds: this.refunds });
+    if (this.kind === 'exchange') return ok({ before: this.order('EXCHANGE_REQUESTED', null), order: this.order('EXCHANGED', null), refunds: [], payments: this.payments });
+    const given = refund ?? this.payments.unrefunded;
+    return ok({ before: this.order('RETURN_REQUESTED', null), order: this.order('RETURNED', given), refunds: this.refunds, payments: this.payments });
   }
 }
 
@@ -35,8 +44,9 @@ describe('ApproveClaimService', () => {
     const desk = new FakeDesk();
     const gateway = new ScriptedGateway();
     const activity = new RecordingActivity();
-    const service = new ApproveClaimService(desk, gateway, activity, new InlineUnitOfWork(), new FixedClock());
-    return { desk, gateway, activity, service };
+    const promotions = new FakePromotions();
+    const service = new ApproveClaimService(desk, gateway, promotions, activity, new InlineUnitOfWork(), new FixedClock());
+    return { desk, gateway, activity, promotions, service };
   }
 
   it('refunds what the order answers (partial at the provider), audited', async () => {
@@ -59,5 +69,47 @@ describe('ApproveClaimService', () => {
     desk.refunds = [{ gateway: 'nicepay', tid: 'tid-1', amount: 15_000, partial: true }];
     expect(await service.execute(41, 15_000, BY)).toMatchObject({ ok: false, code: 'CHECKOUT.REFUND_FAILED' });
     expect(gateway.cancels).toEqual([]);
+  });
+
+  it('a partial return settles the order\'s points on the refunded share of what was paid, audited', async () => {
+    const { activity, promotions, service } = setUp();
+    await service.execute(41, 15_000, BY);
+    expect(promotions.settled).toEqual([{ orderId: 41, share: { whole: false, refunded: 15_000, paid: 40_000 } }]);
+    expect(activity.changes[0].after).toMatchObject({ promotions: { couponRestored: false, pointsReturned: 0, pointsRevoked: 0 } });
+  });
+
+  it('a whole return (all that was left) gives the coupon and used points back through promotions', async () => {
+    const { desk, activity, promotions, service } = setUp();
+    desk.refunds = [{ gateway: 'sandbox', tid: 'tid-1', amount: 40_000, partial: false }];
+    promotions.coupons.push({ memberCouponId: 5, memberId: 7, couponName: '웰컴', discountRate: null, discountPrice: 3_000, minPrice: 0, usedByOrder: 41 });
+    promotions.spent.set(41, { memberId: 7, points: 1_000 });
+    expect(await service.execute(41, null, BY)).toEqual({ ok: true, value: { orderId: 41, status: 'RETURNED', refunded: 40_000 } });
+    expect(promotions.settled).toEqual([{ orderId: 41, share: { whole: true, refunded: 40_000, paid: 40_000 } }]);
+    expect(promotions.coupons[0].usedByOrder).toBeNull();
+    expect(promotions.points.get(7)).toBe(1_000);
+    expect(activity.changes[0].after).toMatchObject({ promotions: { couponRestored: true, pointsReturned: 1_000 } });
+  });
+
+  it('the rest of a payment an earlier partial refund took from is still a whole return', async () => {
+    const { desk, promotions, service } = setUp();
+    desk.payments = { paid: 40_000, unrefunded: 25_000 };
+    desk.refunds = [{ gateway: 'sandbox', tid: 'tid-1', amount: 25_000, partial: true }];
+    await service.execute(41, null, BY);
+    expect(promotions.settled).toEqual([{ orderId: 41, share: { whole: true, refunded: 25_000, paid: 40_000 } }]);
+  });
+
+  it('an exchange moves no coupon and no points', async () => {
+    const { desk, activity, promotions, service } = setUp();
+    desk.kind = 'exchange';
+    expect(await service.execute(41, null, BY)).toEqual({ ok: true, value: { orderId: 41, status: 'EXCHANGED', refunded: 0 } });
+    expect(promotions.settled).toEqual([]);
+    expect(activity.changes[0].after).not.toHaveProperty('promotions');
+  });
+
+  it('a refused approval settles nothing', async () => {
+    const { desk, promotions, service } = setUp();
+    desk.approveClaim = async () => ({ ok: false, kind: 'conflict', code: 'ORDERING.CLAIM_NOT_OPEN', message: '처리할 반품·교환 요청이 없습니다.' }) as never;
+    expect(await service.execute(41, null, BY)).toMatchObject({ ok: false, code: 'ORDERING.CLAIM_NOT_OPEN' });
+    expect(promotions.settled).toEqual([]);
   });
 });

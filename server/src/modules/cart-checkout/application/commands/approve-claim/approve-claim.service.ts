@@ -5,17 +5,20 @@ import { STAFF_ACTIVITY, type StaffActivityPort, type StaffActor } from '../../.
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { ok, type Result } from '../../../../../shared/domain/result';
 import { CheckoutFailures } from '../../../domain/checkout-failures';
-import { PAYMENT_GATEWAY, STAFF_ORDER_DESK } from '../../cart-checkout.di-tokens';
+import { CHECKOUT_PROMOTIONS, PAYMENT_GATEWAY, STAFF_ORDER_DESK } from '../../cart-checkout.di-tokens';
+import type { CheckoutPromotionsPort, ReturnSettlement } from '../../ports/checkout-promotions.port';
 import type { PaymentGatewayPort } from '../../ports/payment-gateway.port';
-import type { StaffOrderDeskPort } from '../../ports/staff-order-desk.port';
+import type { StaffDeskOrder, StaffDeskPayments, StaffOrderDeskPort } from '../../ports/staff-order-desk.port';
 
 export const RETURN_REFUND_REASON = '반품 환불';
 
 /**
  * POST /api/claims/{orderId}/approve: staff approve the order's open return (refunded through the provider, in
  * part if staff say so, never more than was paid and not yet given back) or exchange (no refund). One unit of work
- * with the order's row locked: the decision saved, the audit entry written, last the refund; the provider refusing
- * rolls all back. Two approvals at once: the second waits for the lock, finds the claim decided, and refunds nothing.
+ * with the order's row locked: the decision saved, the return's coupon and points settled (promotions: a whole
+ * return gives the coupon and used points back and takes the earned points back, a partial one moves the points in
+ * proportion; an exchange moves nothing), the audit entry written, last the refund; the provider refusing rolls all
+ * back. Two approvals at once: the second waits for the lock, finds the claim decided, and refunds or moves nothing.
  */
 @Injectable()
 export class ApproveClaimService {
@@ -24,6 +27,7 @@ export class ApproveClaimService {
   constructor(
     @Inject(STAFF_ORDER_DESK) private readonly orders: StaffOrderDeskPort,
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayPort,
+    @Inject(CHECKOUT_PROMOTIONS) private readonly promotions: CheckoutPromotionsPort,
     @Inject(STAFF_ACTIVITY) private readonly activity: StaffActivityPort,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
     @Inject(CLOCK) private readonly clock: ClockPort,
@@ -32,17 +36,19 @@ export class ApproveClaimService {
   async execute(orderId: number, refund: number | null, by: StaffActor): Promise<Result<{ orderId: number; status: string; refunded: number }>> {
     try {
       return await this.unitOfWork.run(async () => {
-        const approved = await this.orders.approveClaim(orderId, refund, this.clock.now());
+        const now = this.clock.now();
+        const approved = await this.orders.approveClaim(orderId, refund, now);
         if (!approved.ok) return approved;
-        const { before, order, refunds } = approved.value;
+        const { before, order, refunds, payments } = approved.value;
         if (refunds.some((due) => due.gateway !== this.gateway.name)) return CheckoutFailures.refundFailed();
         const refunded = refunds.reduce((sum, due) => sum + due.amount, 0);
+        const settled = order.status === 'RETURNED' ? await this.settleReturn(order, payments, now) : null;
         await this.activity.changed(by, {
           action: 'claim.approve',
           targetType: 'order',
           targetId: order.id,
           before: { status: before.status, claim: before.claim },
-          after: { status: order.status, claim: order.claim, refunded },
+          after: { status: order.status, claim: order.claim, refunded, ...(settled ? { promotions: settled } : {}) },
         });
         for (const due of refunds) {
           await this.gateway.cancel({ tid: due.tid, orderId: order.orderNumber, amount: due.amount, reason: RETURN_REFUND_REASON, partial: due.partial });
@@ -54,5 +60,11 @@ export class ApproveClaimService {
       this.logger.warn(`order ${orderId}: the provider did not refund the return, nothing changed: ${error.message}`);
       return CheckoutFailures.refundFailed();
     }
+  }
+
+  /** Whole when the approved refund is all that was left of the payments (a points-only order: 0 of 0). */
+  private settleReturn(order: StaffDeskOrder, payments: StaffDeskPayments, now: Date): Promise<ReturnSettlement> {
+    const refunded = order.claim?.refund ?? 0;
+    return this.promotions.settleReturn(order.id, { whole: refunded >= payments.unrefunded, refunded, paid: payments.paid }, now);
   }
 }
