@@ -3,76 +3,32 @@
 // the orders, opens the parcel tracking, cancels the preparing order and sees the refund, writes a review with a
 // photo and finds it on the product page, asks to return the delivered order with a photo, and registers a coupon.
 // A second member without orders leaves (withdrawal) and can no longer log in.
-import { goodsDetail, postWithCsrf } from '../support/api.mjs';
 import { expect, test } from '../support/fixtures.mjs';
-import { logIn, signUpThroughApi } from '../support/members.mjs';
+import { buyWithSandboxCard, firstThreeBags, freshMember, moveOrder, signedUpAndLoggedIn } from '../support/paid-order.mjs';
 
 /** A 1×1 PNG: the server checks it by its content and re-encodes it. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-function freshMember(tag) {
-  const digits = String(Date.now() % 10_000).padStart(4, '0');
-  return { email: `${tag}-${Date.now()}@example.com`, password: 'matte-black5!', phone: `0105${tag === 'leaver' ? '7' : '6'}66${digits}`, name: '박지유', birth: '1992-03-08' };
+/** A member of this journey's own: phone 0105-766x/666x, signed up from 10.77.x. */
+function journeyMember(page, playwright, baseURL, tag) {
+  const leaver = tag === 'leaver';
+  const member = freshMember({ tag, phoneStem: leaver ? '766' : '666', name: '박지유', birth: '1992-03-08' });
+  return signedUpAndLoggedIn(page, playwright, baseURL, member, `10.77.${leaver ? 2 : 1}`);
 }
 
-/**
- * A member of this journey's own, signed up from an address of its own (X-Forwarded-For; the test server trusts
- * its loopback proxy), so its codes do not count against the other journeys' 127.0.0.1.
- */
-async function signedUpAndLoggedIn(page, playwright, baseURL, tag) {
-  const member = freshMember(tag);
-  const address = `10.77.${tag === 'leaver' ? 2 : 1}.${(Date.now() % 250) + 1}`;
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } });
-  try {
-    await signUpThroughApi(api, member);
-  } finally {
-    await api.dispose();
-  }
-  await logIn(page, member);
-  const login = await postWithCsrf(page.request, '/api/member/login.php', { email: member.email, password: member.password });
-  return { member, id: login.id };
-}
-
-/** order_save.php through the API, then the sandbox card page in the browser, as the checkout's last step does. */
-async function buy(page, memberId, goods) {
-  const { orderId } = await (await page.request.get('/api/payment-id.php')).json();
-  const saved = await postWithCsrf(page.request, '/api/order_save.php', {
-    orderId,
-    memberId,
-    goodsId: [goods.id],
-    amount: [1],
-    options: [goods.optCategoryDtos.map((category) => category.opts[0].id)],
-    address: { recipient: '박지유', phone: '01066661234', zipCode: '06236', address: '서울 강남구 테헤란로 152', adrDetail: '12층', baseAddress: 'N', save: false },
-    request: '문 앞에 놓아주세요',
-    method: 'card',
-    consents: { age: 'Y', terms: 'Y', privacy: 'Y', madeToOrder: 'Y' },
-  });
-  const { payment } = saved.dto;
-  const query = new URLSearchParams({ orderId: payment.orderId, amount: String(payment.amount), goodsName: payment.goodsName, returnUrl: payment.returnUrl, method: payment.method });
-  await page.goto(`${payment.pageUrl}?${query}`);
-  await page.getByRole('button', { name: '결제하기' }).click();
-  await expect(page).toHaveURL(/\/payment\/complete\/\d+$/);
-  return { id: saved.dto.id, orderNumber: saved.dto.orderNumber };
-}
-
-async function staffMove(page, orderId, move) {
-  const data = move === 'ship' ? { carrierCode: '04', trackingNumber: '612345678901' } : {};
-  const answer = await page.request.post(`/api/test/orders/${orderId}/${move}`, { data });
-  expect(answer.ok(), `${move} ${orderId}: ${answer.status()}`).toBe(true);
-}
+const DELIVERY = { recipient: '박지유', phone: '01066661234', request: '문 앞에 놓아주세요' };
 
 test('a member tracks, cancels, reviews, returns and registers a coupon after buying', { tag: '@desktop-only' }, async ({ page, dialogs, playwright, baseURL }) => {
   test.setTimeout(240_000);
-  const { id } = await signedUpAndLoggedIn(page, playwright, baseURL, 'buyer');
-  const list = await (await page.request.get('/api/goods/category.php?prod_gbn=A&page=0&sort=1&size=3')).json();
-  const bags = await Promise.all(list.dto.content.map((entry) => goodsDetail(page.request, entry.goods.id)));
+  const { id } = await journeyMember(page, playwright, baseURL, 'buyer');
+  const bags = await firstThreeBags(page.request);
   // The first bag is the screens' product page (screens.test.mjs): its reviews stay as the demo has them.
-  const delivered = await buy(page, id, bags[2]);
-  const shipping = await buy(page, id, bags[1]);
-  const preparing = await buy(page, id, bags[0]);
-  await staffMove(page, delivered.id, 'ship');
-  await staffMove(page, delivered.id, 'deliver');
-  await staffMove(page, shipping.id, 'ship');
+  const delivered = await buyWithSandboxCard(page, id, bags[2], DELIVERY);
+  const shipping = await buyWithSandboxCard(page, id, bags[1], DELIVERY);
+  const preparing = await buyWithSandboxCard(page, id, bags[0], DELIVERY);
+  await moveOrder(page, delivered.id, 'ship');
+  await moveOrder(page, delivered.id, 'deliver');
+  await moveOrder(page, shipping.id, 'ship');
 
   // The list: the status summary, two orders a page, the one-month filter, the tracking popup.
   await page.goto('/mypage/order');
@@ -131,7 +87,7 @@ test('a member tracks, cancels, reviews, returns and registers a coupon after bu
 });
 
 test('a member without orders leaves, and the account stops working', { tag: '@desktop-only' }, async ({ page, playwright, baseURL }) => {
-  const { member } = await signedUpAndLoggedIn(page, playwright, baseURL, 'leaver');
+  const { member } = await journeyMember(page, playwright, baseURL, 'leaver');
   await page.goto('/mypage/withdraw');
   await page.getByLabel('비밀번호 확인').fill(member.password);
   await page.getByText('위 안내를 모두 확인했으며 회원 탈퇴에 동의합니다.').click();

@@ -1,52 +1,23 @@
 // The back office's orders: a member buys with the sandbox card; the owner registers a tracking number in the
 // console and the member's My Page shows 배송중. A delivered order's member asks for a return; the owner approves it
 // with a partial refund in the console and the member's order shows the refund. Screenshots of the lists and details.
-import { goodsDetail, postWithCsrf } from '../support/api.mjs';
+import { postWithCsrf } from '../support/api.mjs';
 import { expect, test } from '../support/fixtures.mjs';
-import { logIn, signUpThroughApi } from '../support/members.mjs';
+import { buyWithSandboxCard, firstThreeBags, freshMember, moveOrder, signedUpAndLoggedIn } from '../support/paid-order.mjs';
 import { loginToConsole } from '../support/staff.mjs';
 
-async function member(page, playwright, baseURL, tag) {
-  const digits = String(Date.now() % 10_000).padStart(4, '0');
-  const person = { email: `${tag}-${Date.now()}@example.com`, password: 'matte-black5!', phone: `0105${tag === 'returner' ? '9' : '8'}77${digits}`, name: '최하늘', birth: '1990-05-05' };
-  const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': `10.78.${tag === 'returner' ? 2 : 1}.${(Date.now() % 250) + 1}` } });
-  try {
-    await signUpThroughApi(api, person);
-  } finally {
-    await api.dispose();
-  }
-  await logIn(page, person);
-  const login = await postWithCsrf(page.request, '/api/member/login.php', { email: person.email, password: person.password });
-  return login.id;
-}
-
-async function buy(page, memberId) {
-  const list = await (await page.request.get('/api/goods/category.php?prod_gbn=A&page=0&sort=1&size=3')).json();
-  const goods = await goodsDetail(page.request, list.dto.content[2].goods.id);
-  const { orderId } = await (await page.request.get('/api/payment-id.php')).json();
-  const saved = await postWithCsrf(page.request, '/api/order_save.php', {
-    orderId,
-    memberId,
-    goodsId: [goods.id],
-    amount: [1],
-    options: [goods.optCategoryDtos.map((category) => category.opts[0].id)],
-    address: { recipient: '최하늘', phone: '01077771234', zipCode: '06236', address: '서울 강남구 테헤란로 152', adrDetail: '12층', baseAddress: 'N', save: false },
-    request: '경비실에 맡겨주세요',
-    method: 'card',
-    consents: { age: 'Y', terms: 'Y', privacy: 'Y', madeToOrder: 'Y' },
-  });
-  const { payment } = saved.dto;
-  const query = new URLSearchParams({ orderId: payment.orderId, amount: String(payment.amount), goodsName: payment.goodsName, returnUrl: payment.returnUrl, method: payment.method });
-  await page.goto(`${payment.pageUrl}?${query}`);
-  await page.getByRole('button', { name: '결제하기' }).click();
-  await expect(page).toHaveURL(/\/payment\/complete\/\d+$/);
-  return { id: saved.dto.id, orderNumber: saved.dto.orderNumber, amount: payment.amount };
+/** A member of this spec's own (phone 0105-977x/877x, addresses 10.78.x) who has paid for the third bag with the sandbox card. */
+async function paidOrder(page, playwright, baseURL, tag) {
+  const returner = tag === 'returner';
+  const member = freshMember({ tag, phoneStem: returner ? '977' : '877', name: '최하늘', birth: '1990-05-05' });
+  const { id } = await signedUpAndLoggedIn(page, playwright, baseURL, member, `10.78.${returner ? 2 : 1}`);
+  const bags = await firstThreeBags(page.request);
+  return buyWithSandboxCard(page, id, bags[2], { recipient: '최하늘', phone: '01077771234', request: '경비실에 맡겨주세요' });
 }
 
 test('the owner ships an order from the console and the member sees it shipping', async ({ page, browser, playwright, baseURL }, testInfo) => {
   test.setTimeout(240_000);
-  const memberId = await member(page, playwright, baseURL, 'shipper');
-  const order = await buy(page, memberId);
+  const order = await paidOrder(page, playwright, baseURL, 'shipper');
 
   const consoleContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const staff = await consoleContext.newPage();
@@ -74,12 +45,9 @@ test('the owner ships an order from the console and the member sees it shipping'
 
 test('the owner approves a return with a partial refund and the member sees it', { tag: '@desktop-only' }, async ({ page, browser, playwright, baseURL }, testInfo) => {
   test.setTimeout(240_000);
-  const memberId = await member(page, playwright, baseURL, 'returner');
-  const order = await buy(page, memberId);
-  for (const move of ['ship', 'deliver']) {
-    const data = move === 'ship' ? { carrierCode: '04', trackingNumber: '612345678902' } : {};
-    expect((await page.request.post(`/api/test/orders/${order.id}/${move}`, { data })).ok()).toBe(true);
-  }
+  const order = await paidOrder(page, playwright, baseURL, 'returner');
+  await moveOrder(page, order.id, 'ship', '612345678902');
+  await moveOrder(page, order.id, 'deliver');
   await postWithCsrf(page.request, `/api/order/one/${order.id}/claim`, { kind: 'return', reason: 'defect', detail: '손잡이 박음질이 풀려 있습니다.' });
 
   const consoleContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });

@@ -1,11 +1,11 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fail, ok, page } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
 import { adminHandlers, owner, stubBrowserApis } from '../testing/admin-handlers';
-import type { AdminCoupon, Banner } from './marketing-types';
+import type { AdminCoupon, Banner, Popup } from './marketing-types';
 import { discountProblem } from '../coupon/routes/coupon-form-page';
 
 beforeAll(async () => {
@@ -120,5 +120,54 @@ describe('coupons', () => {
     fireEvent.change(screen.getByLabelText('발급 수량'), { target: { value: '50' } });
     fireEvent.click(screen.getByRole('button', { name: /발\s?급/ }));
     await waitFor(() => expect(sent.find((call) => call.path === '/api/coupon/5/serials')?.body).toEqual({ count: 50 }), SLOW);
+  });
+});
+
+describe('popups', () => {
+  const popup: Popup = { id: 3, title: '봄 신상', img: '/uploads/popups/spring.webp', url: '/bags', startDate: '2026-03-01', endDate: '2026-03-07', useYn: 'Y', position: 1 };
+
+  function popupHandlers(create: () => Response) {
+    const sent: { method: string; body: unknown }[] = [];
+    marketingHandlers();
+    server.use(
+      http.get('/api/popup', () => HttpResponse.json(ok('dto', page([popup])))),
+      http.put('/api/popup', async ({ request }) => {
+        sent.push({ method: 'PUT', body: await request.json() });
+        return HttpResponse.json(ok('dto', popup));
+      }),
+      http.post('/api/popup', async ({ request }) => {
+        sent.push({ method: 'POST', body: await request.json() });
+        return create();
+      }),
+    );
+    return sent;
+  }
+
+  it('saves an edited popup from the dialog, says 정상적으로 수정되었습니다 and closes the dialog', async () => {
+    const sent = popupHandlers(() => HttpResponse.json(ok('dto', popup)));
+    renderRoute('/admin/popup');
+    fireEvent.click((await screen.findAllByRole('button', { name: /수\s?정/ }, SLOW))[0]);
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
+    const title = within(dialog).getByLabelText('제목');
+    await waitFor(() => expect(title).toHaveValue('봄 신상'));
+    fireEvent.change(title, { target: { value: '봄 신상 2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /수\s?정/ }));
+    await waitFor(() => expect(sent.find((call) => call.method === 'PUT')?.body).toEqual({ ...popup, title: '봄 신상 2' }), SLOW);
+    expect(await screen.findByText('정상적으로 수정되었습니다', undefined, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+  });
+
+  it("keeps the dialog open with 다시 시도해주세요 and the server's message when a new popup is refused", async () => {
+    const sent = popupHandlers(() => HttpResponse.json(fail('4000', '종료일은 시작일과 같거나 그 이후여야 합니다.'), { status: 400 }));
+    renderRoute('/admin/popup');
+    fireEvent.click(await screen.findByRole('button', { name: '팝업 등록' }, SLOW));
+    const dialog = await screen.findByRole('dialog', undefined, SLOW);
+    fireEvent.change(within(dialog).getByLabelText('제목'), { target: { value: '여름 세일' } });
+    fireEvent.change(within(dialog).getByLabelText('이미지'), { target: { value: '/uploads/popups/summer.webp' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /등\s?록/ }));
+    await waitFor(() => expect(sent.filter((call) => call.method === 'POST')).toHaveLength(1), SLOW);
+    expect(await screen.findByText('다시 시도해주세요. 종료일은 시작일과 같거나 그 이후여야 합니다.', undefined, SLOW)).toBeInTheDocument();
+    expect(dialog).toBeVisible();
+    expect(screen.queryByText('등록되었습니다')).not.toBeInTheDocument();
   });
 });

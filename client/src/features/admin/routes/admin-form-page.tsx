@@ -3,8 +3,8 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useCreateAdminMutation, useGetAdminQuery, useUpdateAdminMutation } from '../api/admin-api';
 import type { AdminRole, YesNo } from '../api/admin-types';
 import { ROLE_LABEL } from '../components/admin-menu-items';
-import { useAdminAlerts } from '../lib/admin-alerts';
 import { adminPaths } from '../lib/admin-paths';
+import { useAdminSave } from '../lib/use-admin-save';
 
 interface AdminFields {
   email: string;
@@ -23,9 +23,9 @@ export function AdminFormPage() {
   const editing = id !== null;
   const valid = !editing || (Number.isInteger(id) && id > 0);
   const { data: account, isLoading, error } = useGetAdminQuery(id ?? 0, { skip: !editing || !valid });
-  const [create, { isLoading: creating }] = useCreateAdminMutation();
-  const [update, { isLoading: updating }] = useUpdateAdminMutation();
-  const alerts = useAdminAlerts();
+  const [create] = useCreateAdminMutation();
+  const [update] = useUpdateAdminMutation();
+  const { save, busy } = useAdminSave();
   const navigate = useNavigate();
 
   if (!valid || (editing && error)) return <Result status="404" title="관리자를 찾을 수 없습니다" />;
@@ -33,18 +33,9 @@ export function AdminFormPage() {
 
   const submit = async (fields: AdminFields) => {
     const base = { email: fields.email.trim(), adminName: fields.adminName.trim(), role: fields.role, useYn: fields.useYn };
-    try {
-      if (editing) {
-        await update({ id, ...base, adminPass: fields.adminPass ? fields.adminPass : null }).unwrap();
-        alerts.saved();
-      } else {
-        await create({ ...base, adminPass: fields.adminPass ?? '' }).unwrap();
-        alerts.created();
-      }
-      navigate(adminPaths.members);
-    } catch (failure) {
-      alerts.failed(failure);
-    }
+    await (editing
+      ? save(() => update({ id, ...base, adminPass: fields.adminPass ? fields.adminPass : null }).unwrap(), { alert: 'saved', to: adminPaths.members })
+      : save(() => create({ ...base, adminPass: fields.adminPass ?? '' }).unwrap(), { alert: 'created', to: adminPaths.members }));
   };
 
   const initialValues: Partial<AdminFields> = account
@@ -90,7 +81,7 @@ export function AdminFormPage() {
         <Flex justify="end">
           <Space>
             <Button onClick={() => navigate(adminPaths.members)}>목록</Button>
-            <Button type="primary" htmlType="submit" loading={creating || updating}>
+            <Button type="primary" htmlType="submit" loading={busy}>
               {editing ? '수정' : '등록'}
             </Button>
           </Space>

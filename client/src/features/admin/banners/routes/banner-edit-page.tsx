@@ -1,6 +1,6 @@
 import { Alert, App, Button, Flex, Form, Input, Result, Space, Spin, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAdminAlerts } from '../../lib/admin-alerts';
+import { useAdminSave } from '../../lib/use-admin-save';
 import { ImageUploadField } from '../../marketing/image-upload-field';
 import { useGetBannerQuery, useUpdateBannerMutation } from '../../marketing/marketing-api';
 
@@ -22,8 +22,8 @@ export function BannerEditPage() {
   const id = Number(bannerId);
   const valid = Number.isInteger(id) && id > 0;
   const { data: banner, isLoading, error } = useGetBannerQuery(id, { skip: !valid });
-  const [update, { isLoading: saving }] = useUpdateBannerMutation();
-  const alerts = useAdminAlerts();
+  const [update] = useUpdateBannerMutation();
+  const { save, busy } = useAdminSave();
   const navigate = useNavigate();
   const [form] = Form.useForm<BannerFields>();
   const { message } = App.useApp();
@@ -32,13 +32,10 @@ export function BannerEditPage() {
   if (isLoading || !banner) return <Spin />;
 
   const submit = async (fields: BannerFields) => {
-    try {
-      await update({ id, img: fields.img.trim(), url: fields.url.trim(), txt1: fields.txt1.trim(), txt2: (fields.txt2 ?? '').trim() }).unwrap();
-      alerts.saved();
-      navigate('/admin/banners');
-    } catch (failure) {
-      alerts.failed(failure);
-    }
+    await save(() => update({ id, img: fields.img.trim(), url: fields.url.trim(), txt1: fields.txt1.trim(), txt2: (fields.txt2 ?? '').trim() }).unwrap(), {
+      alert: 'saved',
+      to: '/admin/banners',
+    });
   };
 
   return (
@@ -68,7 +65,7 @@ export function BannerEditPage() {
         <Flex justify="end">
           <Space>
             <Button onClick={() => navigate('/admin/banners')}>목록</Button>
-            <Button type="primary" htmlType="submit" loading={saving}>
+            <Button type="primary" htmlType="submit" loading={busy}>
               수정
             </Button>
           </Space>

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Form, Input, InputNumber, Radio, Result, Space, Spin, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAdminAlerts } from '../../lib/admin-alerts';
+import { useAdminSave } from '../../lib/use-admin-save';
 import { useCreateCouponMutation, useGetCouponQuery, useUpdateCouponMutation } from '../../marketing/marketing-api';
 import type { CouponFields } from '../../marketing/marketing-types';
 import { SerialBatchPanel } from './serial-batch-panel';
@@ -26,9 +26,9 @@ export function CouponFormPage() {
   const editing = id !== null;
   const valid = !editing || (Number.isInteger(id) && id > 0);
   const { data: coupon, isLoading, error } = useGetCouponQuery(id ?? 0, { skip: !editing || !valid });
-  const [create, { isLoading: creating }] = useCreateCouponMutation();
-  const [update, { isLoading: updating }] = useUpdateCouponMutation();
-  const alerts = useAdminAlerts();
+  const [create] = useCreateCouponMutation();
+  const [update] = useUpdateCouponMutation();
+  const { save, busy } = useAdminSave();
   const navigate = useNavigate();
   const [form] = Form.useForm<CouponFields>();
   const rate = Form.useWatch('discountRate', form);
@@ -40,19 +40,10 @@ export function CouponFormPage() {
 
   const submit = async (fields: CouponFields) => {
     const body: CouponFields = { ...fields, couponName: fields.couponName.trim(), discountRate: fields.discountRate ?? 0, discountPrice: fields.discountPrice ?? 0, minPrice: fields.minPrice ?? 0 };
-    try {
-      if (editing) {
-        await update({ id, ...body }).unwrap();
-        alerts.saved();
-        navigate('/admin/coupon');
-      } else {
-        const created = await create(body).unwrap();
-        alerts.created();
-        navigate(`/admin/coupon/${created.id}`);
-      }
-    } catch (failure) {
-      alerts.failed(failure);
-    }
+    // A new coupon opens its own page, where its serials are made.
+    await (editing
+      ? save(() => update({ id, ...body }).unwrap(), { alert: 'saved', to: '/admin/coupon' })
+      : save(() => create(body).unwrap(), { alert: 'created', to: (created) => `/admin/coupon/${created.id}` }));
   };
 
   const initialValues: CouponFields = coupon
@@ -113,7 +104,7 @@ export function CouponFormPage() {
         <Flex justify="end">
           <Space>
             <Button onClick={() => navigate('/admin/coupon')}>목록</Button>
-            <Button type="primary" htmlType="submit" loading={creating || updating} disabled={problem !== null}>
+            <Button type="primary" htmlType="submit" loading={busy} disabled={problem !== null}>
               {editing ? '수정' : '등록'}
             </Button>
           </Space>

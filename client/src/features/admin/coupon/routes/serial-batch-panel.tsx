@@ -2,23 +2,20 @@ import { Button, Card, Flex, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { downloadCsv } from '../../lib/csv-download';
 import { useAdminAlerts } from '../../lib/admin-alerts';
+import { useAdminSave } from '../../lib/use-admin-save';
 import { useGenerateSerialsMutation } from '../../marketing/marketing-api';
 import type { AdminCoupon } from '../../marketing/marketing-types';
 
 /** Single-use serials of a coupon: make a batch (1-5,000) and download all of them as CSV. */
 export function SerialBatchPanel({ coupon }: { coupon: AdminCoupon }) {
   const [count, setCount] = useState<number | null>(100);
-  const [generate, { isLoading }] = useGenerateSerialsMutation();
+  const [generate] = useGenerateSerialsMutation();
+  const { save, busy } = useAdminSave();
   const [downloading, setDownloading] = useState(false);
   const alerts = useAdminAlerts();
 
   const make = async () => {
-    try {
-      await generate({ id: coupon.id, count: count ?? 0 }).unwrap();
-      alerts.created();
-    } catch (failure) {
-      alerts.failed(failure);
-    }
+    await save(() => generate({ id: coupon.id, count: count ?? 0 }).unwrap(), { alert: 'created' });
   };
 
   const download = async () => {
@@ -39,7 +36,7 @@ export function SerialBatchPanel({ coupon }: { coupon: AdminCoupon }) {
       </Typography.Paragraph>
       <Flex gap={8} wrap align="center">
         <InputNumber aria-label="발급 수량" min={1} max={5000} value={count} onChange={setCount} addonAfter="개" />
-        <Button type="primary" onClick={make} loading={isLoading} disabled={!count || count < 1 || count > 5000}>
+        <Button type="primary" onClick={make} loading={busy} disabled={!count || count < 1 || count > 5000}>
           발급
         </Button>
         <Button onClick={download} loading={downloading} disabled={coupon.serialCount === 0}>

@@ -4,6 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useDispatch } from 'react-redux';
 import { useAdminAlerts } from '../../lib/admin-alerts';
 import { adminPaths } from '../../lib/admin-paths';
+import { useAdminSave } from '../../lib/use-admin-save';
 import { useListOptionCategoriesQuery } from '../../option/api/option-api';
 import { goodsAdminApi, useGetAdminGoodsQuery, useHideGoodsMutation } from '../api/goods-api';
 import { GOODS_CATEGORIES, type AdminGoods, type GoodsCategoryField } from '../api/goods-types';
@@ -76,6 +77,7 @@ export function GoodsFormPage() {
   const [hide, { isLoading: hiding }] = useHideGoodsMutation();
   const [progress, setProgress] = useState<number | null>(null);
   const alerts = useAdminAlerts();
+  const { save } = useAdminSave();
   const { message, modal } = App.useApp();
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -94,16 +96,12 @@ export function GoodsFormPage() {
 
   const submit = async (fields: GoodsFields) => {
     setProgress(0);
-    try {
+    // An upload with progress, outside RTK Query: the lists it changes are refetched by hand.
+    const upload = async () => {
       await uploadGoods(editing ? 'PUT' : 'POST', editing ? `/api/goods/${id}` : '/api/goods/post', formDataOf(fields, goods), setProgress);
       dispatch(goodsAdminApi.util.invalidateTags(['AdminGoods', 'Audit']));
-      if (editing) alerts.saved();
-      else alerts.created();
-      navigate(adminPaths.goods);
-    } catch (failure) {
-      setProgress(null);
-      alerts.failed(failure);
-    }
+    };
+    await save(upload, { alert: editing ? 'saved' : 'created', to: adminPaths.goods, onFailure: () => setProgress(null) });
   };
 
   const confirmDelete = () =>

@@ -1,7 +1,7 @@
 import { Button, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useAdminAlerts } from '../../lib/admin-alerts';
 import { adminPaths } from '../../lib/admin-paths';
+import { useAdminSave } from '../../lib/use-admin-save';
 import { useCreateOptionCategoryMutation, useGetOptionCategoryQuery, useUpdateOptionCategoryMutation } from '../api/option-api';
 import { COUNT_MISMATCH, PRICE_INVALID, pricesOf, splitList } from './option-lists';
 
@@ -22,9 +22,9 @@ export function OptionFormPage() {
   const editing = id !== null;
   const valid = !editing || (Number.isInteger(id) && id > 0);
   const { data: category, isLoading, error } = useGetOptionCategoryQuery(id ?? 0, { skip: !editing || !valid });
-  const [create, { isLoading: creating }] = useCreateOptionCategoryMutation();
-  const [update, { isLoading: updating }] = useUpdateOptionCategoryMutation();
-  const alerts = useAdminAlerts();
+  const [create] = useCreateOptionCategoryMutation();
+  const [update] = useUpdateOptionCategoryMutation();
+  const { save, busy } = useAdminSave();
   const navigate = useNavigate();
 
   if (!valid || (editing && error)) return <Result status="404" title="옵션 카테고리를 찾을 수 없습니다" />;
@@ -32,18 +32,9 @@ export function OptionFormPage() {
 
   const submit = async (fields: OptionFields) => {
     const body = { categoryName: fields.categoryName.trim(), requireYn: fields.requireYn, optName: splitList(fields.optName), price: pricesOf(fields.price) ?? [] };
-    try {
-      if (editing) {
-        await update({ id: id ?? 0, ...body }).unwrap();
-        alerts.saved();
-      } else {
-        await create(body).unwrap();
-        alerts.created();
-      }
-      navigate(adminPaths.option);
-    } catch (failure) {
-      alerts.failed(failure);
-    }
+    await (editing
+      ? save(() => update({ id: id ?? 0, ...body }).unwrap(), { alert: 'saved', to: adminPaths.option })
+      : save(() => create(body).unwrap(), { alert: 'created', to: adminPaths.option }));
   };
 
   const initialValues: Partial<OptionFields> = category
@@ -95,7 +86,7 @@ export function OptionFormPage() {
         <Flex justify="end">
           <Space>
             <Button onClick={() => navigate(adminPaths.option)}>목록</Button>
-            <Button type="primary" htmlType="submit" loading={creating || updating}>
+            <Button type="primary" htmlType="submit" loading={busy}>
               {editing ? '수정' : '등록'}
             </Button>
           </Space>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { failureText, useAdminAlerts } from '../../lib/admin-alerts';
 import { useServerTable } from '../../lib/server-table';
+import { useAdminSave } from '../../lib/use-admin-save';
 import { ImageUploadField } from '../../marketing/image-upload-field';
 import { popupsExportUrl, useCreatePopupMutation, useDeletePopupMutation, useListPopupsQuery, useUpdatePopupMutation } from '../../marketing/marketing-api';
 import type { Popup, PopupFields } from '../../marketing/marketing-types';
@@ -41,10 +42,11 @@ function toFields(values: FormFields): PopupFields {
 export function PopupPage() {
   const table = useServerTable<Popup>({ defaultSort: 'id,desc' });
   const { data, isFetching, error } = useListPopupsQuery(table.query);
-  const [create, { isLoading: creating }] = useCreatePopupMutation();
-  const [update, { isLoading: updating }] = useUpdatePopupMutation();
+  const [create] = useCreatePopupMutation();
+  const [update] = useUpdatePopupMutation();
   const [remove] = useDeletePopupMutation();
   const alerts = useAdminAlerts();
+  const { save, busy } = useAdminSave();
   const { message } = App.useApp();
   const [editing, setEditing] = useState<Popup | 'new' | null>(null);
   const [form] = Form.useForm<FormFields>();
@@ -58,19 +60,11 @@ export function PopupPage() {
     );
   };
 
-  const save = async (values: FormFields) => {
-    try {
-      if (editing === 'new') {
-        await create(toFields(values)).unwrap();
-        alerts.created();
-      } else if (editing) {
-        await update({ id: editing.id, ...toFields(values) }).unwrap();
-        alerts.saved();
-      }
-      setEditing(null);
-    } catch (failure) {
-      alerts.failed(failure);
-    }
+  // The dialog closes after a save; the list stays.
+  const submit = async (values: FormFields) => {
+    const close = () => setEditing(null);
+    if (editing === 'new') await save(() => create(toFields(values)).unwrap(), { alert: 'created', onSuccess: close });
+    else if (editing) await save(() => update({ id: editing.id, ...toFields(values) }).unwrap(), { alert: 'saved', onSuccess: close });
   };
 
   const columns: TableColumnsType<Popup> = [
@@ -156,11 +150,11 @@ export function PopupPage() {
         onOk={() => form.submit()}
         okText={editing === 'new' ? '등록' : '수정'}
         cancelText="취소"
-        confirmLoading={creating || updating}
+        confirmLoading={busy}
         forceRender
         destroyOnHidden={false}
       >
-        <Form<FormFields> form={form} layout="vertical" onFinish={save}>
+        <Form<FormFields> form={form} layout="vertical" onFinish={submit}>
           <Form.Item label="제목" name="title" rules={[{ required: true, whitespace: true, message: '모두 입력해주세요.' }]}>
             <Input maxLength={100} />
           </Form.Item>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { failureText, useAdminAlerts } from '../../lib/admin-alerts';
 import { formatDateTime } from '../../lib/format-time';
 import { useServerTable } from '../../lib/server-table';
+import { useAdminSave } from '../../lib/use-admin-save';
 import { type ApiToken, type CreatedApiToken, type NewApiToken, SCOPE_LABEL, TOKEN_SCOPES, type TokenScope, useCreateTokenMutation, useListTokensQuery, useRevokeTokenMutation } from '../api/tokens-api';
 
 function stateOf(token: ApiToken) {
@@ -22,6 +23,7 @@ export function TokensPage() {
   const [copied, setCopied] = useState(false);
   const { modal } = App.useApp();
   const alerts = useAdminAlerts();
+  const { save } = useAdminSave();
 
   const submit = async (values: NewApiToken) => {
     try {
@@ -52,12 +54,7 @@ export function TokensPage() {
       okButtonProps: { danger: true },
       cancelText: '취소',
       onOk: async () => {
-        try {
-          await revoke(token.id).unwrap();
-          alerts.saved();
-        } catch (failure) {
-          alerts.failed(failure);
-        }
+        await save(() => revoke(token.id).unwrap(), { alert: 'saved' });
       },
     });
 

@@ -1,6 +1,6 @@
 import { App, Button, Form, Input, InputNumber, Radio } from 'antd';
-import { useAdminAlerts } from '../../lib/admin-alerts';
 import { won } from '../../lib/order-status-label';
+import { useAdminSave } from '../../lib/use-admin-save';
 import { useAdjustUserPointsMutation } from '../api/users-api';
 
 interface Values {
@@ -12,9 +12,9 @@ interface Values {
 /** Staff add or take away points with a reason, after a confirmation; the server refuses going below zero. */
 export function PointsAdjustForm({ userId, balance }: { userId: number; balance: number }) {
   const [form] = Form.useForm<Values>();
-  const [adjust, { isLoading }] = useAdjustUserPointsMutation();
+  const [adjust] = useAdjustUserPointsMutation();
   const { modal } = App.useApp();
-  const alerts = useAdminAlerts();
+  const { save, busy } = useAdminSave();
 
   const submit = (values: Values) => {
     const amount = (values.direction === 'take' ? -1 : 1) * Number(values.amount);
@@ -24,13 +24,7 @@ export function PointsAdjustForm({ userId, balance }: { userId: number; balance:
       okText: '조정',
       cancelText: '취소',
       onOk: async () => {
-        try {
-          await adjust({ id: userId, amount, reason: values.reason.trim() }).unwrap();
-          alerts.saved();
-          form.resetFields();
-        } catch (error) {
-          alerts.failed(error);
-        }
+        await save(() => adjust({ id: userId, amount, reason: values.reason.trim() }).unwrap(), { alert: 'saved', onSuccess: () => form.resetFields() });
       },
     });
   };
@@ -65,7 +59,7 @@ export function PointsAdjustForm({ userId, balance }: { userId: number; balance:
       >
         <Input maxLength={100} placeholder="예: 배송 지연 보상" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isLoading}>
+      <Button type="primary" htmlType="submit" loading={busy}>
         적립금 조정
       </Button>
     </Form>
