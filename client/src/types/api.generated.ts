@@ -1246,6 +1246,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coupon/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Back office: the coupon list as CSV, up to 10,000 rows (staff)
+         * @description Same sort as GET /api/coupon. No serials: those are in coupon/{id}/serials.csv.
+         */
+        get: operations["ExportCouponsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coupon/{id}/serials.csv": {
         parameters: {
             query?: never;
@@ -1538,6 +1558,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/claims/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cancels, returns and exchanges as CSV (kind, order, orderer, when, state, reason, words, amounts, decision), up to 10,000 rows
+         * @description Same kind and status as GET /api/claims, in its order. The look is access-logged (claims.export).
+         */
+        get: operations["ExportClaimsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/claims/{orderId}/reject": {
         parameters: {
             query?: never;
@@ -1794,6 +1834,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admins/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin accounts as CSV, up to 10,000 rows (owner only)
+         * @description Same sort as GET /api/admins; never a password hash. Recorded in the access log (admins.export).
+         */
+        get: operations["ExportAdminsController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admins/{id}": {
         parameters: {
             query?: never;
@@ -1828,6 +1888,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/audit/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The audit log as CSV, newest first, up to 10,000 rows; before and after as JSON text
+         * @description Same adminId and targetType as GET /api/admin/audit. Recorded in the access log (audit.export).
+         */
+        get: operations["ExportAuditLogController_export"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/access-log": {
         parameters: {
             query?: never;
@@ -1840,6 +1920,26 @@ export interface paths {
          * @description Kept two years, as the personal-information safeguards ask of a shop this size or larger.
          */
         get: operations["ListAccessLogController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/access-log/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The personal-data access log as CSV, newest first, up to 10,000 rows (owner only)
+         * @description Same adminId and subjectType as GET /api/admin/access-log. The export is itself recorded (access-log.export).
+         */
+        get: operations["ExportAccessLogController_export"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1863,6 +1963,26 @@ export interface paths {
          * @description The answer holds the token once (`shop_` + 43 characters); the shop keeps only its SHA-256. Send it as Authorization: Bearer.
          */
         post: operations["CreateApiTokenController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tokens/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Integrators' API tokens as CSV, newest first (owner only)
+         * @description Name, first 12 characters, scopes, state, created, expiry, last use, revocation; never the token or its hash.
+         */
+        get: operations["ExportApiTokensController_export"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12471,6 +12591,92 @@ export interface operations {
             };
         };
     };
+    ExportCouponsController_export: {
+        parameters: {
+            query?: {
+                /** @description field,direction; fields: id, couponName, startDate, expirationDate, created */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a byte order mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
     ExportCouponSerialsController_csv: {
         parameters: {
             query?: never;
@@ -14052,6 +14258,92 @@ export interface operations {
                 };
             };
             /** @description ORDERING.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ExportClaimsController_export: {
+        parameters: {
+            query?: {
+                status?: "pending" | "decided";
+                kind?: "cancel" | "return" | "exchange";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a byte order mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role staff or a token with orders:read) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -15708,6 +16000,92 @@ export interface operations {
             };
         };
     };
+    ExportAdminsController_export: {
+        parameters: {
+            query?: {
+                /** @description field,direction; fields: id, email, adminName, role, useYn, created */
+                sort?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a byte order mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role owner) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
     GetAdminController_get: {
         parameters: {
             query?: never;
@@ -15908,6 +16286,92 @@ export interface operations {
             };
         };
     };
+    ExportAuditLogController_export: {
+        parameters: {
+            query?: {
+                adminId?: number;
+                targetType?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a byte order mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
     ListAccessLogController_list: {
         parameters: {
             query?: {
@@ -15948,6 +16412,92 @@ export interface operations {
                             empty: boolean;
                         };
                     };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role owner) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ExportAccessLogController_export: {
+        parameters: {
+            query?: {
+                adminId?: number;
+                subjectType?: "member" | "order";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a byte order mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
@@ -16207,6 +16757,89 @@ export interface operations {
             };
             /** @description COMMON.INVALID: the body is not JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ExportApiTokensController_export: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 CSV with a byte order mark */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role owner) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -3,6 +3,14 @@ import { CreateApiTokenController } from './application/commands/create-api-toke
 import { CreateApiTokenService } from './application/commands/create-api-token/create-api-token.service';
 import { RevokeApiTokenController } from './application/commands/revoke-api-token/revoke-api-token.controller';
 import { RevokeApiTokenService } from './application/commands/revoke-api-token/revoke-api-token.service';
+import { ExportAccessLogController } from './application/queries/export-access-log/export-access-log.controller';
+import { ExportAccessLogService } from './application/queries/export-access-log/export-access-log.service';
+import { ExportAdminsController } from './application/queries/export-admins/export-admins.controller';
+import { ExportAdminsService } from './application/queries/export-admins/export-admins.service';
+import { ExportApiTokensController } from './application/queries/export-api-tokens/export-api-tokens.controller';
+import { ExportApiTokensService } from './application/queries/export-api-tokens/export-api-tokens.service';
+import { ExportAuditLogController } from './application/queries/export-audit-log/export-audit-log.controller';
+import { ExportAuditLogService } from './application/queries/export-audit-log/export-audit-log.service';
 import { DashboardController } from './application/queries/dashboard/dashboard.controller';
 import { ListApiTokensController } from './application/queries/list-api-tokens/list-api-tokens.controller';
 import { OrderingOrderFiguresAdapter } from './infrastructure/ordering/ordering-order-figures.adapter';
@@ -56,18 +64,35 @@ const controllers = [
   AdminLogoutController,
   CurrentAdminController,
   ListAdminsController,
+  ExportAdminsController,
   GetAdminController,
   CreateAdminController,
   UpdateAdminController,
   ListAuditLogController,
+  ExportAuditLogController,
   ListAccessLogController,
+  ExportAccessLogController,
   ListApiTokensController,
+  ExportApiTokensController,
   CreateApiTokenController,
   RevokeApiTokenController,
   DashboardController,
 ];
 
-const useCases: Provider[] = [AdminLoginService, CreateAdminService, UpdateAdminService, EnsureFirstOwnerService, AdminSessionsService, AuditTrailService, CreateApiTokenService, RevokeApiTokenService];
+const useCases: Provider[] = [
+  AdminLoginService,
+  CreateAdminService,
+  UpdateAdminService,
+  EnsureFirstOwnerService,
+  AdminSessionsService,
+  AuditTrailService,
+  CreateApiTokenService,
+  RevokeApiTokenService,
+  ExportAdminsService,
+  ExportAuditLogService,
+  ExportAccessLogService,
+  ExportApiTokensService,
+];
 
 const adapters: Provider[] = [
   { provide: ADMIN_ACCOUNT_REPOSITORY, useClass: TypeormAdminAccountRepository },

@@ -15,6 +15,8 @@ import { StaffShipOrderController } from './application/commands/staff-ship-orde
 import { StaffShipOrderService } from './application/commands/staff-ship-order/staff-ship-order.service';
 import { ExportOrdersController } from './application/queries/export-orders/export-orders.controller';
 import { ExportOrdersService } from './application/queries/export-orders/export-orders.service';
+import { ExportClaimsController } from './application/queries/export-claims/export-claims.controller';
+import { ExportClaimsService } from './application/queries/export-claims/export-claims.service';
 import { ListClaimsController } from './application/queries/list-claims/list-claims.controller';
 import { ListClaimsService } from './application/queries/list-claims/list-claims.service';
 import { MemberOrStaffGuard } from './application/queries/staff-get-order/member-or-staff.guard';
@@ -45,7 +47,8 @@ import { CryptoRandomSource } from './infrastructure/random/crypto-random-source
 
 // /api/order/one/{id} and /api/order/{memberId}/counting beside /api/order/{memberId}: Fastify's router tries the static
 // segment ('one') before the parameter, whatever the order here.
-// The back office's: GET /api/order (list) and /api/order/export.csv are static routes beside /api/order/{memberId}.
+// The back office's: GET /api/order (list) and /api/order/export.csv are static routes beside /api/order/{memberId};
+// /api/claims/export.csv beside /api/claims/{orderId} likewise.
 const controllers = [
   GetOrderEndController,
   GetOrderController,
@@ -57,6 +60,7 @@ const controllers = [
   ExportOrdersController,
   StaffShipOrderController,
   ListClaimsController,
+  ExportClaimsController,
   RejectClaimController,
 ];
 
@@ -77,6 +81,7 @@ const useCases = [
   ExportOrdersService,
   StaffShipOrderService,
   ListClaimsService,
+  ExportClaimsService,
   RejectClaimService,
   MemberOrStaffGuard,
 ];

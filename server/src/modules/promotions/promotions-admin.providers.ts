@@ -6,15 +6,18 @@ import { GenerateCouponSerialsService } from './application/commands/generate-co
 import { UpdateCouponController } from './application/commands/update-coupon/update-coupon.controller';
 import { UpdateCouponService } from './application/commands/update-coupon/update-coupon.service';
 import { COUPON_ADMIN_REPOSITORY, SERIAL_SOURCE } from './application/promotions.di-tokens';
+import { ExportCouponsController } from './application/queries/export-coupons/export-coupons.controller';
+import { ExportCouponsService } from './application/queries/export-coupons/export-coupons.service';
 import { ExportCouponSerialsController } from './application/queries/export-coupon-serials/export-coupon-serials.controller';
 import { GetCouponController } from './application/queries/get-coupon/get-coupon.controller';
 import { ListCouponsController } from './application/queries/list-coupons/list-coupons.controller';
 import { TypeormCouponAdminRepository } from './infrastructure/persistence/typeorm-coupon-admin.repository';
 import { CryptoSerialSource } from './infrastructure/serials/crypto-serial-source';
 
-/** The back office's coupons (list, detail, create, edit, serial batches and their CSV); promotions.module.ts spreads these in. */
+/** The back office's coupons (list and its CSV, detail, create, edit, serial batches and their CSV); promotions.module.ts spreads these in. */
 export const couponAdminControllers: Type<unknown>[] = [
   ListCouponsController,
+  ExportCouponsController,
   ExportCouponSerialsController,
   GetCouponController,
   CreateCouponController,
@@ -26,6 +29,7 @@ export const couponAdminProviders: Provider[] = [
   CreateCouponService,
   UpdateCouponService,
   GenerateCouponSerialsService,
+  ExportCouponsService,
   { provide: COUPON_ADMIN_REPOSITORY, useClass: TypeormCouponAdminRepository },
   { provide: SERIAL_SOURCE, useClass: CryptoSerialSource },
 ];

@@ -59,7 +59,8 @@ export interface AccessLogEntry {
   adminEmail: string;
   ip: string;
   subjectType: 'member' | 'order';
-  subjectId: number;
+  /** The member's or order's id as the server keeps it; null for a list or an export that showed many. */
+  subjectId: string | number | null;
   purpose: string;
   fields: string[];
 }

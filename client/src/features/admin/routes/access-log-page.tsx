@@ -1,6 +1,7 @@
-import { Alert, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useListAccessLogQuery } from '../api/admin-api';
 import type { AccessLogEntry } from '../api/admin-types';
+import { CsvExportButton } from '../components/csv-export-button';
 import { failureText } from '../lib/admin-alerts';
 import { formatDateTime } from '../lib/format-time';
 import { useServerTable } from '../lib/server-table';
@@ -15,7 +16,15 @@ export function AccessLogPage() {
   const columns: TableColumnsType<AccessLogEntry> = [
     { title: '시각', dataIndex: 'at', key: 'at', sorter: true, sortOrder: table.sortOrderOf('at'), render: formatDateTime },
     { title: '관리자', dataIndex: 'adminEmail', key: 'adminEmail' },
-    { title: '대상', key: 'subject', render: (_, row) => `${SUBJECT_LABEL[row.subjectType] ?? row.subjectType} #${row.subjectId}` },
+    {
+      title: '대상',
+      key: 'subject',
+      render: (_, row) => {
+        const label = SUBJECT_LABEL[row.subjectType] ?? row.subjectType;
+        // A list or an export looked at many: no one id.
+        return row.subjectId == null ? `${label} (목록)` : `${label} #${row.subjectId}`;
+      },
+    },
     { title: '목적', dataIndex: 'purpose', key: 'purpose' },
     {
       title: '열람 항목',
@@ -28,7 +37,11 @@ export function AccessLogPage() {
 
   return (
     <>
-      <Typography.Title level={3}>개인정보 열람 기록</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3}>개인정보 열람 기록</Typography.Title>
+        {/* The screen has no filters yet: the file holds the whole log, newest first, like the table. */}
+        <CsvExportButton url="/api/admin/access-log/export.csv" filename="access-log.csv" />
+      </Flex>
       {error && <Alert type="error" showIcon title={failureText(error)} />}
       <Table<AccessLogEntry>
         rowKey="id"

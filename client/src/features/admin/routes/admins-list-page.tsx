@@ -3,8 +3,10 @@ import { useNavigate } from 'react-router-dom';
 import { useListAdminsQuery } from '../api/admin-api';
 import type { AdminAccount } from '../api/admin-types';
 import { ROLE_LABEL } from '../components/admin-menu-items';
+import { CsvExportButton } from '../components/csv-export-button';
 import { adminPaths } from '../lib/admin-paths';
 import { failureText } from '../lib/admin-alerts';
+import { exportUrl } from '../lib/export-url';
 import { formatDateTime } from '../lib/format-time';
 import { useServerTable } from '../lib/server-table';
 
@@ -38,9 +40,12 @@ export function AdminsListPage() {
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3}>관리자</Typography.Title>
-        <Button type="primary" onClick={() => navigate(adminPaths.newMember)}>
-          관리자 등록
-        </Button>
+        <Flex gap={8}>
+          <CsvExportButton url={exportUrl('/api/admins/export.csv', { sort: table.query.sort })} filename="admins.csv" />
+          <Button type="primary" onClick={() => navigate(adminPaths.newMember)}>
+            관리자 등록
+          </Button>
+        </Flex>
       </Flex>
       {error && <Alert type="error" showIcon title={failureText(error)} />}
       <Table<AdminAccount>

@@ -1,7 +1,8 @@
-import { Alert, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useListAuditQuery } from '../api/admin-api';
 import type { AuditEntry } from '../api/admin-types';
 import { ChangeDiff } from '../components/change-diff';
+import { CsvExportButton } from '../components/csv-export-button';
 import { failureText } from '../lib/admin-alerts';
 import { formatDateTime } from '../lib/format-time';
 import { useServerTable } from '../lib/server-table';
@@ -21,7 +22,11 @@ export function AuditPage() {
 
   return (
     <>
-      <Typography.Title level={3}>감사 로그</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3}>감사 로그</Typography.Title>
+        {/* The screen has no filters yet: the file holds the whole log, newest first, like the table. */}
+        <CsvExportButton url="/api/admin/audit/export.csv" filename="audit-log.csv" />
+      </Flex>
       {error && <Alert type="error" showIcon title={failureText(error)} />}
       <Table<AuditEntry>
         rowKey="id"

@@ -1,6 +1,8 @@
-import { Alert, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Flex, Segmented, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { failureText } from '../../lib/admin-alerts';
+import { exportUrl } from '../../lib/export-url';
 import { formatDateTime } from '../../lib/format-time';
 import { useServerTable } from '../../lib/server-table';
 import { useListClaimsQuery } from '../../orders/api/orders-api';
@@ -35,7 +37,10 @@ export function ClaimsListPage() {
 
   return (
     <>
-      <Typography.Title level={3}>취소·반품·교환</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3}>취소·반품·교환</Typography.Title>
+        <CsvExportButton url={exportUrl('/api/claims/export.csv', { kind: kind === 'all' ? undefined : kind })} filename="claims.csv" />
+      </Flex>
       <Segmented<Kind>
         value={kind}
         onChange={onKind}

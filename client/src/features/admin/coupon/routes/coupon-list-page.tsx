@@ -1,6 +1,8 @@
 import { Alert, Button, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { failureText } from '../../lib/admin-alerts';
+import { exportUrl } from '../../lib/export-url';
 import { useServerTable } from '../../lib/server-table';
 import { useListCouponsQuery } from '../../marketing/marketing-api';
 import type { AdminCoupon } from '../../marketing/marketing-types';
@@ -34,9 +36,12 @@ export function CouponListPage() {
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3}>쿠폰</Typography.Title>
-        <Button type="primary" onClick={() => navigate('/admin/coupon/post')}>
-          쿠폰 등록
-        </Button>
+        <Flex gap={8}>
+          <CsvExportButton url={exportUrl('/api/coupon/export.csv', { sort: table.query.sort })} filename="coupons.csv" />
+          <Button type="primary" onClick={() => navigate('/admin/coupon/post')}>
+            쿠폰 등록
+          </Button>
+        </Flex>
       </Flex>
       {error && <Alert type="error" showIcon title={failureText(error)} />}
       <Table<AdminCoupon>

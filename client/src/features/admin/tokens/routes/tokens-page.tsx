@@ -1,5 +1,6 @@
 import { Alert, App, Button, Checkbox, Flex, Form, Input, InputNumber, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { CsvExportButton } from '../../components/csv-export-button';
 import { failureText, useAdminAlerts } from '../../lib/admin-alerts';
 import { formatDateTime } from '../../lib/format-time';
 import { useServerTable } from '../../lib/server-table';
@@ -80,7 +81,10 @@ export function TokensPage() {
 
   return (
     <>
-      <Typography.Title level={3}>API 토큰</Typography.Title>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3}>API 토큰</Typography.Title>
+        <CsvExportButton url="/api/admin/tokens/export.csv" filename="api-tokens.csv" />
+      </Flex>
       <Typography.Paragraph type="secondary">
         외부 연동용 토큰입니다. 요청 헤더 <Typography.Text code>Authorization: Bearer 토큰</Typography.Text> 으로 보냅니다. 토큰은 만들 때 한 번만 보여 드립니다.
       </Typography.Paragraph>

@@ -19,7 +19,15 @@ export interface AccessRecord extends AccessEntry {
   id: number;
 }
 
+export interface AccessLogFilter {
+  adminId?: number;
+  subjectType?: AccessSubjectType;
+  subjectId?: string;
+}
+
 export interface AccessLogPort {
   append(entry: AccessEntry): Promise<void>;
-  page(request: PageRequest, filter: { adminId?: number; subjectType?: AccessSubjectType; subjectId?: string }): Promise<Page<AccessRecord>>;
+  page(request: PageRequest, filter: AccessLogFilter): Promise<Page<AccessRecord>>;
+  /** Newest first, at most `limit`, for the CSV export. */
+  all(filter: AccessLogFilter, limit: number): Promise<AccessRecord[]>;
 }

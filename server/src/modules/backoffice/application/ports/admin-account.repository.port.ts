@@ -20,4 +20,6 @@ export interface AdminAccountRepositoryPort {
   /** False when the e-mail is taken by another account. */
   update(account: AdminAccount): Promise<boolean>;
   page(request: PageRequest, sort: AdminSort): Promise<Page<AdminAccount>>;
+  /** At most `limit` accounts in the list's order, for the CSV export. */
+  all(sort: AdminSort, limit: number): Promise<AdminAccount[]>;
 }

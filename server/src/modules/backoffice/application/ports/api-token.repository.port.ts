@@ -35,6 +35,8 @@ export interface ApiTokenRepositoryPort {
   touch(id: number, at: Date): Promise<void>;
   /** Newest first. */
   page(page: PageRequest): Promise<Page<ListedApiToken>>;
+  /** Newest first, at most `limit`, for the CSV export. */
+  all(limit: number): Promise<ListedApiToken[]>;
   insert(token: NewApiToken): Promise<ApiTokenRecord>;
   /** Locks the token's row until the unit of work ends. */
   findByIdForUpdate(id: number): Promise<ApiTokenRecord | null>;

@@ -18,8 +18,15 @@ export interface AuditRecord extends AuditEntry {
   id: number;
 }
 
+export interface AuditLogFilter {
+  adminId?: number;
+  targetType?: string;
+}
+
 export interface AuditLogPort {
   /** Written in the caller's unit of work: the change and its record commit together. */
   append(entry: AuditEntry): Promise<void>;
-  page(request: PageRequest, filter: { adminId?: number; targetType?: string }): Promise<Page<AuditRecord>>;
+  page(request: PageRequest, filter: AuditLogFilter): Promise<Page<AuditRecord>>;
+  /** Newest first, at most `limit`, for the CSV export. */
+  all(filter: AuditLogFilter, limit: number): Promise<AuditRecord[]>;
 }

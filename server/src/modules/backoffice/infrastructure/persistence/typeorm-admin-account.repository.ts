@@ -81,4 +81,11 @@ export class TypeormAdminAccountRepository implements AdminAccountRepositoryPort
       });
     return pageOf(rows.map(AdminAccountMapper.toDomain), request, total);
   }
+
+  async all(sort: AdminSort, limit: number): Promise<AdminAccount[]> {
+    const rows = await (await this.managers.forRead())
+      .getRepository(AdminAccountOrmEntity)
+      .find({ order: { [SORT_COLUMNS[sort.field]]: sort.direction, id: sort.direction }, take: limit });
+    return rows.map(AdminAccountMapper.toDomain);
+  }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import { type Page, type PageRequest, offsetOf, pageOf } from '../../../../shared/domain/page';
 import type { ApiScope } from '../../../../shared/domain/api-scope';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
@@ -38,22 +39,28 @@ export class TypeormApiTokenRepository implements ApiTokenRepositoryPort {
 
   async page(page: PageRequest): Promise<Page<ListedApiToken>> {
     const manager = await this.managers.forRead();
+    const tokens = await this.listed(manager, page.size, offsetOf(page));
+    const total = await manager.getRepository(ApiTokenOrmEntity).count();
+    return pageOf(tokens, page, total);
+  }
+
+  async all(limit: number): Promise<ListedApiToken[]> {
+    return this.listed(await this.managers.forRead(), limit, 0);
+  }
+
+  /** Newest first, with the creator's e-mail. */
+  private async listed(manager: EntityManager, limit: number, offset: number): Promise<ListedApiToken[]> {
     const rows = await manager
       .getRepository(ApiTokenOrmEntity)
       .createQueryBuilder('token')
       .leftJoin(AdminAccountOrmEntity, 'admin', 'admin.id = token.createdBy')
       .addSelect('admin.email', 'created_by_email')
       .orderBy('token.id', 'DESC')
-      .limit(page.size)
-      .offset(offsetOf(page))
+      .limit(limit)
+      .offset(offset)
       .getRawAndEntities();
-    const total = await manager.getRepository(ApiTokenOrmEntity).count();
     const emails = rows.raw as { created_by_email: string | null }[];
-    return pageOf(
-      rows.entities.map((row, index) => ({ ...toApiTokenRecord(row), createdByEmail: emails[index]?.created_by_email ?? null })),
-      page,
-      total,
-    );
+    return rows.entities.map((row, index) => ({ ...toApiTokenRecord(row), createdByEmail: emails[index]?.created_by_email ?? null }));
   }
 
   async insert(token: NewApiToken): Promise<ApiTokenRecord> {

@@ -2,11 +2,35 @@ import { Injectable } from '@nestjs/common';
 import { type FindOptionsWhere } from 'typeorm';
 import { offsetOf, type Page, type PageRequest, pageOf } from '../../../../shared/domain/page';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
-import type { AuditEntry, AuditLogPort, AuditRecord } from '../../application/ports/audit-log.port';
+import type { AuditEntry, AuditLogFilter, AuditLogPort, AuditRecord } from '../../application/ports/audit-log.port';
 import { AdminAuditLogOrmEntity } from './admin-audit-log.orm-entity';
 
 function json(value: Record<string, unknown> | null): string | null {
   return value === null ? null : JSON.stringify(value);
+}
+
+const NEWEST_FIRST = { at: 'DESC', id: 'DESC' } as const;
+
+function whereOf(filter: AuditLogFilter): FindOptionsWhere<AdminAuditLogOrmEntity> {
+  const where: FindOptionsWhere<AdminAuditLogOrmEntity> = {};
+  if (filter.adminId !== undefined) where.adminId = filter.adminId;
+  if (filter.targetType !== undefined) where.targetType = filter.targetType;
+  return where;
+}
+
+function toAuditRecord(row: AdminAuditLogOrmEntity): AuditRecord {
+  return {
+    id: Number(row.id),
+    at: row.at,
+    adminId: row.adminId,
+    actor: row.actor,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    before: row.before,
+    after: row.after,
+    ip: row.ip,
+  };
 }
 
 /** admin_audit_log: appended in the caller's unit of work, read newest first. */
@@ -21,28 +45,15 @@ export class TypeormAuditLog implements AuditLogPort {
     );
   }
 
-  async page(request: PageRequest, filter: { adminId?: number; targetType?: string }): Promise<Page<AuditRecord>> {
-    const where: FindOptionsWhere<AdminAuditLogOrmEntity> = {};
-    if (filter.adminId !== undefined) where.adminId = filter.adminId;
-    if (filter.targetType !== undefined) where.targetType = filter.targetType;
+  async page(request: PageRequest, filter: AuditLogFilter): Promise<Page<AuditRecord>> {
     const [rows, total] = await (await this.managers.forRead())
       .getRepository(AdminAuditLogOrmEntity)
-      .findAndCount({ where, order: { at: 'DESC', id: 'DESC' }, skip: offsetOf(request), take: request.size });
-    return pageOf(
-      rows.map((row) => ({
-        id: Number(row.id),
-        at: row.at,
-        adminId: row.adminId,
-        actor: row.actor,
-        action: row.action,
-        targetType: row.targetType,
-        targetId: row.targetId,
-        before: row.before,
-        after: row.after,
-        ip: row.ip,
-      })),
-      request,
-      total,
-    );
+      .findAndCount({ where: whereOf(filter), order: NEWEST_FIRST, skip: offsetOf(request), take: request.size });
+    return pageOf(rows.map(toAuditRecord), request, total);
+  }
+
+  async all(filter: AuditLogFilter, limit: number): Promise<AuditRecord[]> {
+    const rows = await (await this.managers.forRead()).getRepository(AdminAuditLogOrmEntity).find({ where: whereOf(filter), order: NEWEST_FIRST, take: limit });
+    return rows.map(toAuditRecord);
   }
 }

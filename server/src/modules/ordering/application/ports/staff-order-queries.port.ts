@@ -26,6 +26,8 @@ export interface StaffOrderQueriesPort {
   page(filter: StaffOrderFilter, page: PageRequest, sort: { field: StaffOrderSortField; direction: 'asc' | 'desc' }): Promise<Page<Order>>;
   /** Cancelled orders and orders with a return or exchange request; open requests first, then newest first. */
   claims(filter: ClaimFilter, page: PageRequest): Promise<Page<Order>>;
+  /** The same requests in the same order, at most `limit`, for the CSV export. */
+  allClaims(filter: ClaimFilter, limit: number): Promise<Order[]>;
   /** For the courier's CSV, oldest first, at most `limit`. */
   forExport(filter: StaffOrderFilter, limit: number): Promise<Order[]>;
 }

@@ -28,7 +28,27 @@ export class TypeormStaffOrderQueries implements StaffOrderQueriesPort {
 
   async claims(filter: ClaimFilter, page: PageRequest): Promise<Page<Order>> {
     const manager = await this.managers.forRead();
-    const query = manager.getRepository(OrderOrmEntity).createQueryBuilder('o');
+    const [rows, total] = await this.claimQuery(manager.getRepository(OrderOrmEntity).createQueryBuilder('o'), filter)
+      .offset(offsetOf(page))
+      .limit(page.size)
+      .getManyAndCount();
+    return pageOf(await this.orders.withChildren(manager, rows), page, total);
+  }
+
+  async allClaims(filter: ClaimFilter, limit: number): Promise<Order[]> {
+    const manager = await this.managers.forRead();
+    const rows = await this.claimQuery(manager.getRepository(OrderOrmEntity).createQueryBuilder('o'), filter).limit(limit).getMany();
+    return this.orders.withChildren(manager, rows);
+  }
+
+  async forExport(filter: StaffOrderFilter, limit: number): Promise<Order[]> {
+    const manager = await this.managers.forRead();
+    const rows = await this.filtered(manager.getRepository(OrderOrmEntity).createQueryBuilder('o'), filter).orderBy('o.created', 'ASC').addOrderBy('o.id', 'ASC').limit(limit).getMany();
+    return this.orders.withChildren(manager, rows);
+  }
+
+  /** Cancels of paid orders and return/exchange requests, open ones first, then newest first. */
+  private claimQuery(query: SelectQueryBuilder<OrderOrmEntity>, filter: ClaimFilter): SelectQueryBuilder<OrderOrmEntity> {
     // A cancel is a paid order cancelled (its payment row exists); one never paid is no request.
     const cancel = "(o.status = 'CANCELLED' AND EXISTS (SELECT 1 FROM order_payment p WHERE p.order_id = o.id))";
     if (filter.kind === 'cancel') query.where(cancel);
@@ -36,20 +56,10 @@ export class TypeormStaffOrderQueries implements StaffOrderQueriesPort {
     else query.where(`(${cancel} OR o.claimKind IS NOT NULL)`);
     if (filter.state === 'pending') query.andWhere("o.status IN ('RETURN_REQUESTED', 'EXCHANGE_REQUESTED')");
     if (filter.state === 'decided') query.andWhere("o.status NOT IN ('RETURN_REQUESTED', 'EXCHANGE_REQUESTED')");
-    const [rows, total] = await query
+    return query
       .orderBy("CASE WHEN o.status IN ('RETURN_REQUESTED', 'EXCHANGE_REQUESTED') THEN 0 ELSE 1 END", 'ASC')
       .addOrderBy('COALESCE(o.claimRequestedAt, o.updated)', 'DESC')
-      .addOrderBy('o.id', 'DESC')
-      .offset(offsetOf(page))
-      .limit(page.size)
-      .getManyAndCount();
-    return pageOf(await this.orders.withChildren(manager, rows), page, total);
-  }
-
-  async forExport(filter: StaffOrderFilter, limit: number): Promise<Order[]> {
-    const manager = await this.managers.forRead();
-    const rows = await this.filtered(manager.getRepository(OrderOrmEntity).createQueryBuilder('o'), filter).orderBy('o.created', 'ASC').addOrderBy('o.id', 'ASC').limit(limit).getMany();
-    return this.orders.withChildren(manager, rows);
+      .addOrderBy('o.id', 'DESC');
   }
 
   private filtered(query: SelectQueryBuilder<OrderOrmEntity>, filter: StaffOrderFilter): SelectQueryBuilder<OrderOrmEntity> {

@@ -27,6 +27,8 @@ export interface CouponSerialRow {
 /** The back office's coupons and their serial batches (deleted coupons are not listed). */
 export interface CouponAdminRepositoryPort {
   page(page: PageRequest, sort: CouponSort): Promise<Page<AdminCoupon>>;
+  /** At most `limit` coupons in the list's order, for the CSV export. */
+  all(sort: CouponSort, limit: number): Promise<AdminCoupon[]>;
   findById(id: number): Promise<AdminCoupon | null>;
   /** Locked for an edit or a batch (inside a unit of work). */
   findByIdForUpdate(id: number): Promise<AdminCoupon | null>;

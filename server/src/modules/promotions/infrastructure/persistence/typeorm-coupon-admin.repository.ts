@@ -31,6 +31,10 @@ const SORT_COLUMNS: Record<CouponSortField, string> = {
   created: 'c.created',
 };
 
+function orderBy(sort: CouponSort): string {
+  return `${SORT_COLUMNS[sort.field]} ${sort.direction === 'asc' ? 'ASC' : 'DESC'}, c.id DESC`;
+}
+
 function toAdminCoupon(row: AdminCouponRow): AdminCoupon {
   return {
     id: Number(row.id),
@@ -55,13 +59,19 @@ export class TypeormCouponAdminRepository implements CouponAdminRepositoryPort {
 
   async page(page: PageRequest, sort: CouponSort): Promise<Page<AdminCoupon>> {
     const manager = await this.managers.forRead();
-    const order = `${SORT_COLUMNS[sort.field]} ${sort.direction === 'asc' ? 'ASC' : 'DESC'}, c.id DESC`;
-    const rows = (await manager.query(`SELECT ${COLUMNS} FROM coupon c WHERE c.deleted_at IS NULL ORDER BY ${order} LIMIT $1 OFFSET $2`, [
+    const rows = (await manager.query(`SELECT ${COLUMNS} FROM coupon c WHERE c.deleted_at IS NULL ORDER BY ${orderBy(sort)} LIMIT $1 OFFSET $2`, [
       page.size,
       offsetOf(page),
     ])) as AdminCouponRow[];
     const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM coupon WHERE deleted_at IS NULL`)) as { total: number }[];
     return pageOf(rows.map(toAdminCoupon), page, total);
+  }
+
+  async all(sort: CouponSort, limit: number): Promise<AdminCoupon[]> {
+    const rows = (await (await this.managers.forRead()).query(`SELECT ${COLUMNS} FROM coupon c WHERE c.deleted_at IS NULL ORDER BY ${orderBy(sort)} LIMIT $1`, [
+      limit,
+    ])) as AdminCouponRow[];
+    return rows.map(toAdminCoupon);
   }
 
   async findById(id: number): Promise<AdminCoupon | null> {

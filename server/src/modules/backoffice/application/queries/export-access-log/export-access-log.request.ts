@@ -1,0 +1,24 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import type { AccessLogFilter, AccessSubjectType } from '../../ports/access-log.port';
+
+/** The access log's filters (one admin, one kind of subject), without paging: newest first, up to CSV_EXPORT_LIMIT rows. */
+export class ExportAccessLogRequest {
+  @ApiPropertyOptional({ type: 'integer' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'adminId는 1 이상의 정수여야 합니다.' })
+  @Min(1, { message: 'adminId는 1 이상의 정수여야 합니다.' })
+  @Max(2_147_483_647, { message: 'adminId는 1 이상의 정수여야 합니다.' })
+  adminId?: number;
+
+  @ApiPropertyOptional({ enum: ['member', 'order'] })
+  @IsOptional()
+  @IsIn(['member', 'order'], { message: 'subjectType은 member 또는 order여야 합니다.' })
+  subjectType?: AccessSubjectType;
+
+  toFilter(): AccessLogFilter {
+    return { adminId: this.adminId, subjectType: this.subjectType };
+  }
+}
