@@ -4324,7 +4324,7 @@ export interface components {
             adminEmail: string;
             ip: string;
             /** @enum {string} */
-            subjectType: "member" | "order";
+            subjectType: "member" | "order" | "staff";
             subjectId: string | null;
             /** @example users.detail */
             purpose: string;
@@ -16380,7 +16380,7 @@ export interface operations {
                 /** @description entries per page */
                 size?: number;
                 adminId?: number;
-                subjectType?: "member" | "order";
+                subjectType?: "member" | "order" | "staff";
             };
             header?: never;
             path?: never;
@@ -16483,7 +16483,7 @@ export interface operations {
         parameters: {
             query?: {
                 adminId?: number;
-                subjectType?: "member" | "order";
+                subjectType?: "member" | "order" | "staff";
             };
             header?: never;
             path?: never;

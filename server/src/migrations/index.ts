@@ -18,6 +18,7 @@ import { BackofficeSchema1763800016000 } from './1763800016000-backoffice-schema
 import { OptionItemRetired1763800017000 } from './1763800017000-option-item-retired';
 import { OrderClaimRefund1763800018000 } from './1763800018000-order-claim-refund';
 import { MarketingSchema1763800019000 } from './1763800019000-marketing';
+import { AccessLogStaffSubject1790000022000 } from './1790000022000-access-log-staff-subject';
 import { PointLedgerRevoke1790000020000 } from './1790000020000-point-ledger-revoke';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -43,4 +44,5 @@ export const MIGRATIONS: MixedList<Function> = [
   OrderClaimRefund1763800018000,
   MarketingSchema1763800019000,
   PointLedgerRevoke1790000020000,
+  AccessLogStaffSubject1790000022000,
 ];

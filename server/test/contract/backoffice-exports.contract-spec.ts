@@ -169,7 +169,7 @@ describe('back office CSV exports (contract)', () => {
       expect(file.text).not.toContain('$argon2');
       expect(file.text).not.toContain(staffAccount.password);
 
-      expect((await looks(ownerAccount.id, 'admins.export')).at(-1)).toEqual({ subject_type: 'member', subject_id: null, fields: ['email', 'adminName'] });
+      expect((await looks(ownerAccount.id, 'admins.export')).at(-1)).toEqual({ subject_type: 'staff', subject_id: null, fields: ['email', 'adminName'] });
     });
   });
 
@@ -200,7 +200,7 @@ describe('back office CSV exports (contract)', () => {
 
       const others = await downloadCsv(app, staff, EXPORTS.audit, { targetType: 'goods' });
       expect(others.rows.slice(1).every((row) => row[4] === 'goods')).toBe(true);
-      expect((await looks(staffAccount.id, 'audit.export')).at(-1)).toEqual({ subject_type: 'member', subject_id: null, fields: ['actor', 'ip', 'before', 'after'] });
+      expect((await looks(staffAccount.id, 'audit.export')).at(-1)).toEqual({ subject_type: 'staff', subject_id: null, fields: ['actor', 'ip', 'before', 'after'] });
     });
   });
 
@@ -213,7 +213,7 @@ describe('back office CSV exports (contract)', () => {
       ]);
       expect(rows.length).toBeGreaterThan(0);
       expect(rows.every((row) => row[2] === ownerAccount.email)).toBe(true);
-      expect(rows[0]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(MINUTE_TEXT), ownerAccount.email, owner.ip, '회원', '', 'admins.export', 'email, adminName']);
+      expect(rows[0]).toEqual([expect.stringMatching(/^\d+$/), expect.stringMatching(MINUTE_TEXT), ownerAccount.email, owner.ip, '관리자 기록', '', 'admins.export', 'email, adminName']);
       const ids = rows.map((row) => Number(row[0]));
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
 
@@ -221,7 +221,7 @@ describe('back office CSV exports (contract)', () => {
       expect(orders.rows.slice(1).every((row) => row[4] === '주문')).toBe(true);
       const logged = await looks(ownerAccount.id, 'access-log.export');
       expect(logged).toHaveLength(before + 2);
-      expect(logged.at(-1)).toEqual({ subject_type: 'member', subject_id: null, fields: ['actor', 'ip', 'subject'] });
+      expect(logged.at(-1)).toEqual({ subject_type: 'staff', subject_id: null, fields: ['actor', 'ip', 'subject'] });
     });
   });
 

@@ -27,9 +27,13 @@ export interface AuditedChange {
   after: Record<string, unknown> | null;
 }
 
-/** A look at personal data: whose (a member or an order), why, and which fields were shown. */
+/** Whose data a look showed: a member's, an order's, or the back office's own records of staff (admins, logs). */
+export const ACCESS_SUBJECT_TYPES = ['member', 'order', 'staff'] as const;
+export type AccessSubjectType = (typeof ACCESS_SUBJECT_TYPES)[number];
+
+/** A look at personal data: whose, why, and which fields were shown. */
 export interface PersonalDataLook {
-  subjectType: 'member' | 'order';
+  subjectType: AccessSubjectType;
   /** null for a list that showed many. */
   subjectId: string | number | null;
   /** e.g. `users.list`, `users.detail`, `orders.detail`, `orders.export`. */

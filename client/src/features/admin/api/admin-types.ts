@@ -58,7 +58,7 @@ export interface AccessLogEntry {
   adminId: number;
   adminEmail: string;
   ip: string;
-  subjectType: 'member' | 'order';
+  subjectType: 'member' | 'order' | 'staff';
   /** The member's or order's id as the server keeps it; null for a list or an export that showed many. */
   subjectId: string | number | null;
   purpose: string;

@@ -6,7 +6,7 @@ import { failureText } from '../lib/admin-alerts';
 import { formatDateTime } from '../lib/format-time';
 import { useServerTable } from '../lib/server-table';
 
-const SUBJECT_LABEL: Record<AccessLogEntry['subjectType'], string> = { member: '회원', order: '주문' };
+const SUBJECT_LABEL: Record<AccessLogEntry['subjectType'], string> = { member: '회원', order: '주문', staff: '관리자 기록' };
 
 /** /admin/access-log: every time an admin opened a member's or an order's personal data, newest first. */
 export function AccessLogPage() {

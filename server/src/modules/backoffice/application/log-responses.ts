@@ -1,3 +1,4 @@
+import { ACCESS_SUBJECT_TYPES, type AccessSubjectType } from '../../../shared/application/staff-activity.port';
 import { ApiProperty } from '@nestjs/swagger';
 import type { AccessRecord } from './ports/access-log.port';
 import type { AuditRecord } from './ports/audit-log.port';
@@ -36,7 +37,7 @@ export class AccessLogEntryResponse {
   @ApiProperty({ type: Number, nullable: true }) adminId!: number | null;
   @ApiProperty() adminEmail!: string;
   @ApiProperty() ip!: string;
-  @ApiProperty({ enum: ['member', 'order'] }) subjectType!: 'member' | 'order';
+  @ApiProperty({ enum: ACCESS_SUBJECT_TYPES }) subjectType!: AccessSubjectType;
   @ApiProperty({ type: String, nullable: true }) subjectId!: string | null;
   @ApiProperty({ example: 'users.detail' }) purpose!: string;
   @ApiProperty({ type: [String] }) fields!: string[];

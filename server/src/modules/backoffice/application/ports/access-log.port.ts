@@ -1,6 +1,8 @@
 import type { Page, PageRequest } from '../../../../shared/domain/page';
 
-export type AccessSubjectType = 'member' | 'order';
+import type { AccessSubjectType } from '../../../../shared/application/staff-activity.port';
+
+export type { AccessSubjectType };
 
 /** One look at personal data: who, when, from where, whose data (a member or an order), why and which fields. */
 export interface AccessEntry {

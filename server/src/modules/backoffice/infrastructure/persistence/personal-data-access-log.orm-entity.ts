@@ -1,6 +1,6 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-@Check('personal_data_access_log_subject_type', "subject_type IN ('member', 'order')")
+@Check('personal_data_access_log_subject_type', "subject_type IN ('member', 'order', 'staff')")
 @Entity('personal_data_access_log')
 @Index('personal_data_access_log_at_idx', ['at', 'id'])
 export class PersonalDataAccessLogOrmEntity {

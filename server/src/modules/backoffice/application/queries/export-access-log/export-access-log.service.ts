@@ -7,7 +7,7 @@ import type { AccessLogFilter, AccessLogPort, AccessSubjectType } from '../../po
 import { AuditTrailService } from '../../services/audit-trail.service';
 import { staffRecordsLook } from '../../staff-records-look';
 
-const SUBJECT_LABELS: { readonly [S in AccessSubjectType]: string } = { member: '회원', order: '주문' };
+const SUBJECT_LABELS: { readonly [S in AccessSubjectType]: string } = { member: '회원', order: '주문', staff: '관리자 기록' };
 
 /** GET /api/admin/access-log/export.csv (owner): the access log as CSV; the export is itself a look and is logged after the read. */
 @Injectable()

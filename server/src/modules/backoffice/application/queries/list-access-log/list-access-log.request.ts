@@ -1,3 +1,4 @@
+import { ACCESS_SUBJECT_TYPES, type AccessSubjectType } from '../../../../../shared/application/staff-activity.port';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
@@ -13,8 +14,8 @@ export class ListAccessLogRequest extends pageQueryRequest({ defaultSize: 20, it
   @Max(2_147_483_647, { message: 'adminId는 1 이상의 정수여야 합니다.' })
   adminId?: number;
 
-  @ApiPropertyOptional({ enum: ['member', 'order'] })
+  @ApiPropertyOptional({ enum: ACCESS_SUBJECT_TYPES })
   @IsOptional()
-  @IsIn(['member', 'order'], { message: 'subjectType은 member 또는 order여야 합니다.' })
-  subjectType?: 'member' | 'order';
+  @IsIn(ACCESS_SUBJECT_TYPES, { message: 'subjectType은 member, order 또는 staff여야 합니다.' })
+  subjectType?: AccessSubjectType;
 }
