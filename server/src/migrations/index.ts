@@ -18,6 +18,7 @@ import { BackofficeSchema1763800016000 } from './1763800016000-backoffice-schema
 import { OptionItemRetired1763800017000 } from './1763800017000-option-item-retired';
 import { OrderClaimRefund1763800018000 } from './1763800018000-order-claim-refund';
 import { MarketingSchema1763800019000 } from './1763800019000-marketing';
+import { MarketingImageUpload1790000021000 } from './1790000021000-marketing-image-upload';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -41,4 +42,5 @@ export const MIGRATIONS: MixedList<Function> = [
   OptionItemRetired1763800017000,
   OrderClaimRefund1763800018000,
   MarketingSchema1763800019000,
+  MarketingImageUpload1790000021000,
 ];

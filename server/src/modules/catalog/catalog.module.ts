@@ -1,4 +1,4 @@
-import { Module, type Provider } from '@nestjs/common';
+import { Module, type OnModuleInit, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GetBannerController } from './application/queries/get-banner/get-banner.controller';
 import { GetBannerService } from './application/queries/get-banner/get-banner.service';
@@ -69,6 +69,8 @@ import { TypeOrmGoodsAdminRepository } from './infrastructure/repositories/typeo
 import { TypeOrmOptionCategoryAdminRepository } from './infrastructure/repositories/typeorm-option-category-admin.repository';
 import { GetPriceListService } from './application/queries/get-price-list/get-price-list.service';
 import { marketingControllers, marketingProviders } from './catalog-marketing.providers';
+import { PurgeUnusedMarketingImagesService } from './application/commands/purge-unused-marketing-images/purge-unused-marketing-images.service';
+import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
 
 const ormEntities = [
   GoodsOrmEntity,
@@ -161,4 +163,14 @@ const seeders: Provider[] = [DemoCatalogSeeder];
   // The checkout prices its lines through this service, never through catalog tables.
   exports: [GetPriceListService, ListBannersService, GetGoodsDetailService],
 })
-export class CatalogModule {}
+export class CatalogModule implements OnModuleInit {
+  constructor(
+    private readonly retention: RetentionTaskRegistry,
+    private readonly unusedImages: PurgeUnusedMarketingImagesService,
+  ) {}
+
+  /** Banner and popup images no one uses go with the housekeeping. */
+  onModuleInit(): void {
+    this.retention.register(this.unusedImages);
+  }
+}
