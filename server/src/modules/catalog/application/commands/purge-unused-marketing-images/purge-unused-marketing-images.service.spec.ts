@@ -46,4 +46,15 @@ describe('PurgeUnusedMarketingImagesService', () => {
     expect(await service.purge(NOW)).toEqual({ marketingImages: 1 });
     expect([...storage.keys]).toEqual(['banners/new.webp']);
   });
+
+  it('goes on past a file storage refuses to delete, and counts it', async () => {
+    const { storage, service } = await setUp([
+      { key: 'banners/stuck.webp', hoursAgo: 30 },
+      { key: 'banners/unsaved.webp', hoursAgo: 30 },
+    ]);
+    const realDelete = storage.delete.bind(storage);
+    storage.delete = (key: string) => (key === 'banners/stuck.webp' ? Promise.reject(new Error('denied')) : realDelete(key));
+    expect(await service.purge(NOW)).toEqual({ marketingImages: 1, marketingImageFailures: 1 });
+    expect([...storage.keys]).toEqual(['banners/stuck.webp']);
+  });
 });

@@ -20,7 +20,11 @@ export class PurgeUnusedMarketingImagesService implements RetentionTask {
 
   async purge(now: Date): Promise<Record<string, number>> {
     const keys = await this.uploads.takeUnusedBefore(unusedMarketingImageCutoff(now));
-    for (const key of keys) await this.storage.delete(key);
-    return { marketingImages: keys.length };
+    let failed = 0;
+    for (const key of keys) {
+      // One failing delete must not strand the rest: their records are already gone.
+      await this.storage.delete(key).catch(() => (failed += 1));
+    }
+    return failed === 0 ? { marketingImages: keys.length } : { marketingImages: keys.length - failed, marketingImageFailures: failed };
   }
 }
