@@ -84,6 +84,8 @@ export class InMemoryAdminSessions implements AdminSessionRepositoryPort {
 
 export class InMemoryApiTokens implements ApiTokenRepositoryPort {
   readonly rows: ApiTokenRecord[] = [];
+  /** What the table keeps of each token's secret: its SHA-256. */
+  readonly hashes = new Map<number, string>();
   revocations = 0;
 
   add(token: Partial<ApiTokenRecord> & { name: string }): ApiTokenRecord {
@@ -110,7 +112,10 @@ export class InMemoryApiTokens implements ApiTokenRepositoryPort {
     unused();
   }
   async insert(token: NewApiToken): Promise<ApiTokenRecord> {
-    return this.add({ ...token, lastUsedAt: null, revokedAt: null });
+    const { hash, ...rest } = token;
+    const record = this.add({ ...rest, lastUsedAt: null, revokedAt: null });
+    this.hashes.set(record.id, hash);
+    return { ...record };
   }
   async findByIdForUpdate(id: number): Promise<ApiTokenRecord | null> {
     const row = this.rows.find((token) => token.id === id);

@@ -19,7 +19,7 @@ function setUp() {
     hasher,
     new InlineUnitOfWork(),
     clock,
-    new AdminSessionsService(sessions, { ttlSeconds: 3600 } as never, clock),
+    new AdminSessionsService(sessions, { ttlSeconds: 3600 }, clock),
     new AuditTrailService(audit, new InMemoryAccessLog(), clock),
   );
   return { accounts, sessions, audit, service };
