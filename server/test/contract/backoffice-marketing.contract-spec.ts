@@ -166,7 +166,7 @@ describe('back office marketing (contract)', () => {
 
       app.get<ControllableClock>(CLOCK).advance(25 * 3600_000);
       const run = await scheduler.runOnce();
-      expect(run.deleted.catalog.marketingImages).toBeGreaterThanOrEqual(2);
+      expect(run.deleted['marketing-images'].marketingImages).toBeGreaterThanOrEqual(2);
       expect([await onDisk(unsaved), await onDisk(replaced), await onDisk(saved)]).toEqual([false, false, true]);
       const left = await sql<{ url: string }>(`SELECT url FROM marketing_image_upload WHERE url = ANY($1)`, [[unsaved, replaced, saved]]);
       expect(left.map((row) => row.url)).toEqual([saved]);

@@ -11,7 +11,7 @@ import type { MarketingImageUploadsPort } from '../../ports/marketing-image-uplo
  */
 @Injectable()
 export class PurgeUnusedMarketingImagesService implements RetentionTask {
-  readonly name = 'catalog';
+  readonly name = 'marketing-images';
 
   constructor(
     @Inject(MARKETING_IMAGE_UPLOADS) private readonly uploads: MarketingImageUploadsPort,
