@@ -18,8 +18,9 @@ import { BackofficeSchema1763800016000 } from './1763800016000-backoffice-schema
 import { OptionItemRetired1763800017000 } from './1763800017000-option-item-retired';
 import { OrderClaimRefund1763800018000 } from './1763800018000-order-claim-refund';
 import { MarketingSchema1763800019000 } from './1763800019000-marketing';
-import { AccessLogStaffSubject1790000022000 } from './1790000022000-access-log-staff-subject';
 import { PointLedgerRevoke1790000020000 } from './1790000020000-point-ledger-revoke';
+import { MarketingImageUpload1790000021000 } from './1790000021000-marketing-image-upload';
+import { AccessLogStaffSubject1790000022000 } from './1790000022000-access-log-staff-subject';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -44,5 +45,6 @@ export const MIGRATIONS: MixedList<Function> = [
   OrderClaimRefund1763800018000,
   MarketingSchema1763800019000,
   PointLedgerRevoke1790000020000,
+  MarketingImageUpload1790000021000,
   AccessLogStaffSubject1790000022000,
 ];

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -7,6 +7,7 @@ import request from 'supertest';
 import { CLOCK } from '../../src/shared/application/clock.port';
 import { formatCalendarDate, koreanDateAt, koreanMidnight } from '../../src/shared/domain/calendar-date';
 import type { ControllableClock } from '../../src/shared/infrastructure/clock/system-clock';
+import { HousekeepingScheduler } from '../../src/shared/infrastructure/housekeeping/housekeeping.scheduler';
 import { sql } from '../support/database';
 import { signUpMember, TestBrowser } from '../support/membership-helpers';
 import { staffBrowser } from '../support/staff-helpers';
@@ -127,6 +128,49 @@ describe('back office marketing (contract)', () => {
       const disguised = await upload('/api/banner/image', { data: Buffer.from('<script>alert(1)</script> not a picture'), filename: 'banner.png', contentType: 'image/png' });
       expect(disguised.status).toBe(400);
       expect(disguised.body).toMatchObject({ code: 'CATALOG.IMAGE_REJECTED', message: 'PNG, JPG, SVG 이미지만 올릴 수 있습니다.' });
+    });
+  });
+
+  describe('uploaded images no banner or popup uses', () => {
+    const onDisk = (url: string) =>
+      access(join(uploads, url.replace('/uploads/', ''))).then(
+        () => true,
+        () => false,
+      );
+    const uploadPopupImage = async () => {
+      const png = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#ce1126' } }).png().toBuffer();
+      const uploaded = await upload('/api/popup/image', { data: png, filename: 'popup.png', contentType: 'image/png' });
+      expect(uploaded.status).toBe(200);
+      return uploaded.body.dto!.url;
+    };
+
+    afterEach(async () => {
+      app.get<ControllableClock>(CLOCK).reset();
+      await sql(`DELETE FROM popup`);
+    });
+
+    it('housekeeping deletes, a day after the upload, an image never saved and one replaced; a saved one stays', async () => {
+      const unsaved = await uploadPopupImage();
+      const replaced = await uploadPopupImage();
+      const saved = await uploadPopupImage();
+      const popup = { title: '이미지', url: '/bags', startDate: koreanDay(0), endDate: koreanDay(7), useYn: 'Y' };
+      const created = await staff.post('/api/popup', { ...popup, img: replaced });
+      expect(created.status).toBe(200);
+      const id = (created.body.dto as { id: number }).id;
+      expect((await staff.put('/api/popup', { id, ...popup, img: saved })).status).toBe(200);
+
+      const scheduler = app.get(HousekeepingScheduler);
+      // Within the day every upload is kept: the console may still be about to save it.
+      expect((await scheduler.runOnce()).ran).toBe(true);
+      expect([await onDisk(unsaved), await onDisk(replaced), await onDisk(saved)]).toEqual([true, true, true]);
+
+      app.get<ControllableClock>(CLOCK).advance(25 * 3600_000);
+      const run = await scheduler.runOnce();
+      expect(run.deleted['marketing-images'].marketingImages).toBeGreaterThanOrEqual(2);
+      expect([await onDisk(unsaved), await onDisk(replaced), await onDisk(saved)]).toEqual([false, false, true]);
+      const left = await sql<{ url: string }>(`SELECT url FROM marketing_image_upload WHERE url = ANY($1)`, [[unsaved, replaced, saved]]);
+      expect(left.map((row) => row.url)).toEqual([saved]);
+      expect((await request(app.getHttpServer()).get('/api/popup.php').expect(200)).body.dto).toMatchObject([{ id, img: saved }]);
     });
   });
 

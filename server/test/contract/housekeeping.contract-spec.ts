@@ -103,7 +103,16 @@ describe('housekeeping: records past their retention period are deleted (contrac
     const run = await scheduler.runOnce();
     // payment-approvals is the checkout's: it closes approvals a crash left claimed (checkout.contract-spec.ts).
     // withdrawn-members and dormant-members are membership's too: withdrawal.contract-spec.ts.
-    expect(Object.keys(run.deleted).sort()).toEqual(['dormant-members', 'limits', 'membership', 'payment-approvals', 'verification', 'withdrawn-members']);
+    // marketing-images is the catalog's unused banner and popup uploads: backoffice-marketing.contract-spec.ts.
+    expect(Object.keys(run.deleted).sort()).toEqual([
+      'dormant-members',
+      'limits',
+      'marketing-images',
+      'membership',
+      'payment-approvals',
+      'verification',
+      'withdrawn-members',
+    ]);
     expect(Object.keys(run.deleted['withdrawn-members']).sort()).toEqual(['addresses', 'members']);
     expect(Object.keys(run.deleted['dormant-members']).sort()).toEqual(['moved', 'noticed']);
     expect(Object.keys(run.deleted['payment-approvals'])).toEqual(['closedApprovals', 'expiredOrders']);

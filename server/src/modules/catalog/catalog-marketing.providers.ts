@@ -17,7 +17,9 @@ import { GetPopupController } from './application/queries/get-popup/get-popup.co
 import { ListCurrentPopupsController } from './application/queries/list-current-popups/list-current-popups.controller';
 import { ListCurrentPopupsService } from './application/queries/list-current-popups/list-current-popups.service';
 import { ListPopupsController } from './application/queries/list-popups/list-popups.controller';
-import { POPUP_REPOSITORY } from './catalog.di-tokens';
+import { PurgeUnusedMarketingImagesService } from './application/commands/purge-unused-marketing-images/purge-unused-marketing-images.service';
+import { MARKETING_IMAGE_UPLOADS, POPUP_REPOSITORY } from './catalog.di-tokens';
+import { TypeormMarketingImageUploadsRepository } from './infrastructure/repositories/typeorm-marketing-image-uploads.repository';
 import { TypeormPopupRepository } from './infrastructure/repositories/typeorm-popup.repository';
 
 /**
@@ -46,5 +48,7 @@ export const marketingProviders: Provider[] = [
   DeletePopupService,
   ExportBannersService,
   ExportPopupsService,
+  PurgeUnusedMarketingImagesService,
   { provide: POPUP_REPOSITORY, useClass: TypeormPopupRepository },
+  { provide: MARKETING_IMAGE_UPLOADS, useClass: TypeormMarketingImageUploadsRepository },
 ];

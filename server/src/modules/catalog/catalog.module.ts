@@ -1,4 +1,4 @@
-import { Module, type Provider } from '@nestjs/common';
+import { Module, type OnModuleInit, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { GetBannerController } from './application/queries/get-banner/get-banner.controller';
 import { GetBannerService } from './application/queries/get-banner/get-banner.service';
@@ -73,6 +73,8 @@ import { ExportOptionCategoriesController } from './application/queries/export-o
 import { ExportOptionCategoriesService } from './application/queries/export-option-categories/export-option-categories.service';
 import { GetPriceListService } from './application/queries/get-price-list/get-price-list.service';
 import { marketingControllers, marketingProviders } from './catalog-marketing.providers';
+import { PurgeUnusedMarketingImagesService } from './application/commands/purge-unused-marketing-images/purge-unused-marketing-images.service';
+import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
 
 const ormEntities = [
   GoodsOrmEntity,
@@ -170,4 +172,14 @@ const seeders: Provider[] = [DemoCatalogSeeder];
   // The checkout prices its lines through this service, never through catalog tables.
   exports: [GetPriceListService, ListBannersService, GetGoodsDetailService],
 })
-export class CatalogModule {}
+export class CatalogModule implements OnModuleInit {
+  constructor(
+    private readonly retention: RetentionTaskRegistry,
+    private readonly unusedImages: PurgeUnusedMarketingImagesService,
+  ) {}
+
+  /** Banner and popup images no one uses go with the housekeeping. */
+  onModuleInit(): void {
+    this.retention.register(this.unusedImages);
+  }
+}

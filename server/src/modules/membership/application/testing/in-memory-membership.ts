@@ -3,7 +3,8 @@ import type { ClockPort } from '../../../../shared/application/clock.port';
 import { InMemoryLimitCounters } from '../../../../shared/application/testing/in-memory-limit-counters';
 import { InlineUnitOfWork } from '../../../../shared/application/testing/inline-unit-of-work';
 import type { CountedLimit, SlotOutcome } from '../../../../shared/domain/counted-limit';
-import { type Result, ok } from '../../../../shared/domain/result';
+import { type PageRequest, pageOf } from '../../../../shared/domain/page';
+import { type Result, fail, ok } from '../../../../shared/domain/result';
 import { emailKey } from '../../domain/email-address';
 import { SignUpService } from '../commands/sign-up/sign-up.service';
 import { Member } from '../../domain/member';
@@ -12,6 +13,7 @@ import type { DormancyNotice, DormantMember, DormantMembersPort, PlaceholderIden
 import type { LoginAttempt, LoginAttemptRepositoryPort } from '../ports/login-attempt.repository.port';
 import type { OrdersInProgressPort } from '../ports/orders-in-progress.port';
 import type { MemberNotifierPort } from '../ports/member-notifier.port';
+import type { MemberStaffRecordsPort, StaffCoupon, StaffOrderSummary, StaffPointEntry } from '../ports/member-staff-records.port';
 import type { MemberRepositoryPort } from '../ports/member.repository.port';
 import type { MembershipSecretsPort } from '../ports/membership-secrets.port';
 import type { PasswordHasherPort } from '../../../../shared/application/password-hasher.port';
@@ -338,4 +340,27 @@ export async function registered(world: ReturnType<typeof membershipWorld>, over
   // Later calls happen after the sign-up, as they would (the slow-down counts from the password's last change).
   world.clock.advance(1_000);
   return result.value;
+}
+
+/** Promotions' records as staff see them: a balance per member, adjusted never below zero (as the ledger does). */
+export class FakeMemberStaffRecords implements MemberStaffRecordsPort {
+  readonly balances = new Map<number, number>();
+  readonly reasons: string[] = [];
+
+  async points(memberId: number, page: PageRequest) {
+    return { balance: this.balances.get(memberId) ?? 0, entries: pageOf<StaffPointEntry>([], page, 0) };
+  }
+  async coupons(_memberId: number, page: PageRequest) {
+    return pageOf<StaffCoupon>([], page, 0);
+  }
+  async orders(_memberId: number, page: PageRequest) {
+    return pageOf<StaffOrderSummary>([], page, 0);
+  }
+  async adjustPoints(memberId: number, amount: number, reason: string): Promise<Result<{ before: number; after: number }>> {
+    const before = this.balances.get(memberId) ?? 0;
+    if (before + amount < 0) return fail('conflict', 'PROMOTIONS.POINTS_BELOW_ZERO', '적립금이 부족합니다.');
+    this.balances.set(memberId, before + amount);
+    this.reasons.push(reason);
+    return ok({ before, after: before + amount });
+  }
 }

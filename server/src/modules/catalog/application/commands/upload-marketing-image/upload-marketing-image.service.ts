@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
 import { FILE_STORAGE, type FileStoragePort } from '../../../../../shared/application/file-storage.port';
 import {
   GOODS_IMAGE_PROCESSOR,
@@ -7,19 +8,24 @@ import {
   type GoodsImageProcessorPort,
 } from '../../../../../shared/application/goods-image-processor.port';
 import { type Result, fail, ok } from '../../../../../shared/domain/result';
+import { MARKETING_IMAGE_UPLOADS } from '../../../catalog.di-tokens';
+import type { MarketingImageUploadsPort } from '../../ports/marketing-image-uploads.port';
 
 export type MarketingImageKind = 'banners' | 'popups';
 
 /**
  * An image for a banner or a popup, uploaded from the console instead of the spec's FTP step: checked by its
  * content (a disguised file is refused), re-encoded as the large WebP variant and stored under a fresh key. The
- * answer is its URL, which staff then save in the banner or popup (a file never saved is only storage).
+ * answer is its URL, which staff then save in the banner or popup. The upload is recorded: housekeeping deletes
+ * it once a day has passed and no banner or popup uses it (never saved, or replaced since).
  */
 @Injectable()
 export class UploadMarketingImageService {
   constructor(
     @Inject(GOODS_IMAGE_PROCESSOR) private readonly processor: GoodsImageProcessorPort,
     @Inject(FILE_STORAGE) private readonly storage: FileStoragePort,
+    @Inject(MARKETING_IMAGE_UPLOADS) private readonly uploads: MarketingImageUploadsPort,
+    @Inject(CLOCK) private readonly clock: ClockPort,
   ) {}
 
   async execute(kind: MarketingImageKind, file: Buffer | undefined): Promise<Result<{ url: string }>> {
@@ -31,6 +37,8 @@ export class UploadMarketingImageService {
     }
     const key = `${kind}/${randomUUID()}.${outcome.image.large.extension}`;
     await this.storage.put(key, outcome.image.large.data, outcome.image.large.contentType);
-    return ok({ url: this.storage.url(key) });
+    const url = this.storage.url(key);
+    await this.uploads.record({ key, url, uploadedAt: this.clock.now() });
+    return ok({ url });
   }
 }
