@@ -7936,12 +7936,12 @@ export interface operations {
     ListPopupsController_list: {
         parameters: {
             query?: {
+                /** @description field,direction; fields: id, title, startDate, endDate, useYn, position */
+                sort?: string;
                 /** @description page number, from 0 */
                 page?: number;
                 /** @description popups per page */
                 size?: number;
-                /** @description field,direction; fields: id, title, startDate, endDate, useYn, position */
-                sort?: string;
             };
             header?: never;
             path?: never;
@@ -11446,12 +11446,12 @@ export interface operations {
     ListMembersForStaffController_list: {
         parameters: {
             query?: {
+                /** @description field,direction; fields: id, email, memberName, created */
+                sort?: string;
                 /** @description page number, from 0 */
                 page?: number;
                 /** @description members per page */
                 size?: number;
-                /** @description field,direction; fields: id, email, memberName, created */
-                sort?: string;
                 q?: string;
             };
             header?: never;
@@ -12259,12 +12259,12 @@ export interface operations {
     ListCouponsController_list: {
         parameters: {
             query?: {
+                /** @description field,direction; fields: id, couponName, startDate, expirationDate, created */
+                sort?: string;
                 /** @description page number, from 0 */
                 page?: number;
                 /** @description coupons per page */
                 size?: number;
-                /** @description field,direction; fields: id, couponName, startDate, expirationDate, created */
-                sort?: string;
             };
             header?: never;
             path?: never;
@@ -13676,12 +13676,12 @@ export interface operations {
     StaffListOrdersController_list: {
         parameters: {
             query?: {
+                /** @description field,direction; fields: created, totalPrice, orderNumber */
+                sort?: string;
                 /** @description page number, from 0 */
                 page?: number;
                 /** @description orders per page */
                 size?: number;
-                /** @description field,direction; fields: created, totalPrice, orderNumber */
-                sort?: string;
                 /** @description the whole order number */
                 orderNumber?: string;
                 /** @description part of the orderer's name or e-mail */
@@ -14098,12 +14098,12 @@ export interface operations {
     ListClaimsController_list: {
         parameters: {
             query?: {
+                status?: "pending" | "decided";
+                kind?: "cancel" | "return" | "exchange";
                 /** @description page number, from 0 */
                 page?: number;
                 /** @description requests per page */
                 size?: number;
-                status?: "pending" | "decided";
-                kind?: "cancel" | "return" | "exchange";
             };
             header?: never;
             path?: never;
@@ -15668,12 +15668,12 @@ export interface operations {
     ListAdminsController_list: {
         parameters: {
             query?: {
+                /** @description field,direction; fields: id, email, adminName, role, useYn, created */
+                sort?: string;
                 /** @description page number, from 0 */
                 page?: number;
                 /** @description admins per page */
                 size?: number;
-                /** @description field,direction; fields: id, email, adminName, role, useYn, created */
-                sort?: string;
             };
             header?: never;
             path?: never;
@@ -16182,12 +16182,12 @@ export interface operations {
     ListAuditLogController_list: {
         parameters: {
             query?: {
+                adminId?: number;
+                targetType?: string;
                 /** @description page number, from 0 */
                 page?: number;
                 /** @description entries per page */
                 size?: number;
-                adminId?: number;
-                targetType?: string;
             };
             header?: never;
             path?: never;
@@ -16375,12 +16375,12 @@ export interface operations {
     ListAccessLogController_list: {
         parameters: {
             query?: {
+                adminId?: number;
+                subjectType?: "member" | "order" | "staff";
                 /** @description page number, from 0 */
                 page?: number;
                 /** @description entries per page */
                 size?: number;
-                adminId?: number;
-                subjectType?: "member" | "order" | "staff";
             };
             header?: never;
             path?: never;

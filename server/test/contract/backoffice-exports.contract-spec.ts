@@ -103,7 +103,7 @@ describe('back office CSV exports (contract)', () => {
 
   describe('GET /api/coupon/export.csv', () => {
     it('lists the coupons in the list\'s order with numbers as numbers, beside coupon/{id}', async () => {
-      const body = { couponName: 'CSV 내보내기 쿠폰', minPrice: 30000, discountRate: 0, discountPrice: 5000, startDate: koreanDay(-1), expirationDate: koreanDay(30), forNew: 'true' };
+      const body = { couponName: 'CSV 내보내기 쿠폰', minPrice: 30000, discountRate: 0, discountPrice: 5000, startDate: koreanDay(-1), expirationDate: koreanDay(30), forNew: 'false' };
       const created = await staff.post('/api/coupon', body);
       expect(created.status).toBe(200);
       const coupon = created.body.dto as { id: number; couponCode: string; created: string };
@@ -111,7 +111,7 @@ describe('back office CSV exports (contract)', () => {
       const rows = expectCsv(await downloadCsv(app, staff, EXPORTS.coupons, { sort: 'id,desc' }), 'coupons.csv', [
         'No', '쿠폰명', '쿠폰 번호', '할인율(%)', '할인 금액', '최소 주문 금액', '시작일', '종료일', '신규 회원', '시리얼 발급', '시리얼 등록', '등록일',
       ]);
-      expect(rows[0]).toEqual([String(coupon.id), 'CSV 내보내기 쿠폰', coupon.couponCode, '0', '5000', '30000', koreanDay(-1), koreanDay(30), 'Y', '0', '0', koreanDateTime(new Date(coupon.created))]);
+      expect(rows[0]).toEqual([String(coupon.id), 'CSV 내보내기 쿠폰', coupon.couponCode, '0', '5000', '30000', koreanDay(-1), koreanDay(30), 'N', '0', '0', koreanDateTime(new Date(coupon.created))]);
       const ids = rows.map((row) => Number(row[0]));
       expect(ids).toEqual([...ids].sort((a, b) => b - a));
       const ascending = (await downloadCsv(app, staff, EXPORTS.coupons, { sort: 'id,asc' })).rows.slice(1).map((row) => Number(row[0]));

@@ -117,7 +117,8 @@ describe('back office marketing (contract)', () => {
         expect(edit.body).toMatchObject({ result: '0000', message: '정상적으로 수정되었습니다.', dto: { id: Number(first.id), img: url, url: '/wallets', txt1: '새 시즌', txt2: '' } });
         const home = await request(app.getHttpServer()).get('/api/banner.php').expect(200);
         expect(home.body.dto[0]).toEqual({ id: Number(first.id), img: url, url: '/wallets', txt1: '새 시즌', txt2: '' });
-        const [audit] = await audits('banner.update', first.id);
+        // Other suites edit the demo banners too (and put them back): this staff's entry is the one to read.
+        const audit = (await audits('banner.update', first.id)).find((row) => row.admin_id === staffId);
         expect(audit).toMatchObject({ admin_id: staffId, before: { img: first.img, txt1: first.txt1 }, after: { img: url, txt1: '새 시즌' } });
       } finally {
         await sql(`UPDATE banner SET img = $2, url = $3, txt1 = $4, txt2 = $5 WHERE id = $1`, [first.id, first.img, first.url, first.txt1, first.txt2]);

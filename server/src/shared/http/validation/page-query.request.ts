@@ -14,14 +14,19 @@ export interface PageQueryOptions {
 
 /**
  * `page` (from 0) and `size` of a paged list, as a base class a request extends (`class X extends
- * pageQueryRequest({ defaultSize: 2 }) {}`). The query string is text: `@Type` makes it a number and `@IsInt`
+ * pageQueryRequest({ defaultSize: 2 }) {}`). Given a filter class (a list's CSV export request), the paged request
+ * is that filter plus paging, so the list and its export validate the same fields in one place. The query string is text: `@Type` makes it a number and `@IsInt`
  * turns "abc" (NaN), "1.5" and "1e400" into a 400 naming the field in Korean. The page is capped at the largest
  * exact integer, so the offset never overflows.
  */
-export function pageQueryRequest({ defaultSize, maxSize = MAX_PAGE_SIZE, items = 'items' }: PageQueryOptions) {
+export function pageQueryRequest<TFilter extends object = object>(
+  { defaultSize, maxSize = MAX_PAGE_SIZE, items = 'items' }: PageQueryOptions,
+  Filter?: new () => TFilter,
+) {
   const sizeMessage = `size는 1 이상 ${maxSize} 이하의 정수여야 합니다.`;
+  const Base = (Filter ?? class {}) as new () => object;
 
-  class PageQueryRequest {
+  class PageQueryRequest extends Base {
     @ApiPropertyOptional({ type: 'integer', description: 'page number, from 0', default: 0, minimum: 0 })
     @IsOptional()
     @Type(() => Number)
@@ -42,5 +47,5 @@ export function pageQueryRequest({ defaultSize, maxSize = MAX_PAGE_SIZE, items =
       return { page: this.page, size: this.size };
     }
   }
-  return PageQueryRequest;
+  return PageQueryRequest as new () => PageQueryRequest & TFilter;
 }

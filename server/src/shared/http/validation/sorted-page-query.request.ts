@@ -1,6 +1,5 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches } from 'class-validator';
 import { type PageQueryOptions, pageQueryRequest } from './page-query.request';
+import { sortQueryRequest } from './sort-query.request';
 
 export interface SortOrder<F extends string> {
   field: F;
@@ -9,24 +8,8 @@ export interface SortOrder<F extends string> {
 
 /**
  * A paged list sorted on the server (the back office's tables): `page`, `size` and `sort` = `field,asc|desc`,
- * the field one of `fields`. Anything else is a 400 naming the fields that may be used.
+ * the field one of `fields` (the export's sort, paged). Anything else is a 400 naming the fields that may be used.
  */
 export function sortedPageQueryRequest<F extends string>(options: PageQueryOptions & { fields: readonly F[]; defaultSort: SortOrder<F> }) {
-  const pattern = new RegExp(`^(${options.fields.join('|')}),(asc|desc)$`);
-  const message = `sort는 "${options.fields.join('|')},asc|desc" 형식이어야 합니다.`;
-
-  class SortedPageQueryRequest extends pageQueryRequest(options) {
-    @ApiPropertyOptional({ description: `field,direction; fields: ${options.fields.join(', ')}`, example: `${options.defaultSort.field},${options.defaultSort.direction}` })
-    @IsOptional()
-    @IsString({ message })
-    @Matches(pattern, { message })
-    sort?: string;
-
-    toSortOrder(): SortOrder<F> {
-      if (!this.sort) return options.defaultSort;
-      const [field, direction] = this.sort.split(',');
-      return { field: field as F, direction: direction as 'asc' | 'desc' };
-    }
-  }
-  return SortedPageQueryRequest;
+  return pageQueryRequest(options, sortQueryRequest(options));
 }

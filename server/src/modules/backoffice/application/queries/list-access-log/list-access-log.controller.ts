@@ -22,7 +22,7 @@ export class ListAccessLogController {
   })
   @ApiEnvelope('dto', AccessLogEntryResponse, { paged: true })
   async list(@Query() query: ListAccessLogRequest) {
-    const page = await this.access.page(query.toPageRequest(), { adminId: query.adminId, subjectType: query.subjectType });
+    const page = await this.access.page(query.toPageRequest(), query.toFilter());
     return envelope('dto', mapPage(page, toAccessLogEntryResponse));
   }
 }

@@ -19,7 +19,7 @@ export class ListAuditLogController {
   @ApiOperation({ summary: 'Every change staff made (who, what, when, from where, before and after), newest first' })
   @ApiEnvelope('dto', AuditLogEntryResponse, { paged: true })
   async list(@Query() query: ListAuditLogRequest) {
-    const page = await this.audit.page(query.toPageRequest(), { adminId: query.adminId, targetType: query.targetType });
+    const page = await this.audit.page(query.toPageRequest(), query.toFilter());
     return envelope('dto', mapPage(page, toAuditLogEntryResponse));
   }
 }
