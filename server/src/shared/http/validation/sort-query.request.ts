@@ -1,6 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
-import type { SortOrder } from './sorted-page-query.request';
+
+export interface SortOrder<F extends string> {
+  field: F;
+  direction: 'asc' | 'desc';
+}
 
 /**
  * A list's `sort` = `field,asc|desc` without paging, for its CSV export (the same rows, in the same order, as the

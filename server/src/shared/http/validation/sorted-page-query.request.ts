@@ -1,10 +1,7 @@
 import { type PageQueryOptions, pageQueryRequest } from './page-query.request';
-import { sortQueryRequest } from './sort-query.request';
+import { type SortOrder, sortQueryRequest } from './sort-query.request';
 
-export interface SortOrder<F extends string> {
-  field: F;
-  direction: 'asc' | 'desc';
-}
+export type { SortOrder };
 
 /**
  * A paged list sorted on the server (the back office's tables): `page`, `size` and `sort` = `field,asc|desc`,
