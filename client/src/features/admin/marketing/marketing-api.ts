@@ -1,12 +1,13 @@
 import type { Page } from '@/types/api';
 import { adminApi, adminCall } from '../api/admin-api';
 import type { PageQuery } from '../api/admin-types';
+import { exportUrl } from '../lib/export-url';
 import { pageQueryString } from '../lib/page-query';
 import type { AdminCoupon, Banner, CouponFields, Popup, PopupFields, SerialBatch } from './marketing-types';
 
 /** The popups' CSV in the list's sort: every popup, not the page on screen. */
 export function popupsExportUrl(sort: string | undefined): string {
-  return sort ? `/api/popup/export.csv?${new URLSearchParams({ sort }).toString()}` : '/api/popup/export.csv';
+  return exportUrl('/api/popup/export.csv', { sort });
 }
 
 /** The console's banners, popups and coupons (catalog and promotions routes), on the admin api. */

@@ -1,5 +1,5 @@
 import type { GoodsSummary } from './goods';
-import { goodsCsv, koreanMinute } from './goods-csv';
+import { goodsCsv } from './goods-csv';
 
 const goods = (overrides: Partial<GoodsSummary>): GoodsSummary => ({
   id: 7,
@@ -16,12 +16,6 @@ const goods = (overrides: Partial<GoodsSummary>): GoodsSummary => ({
 });
 
 describe('goods CSV', () => {
-  it("writes Korea's minute, across midnight and the year's end", () => {
-    expect(koreanMinute(new Date('2026-10-31T15:30:00Z'))).toBe('2026-11-01 00:30');
-    expect(koreanMinute(new Date('2026-12-31T14:59:59Z'))).toBe('2026-12-31 23:59');
-    expect(koreanMinute(new Date('2026-12-31T15:00:00Z'))).toBe('2027-01-01 00:00');
-  });
-
   it('one line per goods item: price a number, categories in words, hidden or on sale', () => {
     const text = goodsCsv([
       goods({ categories: [{ id: 1, categoryId: 1 }, { id: 2, categoryId: 4 }], reviewCount: 2, reviewScore: 4.5 }),

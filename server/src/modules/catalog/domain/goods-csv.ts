@@ -1,13 +1,7 @@
 import { toCsv } from '../../../shared/domain/csv';
+import { koreanDateTime } from '../../../shared/domain/korean-date-time';
 import { CATALOG_CATEGORY_LABELS } from './catalog-category';
 import type { GoodsSummary } from './goods';
-
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-
-/** 'YYYY-MM-DD HH:mm' in Korea (UTC+9, no daylight saving): the time staff read on the console. */
-export function koreanMinute(instant: Date): string {
-  return new Date(instant.getTime() + KST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
 
 export const GOODS_CSV_HEADER = ['상품번호', '상품명', '가격', '분류', '상태', '리뷰 수', '평점', '등록일', '이미지'];
 
@@ -23,7 +17,7 @@ export function goodsCsv(goods: readonly GoodsSummary[]): string {
       item.hidden ? '숨김' : '판매중',
       item.reviewCount,
       item.reviewScore,
-      koreanMinute(item.created),
+      koreanDateTime(item.created),
       item.thumbSrc,
     ]),
   );

@@ -1,6 +1,7 @@
 import type { Page } from '@/types/api';
 import { adminApi, adminCall } from '../../api/admin-api';
 import type { PageQuery } from '../../api/admin-types';
+import { exportUrl } from '../../lib/export-url';
 import type { AdminGoods, AdminGoodsCard } from './goods-types';
 
 /**
@@ -15,7 +16,7 @@ export function goodsSortId(sort: string | undefined): number {
 
 /** The goods' CSV in the list's sort: every goods item (hidden ones too), not the page on screen. */
 export function goodsExportUrl(sort: string | undefined): string {
-  return `/api/goods/export.csv?sort=${goodsSortId(sort)}`;
+  return exportUrl('/api/goods/export.csv', { sort: goodsSortId(sort) });
 }
 
 /** Goods (issue 9): the paged list with hidden goods, one item for its form, delete (hide). Saves: upload-goods.ts. */

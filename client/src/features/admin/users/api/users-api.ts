@@ -10,14 +10,6 @@ export function usersQueryString(query: UsersQuery): string {
   return params.toString();
 }
 
-/** The CSV export's `?q&sort` (the list's search and order, every page). */
-export function exportQueryString({ q, sort }: UsersQuery): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (sort) params.set('sort', sort);
-  return params.toString();
-}
-
 /** The users screens' calls (GET /api/member, /api/member/{id}, POST /api/member/{id}/points). */
 export const usersApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminUser'] }).injectEndpoints({
   endpoints: (build) => ({

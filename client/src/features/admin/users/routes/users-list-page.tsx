@@ -3,9 +3,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { adminPaths } from '../../lib/admin-paths';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { failureText } from '../../lib/admin-alerts';
+import { exportUrl } from '../../lib/export-url';
 import { formatDateTime } from '../../lib/format-time';
 import { useServerTable } from '../../lib/server-table';
-import { exportQueryString, useListUsersQuery } from '../api/users-api';
+import { useListUsersQuery } from '../api/users-api';
 import type { UserRow } from '../api/users-types';
 import { SEX_LABEL, StandingTag } from '../components/standing-tag';
 
@@ -40,7 +41,7 @@ export function UsersListPage() {
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3}>회원</Typography.Title>
-        <CsvExportButton url={`/api/member/export.csv?${exportQueryString(query)}`} filename="users.csv" />
+        <CsvExportButton url={exportUrl('/api/member/export.csv', { q, sort: query.sort })} filename="users.csv" />
       </Flex>
       <Input.Search
         key={q}

@@ -1,19 +1,11 @@
 import { InlineUnitOfWork } from '../../../../../shared/application/testing/inline-unit-of-work';
-import type { AuditedChange, PersonalDataLook, StaffActivityPort } from '../../../../../shared/application/staff-activity.port';
+import { RecordingStaffActivity } from '../../../../../shared/application/testing/recording-staff-activity';
 import { ok, type Result } from '../../../../../shared/domain/result';
 import { FakePromotions, FixedClock, ScriptedGateway } from '../../testing/in-memory-checkout';
 import type { StaffDeskOrder, StaffDeskPayments, StaffOrderDeskPort, StaffRefundDue } from '../../ports/staff-order-desk.port';
 import { ApproveClaimService } from './approve-claim.service';
 
 const BY = { adminId: 1, actor: 'owner@shop.kr', ip: '10.0.0.1' };
-
-class RecordingActivity implements StaffActivityPort {
-  changes: AuditedChange[] = [];
-  async changed(_by: unknown, change: AuditedChange): Promise<void> {
-    this.changes.push(change);
-  }
-  async looked(_by: unknown, _look: PersonalDataLook): Promise<void> {}
-}
 
 /** Order 41 paid 40,000 won; a return approves `refund` of it (the whole when it is all of it), an exchange nothing. */
 class FakeDesk implements StaffOrderDeskPort {
@@ -43,7 +35,7 @@ describe('ApproveClaimService', () => {
   function setUp() {
     const desk = new FakeDesk();
     const gateway = new ScriptedGateway();
-    const activity = new RecordingActivity();
+    const activity = new RecordingStaffActivity();
     const promotions = new FakePromotions();
     const service = new ApproveClaimService(desk, gateway, promotions, activity, new InlineUnitOfWork(), new FixedClock());
     return { desk, gateway, activity, promotions, service };

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { koreanDateTime } from '../../../../../shared/domain/korean-date-time';
 import { STAFF_ACTIVITY, type StaffActivityPort, type StaffActor } from '../../../../../shared/application/staff-activity.port';
 import { type CourierCsvRow, courierCsv, STAFF_STATUS_LABELS } from '../../../domain/courier-csv';
 import type { Order } from '../../../domain/order';
@@ -8,13 +9,11 @@ import type { StaffOrderFilter, StaffOrderQueriesPort } from '../../ports/staff-
 /** One file holds at most this many orders (a day's parcels are far fewer); narrow the period for more. */
 export const EXPORT_MAX_ORDERS = 5000;
 
-const koreanTime = (instant: Date): string => new Date(instant.getTime() + 9 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 function toRow(order: Order): CourierCsvRow {
   const state = order.snapshot();
   return {
     orderNumber: state.orderNumber,
-    created: koreanTime(state.created),
+    created: koreanDateTime(state.created),
     recipient: state.shipping.recipient,
     phone: state.shipping.phone,
     zipCode: state.shipping.zipCode,
