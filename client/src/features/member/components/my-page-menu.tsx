@@ -1,17 +1,21 @@
-import { NavLink } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import styles from './my-page-menu.module.css';
 
-/** My Page's entries: the spec's order, coupon, info, address and inquiry, plus points and the password change. */
-export const MY_PAGE_LINKS = [
-  { href: paths.myOrders.getHref(), label: '주문조회', en: 'Orders' },
+/**
+ * My Page's entries: the spec's order, coupon, info, address and inquiry, plus points and the password change.
+ * `within`: the pages reached from an entry that keep it marked (a review is written from an order, withdrawal is
+ * under the member's info).
+ */
+export const MY_PAGE_LINKS: readonly { href: string; label: string; en: string; within?: readonly string[] }[] = [
+  { href: paths.myOrders.getHref(), label: '주문조회', en: 'Orders', within: ['/mypage/review/'] },
   { href: paths.myCoupons.getHref(), label: '쿠폰', en: 'Coupons' },
   { href: paths.myPoints.getHref(), label: '적립금', en: 'Points' },
-  { href: paths.myInfo.getHref(), label: '회원정보 수정', en: 'Account' },
+  { href: paths.myInfo.getHref(), label: '회원정보 수정', en: 'Account', within: [paths.withdraw.getHref()] },
   { href: paths.changePassword.getHref(), label: '비밀번호 변경', en: 'Password' },
   { href: paths.myAddresses.getHref(), label: '배송지 관리', en: 'Address book' },
   { href: paths.myInquiries.getHref(), label: '1:1 문의', en: 'Inquiry' },
-] as const;
+];
 
 export interface MyPageMenuProps {
   /** 'side' is the list beside the page on wider screens; 'grid' the tiles /mypage shows on a phone. */
@@ -22,15 +26,21 @@ export interface MyPageMenuProps {
 /** The My Page entries plus 로그아웃, as a side list or as a grid of tiles. */
 export function MyPageMenu({ look, onLogout }: MyPageMenuProps) {
   const grid = look === 'grid';
+  const { pathname } = useLocation();
+  /** 'page' on the entry's page or below it (an order's detail), 'true' on a page reached from it. */
+  const current = (item: (typeof MY_PAGE_LINKS)[number]) => {
+    if (pathname === item.href || pathname.startsWith(`${item.href}/`)) return 'page' as const;
+    return item.within?.some((prefix) => pathname.startsWith(prefix)) ? ('true' as const) : undefined;
+  };
   return (
     <nav aria-label={grid ? '마이페이지 바로가기' : '마이페이지 메뉴'}>
       <ul className={grid ? styles.grid : styles.side}>
         {MY_PAGE_LINKS.map((item) => (
           <li key={item.href}>
-            <NavLink to={item.href} className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}>
+            <Link to={item.href} aria-current={current(item)} className={`${styles.link} ${current(item) ? styles.active : ''}`}>
               <span className={styles.label}>{item.label}</span>
               {grid && <span className={styles.en}>{item.en}</span>}
-            </NavLink>
+            </Link>
           </li>
         ))}
         <li>
