@@ -2,12 +2,13 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
+import { inlineEntryCss } from './build-tools/inline-entry-css';
 import { precompress } from './build-tools/precompress';
 
 const api = process.env.SHOP_API ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineEntryCss(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -25,7 +26,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
     css: false,
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
     // Form journeys type with user-event; on a busy 2-core machine one can pass Vitest's 5 s default.
     testTimeout: 15_000,
   },

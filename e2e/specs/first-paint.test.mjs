@@ -61,3 +61,21 @@ test('a page without a lead image, and the back office, get no lead image @once'
   await expect(page.locator('#first-paint')).toHaveCount(0);
   await expect(page.locator('#root')).toBeVisible();
 });
+
+test("the entry's styles are in the page: the first paint waits for no stylesheet, and none loads them again later", async ({ page }) => {
+  const stylesheets = [];
+  page.on('request', (request) => request.resourceType() === 'stylesheet' && stylesheets.push(new URL(request.url()).pathname));
+  await page.goto('/');
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  // The home page's lazy chunks (its popups among them) list the entry's CSS as theirs to preload.
+  await page.waitForLoadState('networkidle');
+  const entry = await page.evaluate(() => {
+    const link = document.querySelector('link[rel="stylesheet"][href^="/assets/index-"]');
+    const custom = getComputedStyle(document.documentElement).getPropertyValue('--color-main').trim();
+    return { href: link?.getAttribute('href'), disabled: link?.hasAttribute('disabled'), links: document.querySelectorAll('link[rel="stylesheet"][href^="/assets/index-"]').length, custom };
+  });
+  expect(entry).toEqual({ href: expect.stringMatching(/^\/assets\/index-.+\.css$/), disabled: true, links: 1, custom: '#151414' });
+  expect(stylesheets).not.toContain(entry.href);
+  // The header is styled by those rules: the shell's own look, not the browser's.
+  await expect(page.locator('header')).toHaveCSS('position', 'sticky');
+});
