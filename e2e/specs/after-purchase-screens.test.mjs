@@ -2,24 +2,14 @@
 // request dialog and the withdrawal page, each with a visual reference (e2e/__screenshots__/<project>/mypage-*.png)
 // and an axe scan, at both widths. A member of its own per width with one delivered bag (the ordering context's
 // test-only ship and deliver moves); nothing is sent, so no other spec sees a review or a request from here.
-import sharp from 'sharp';
 import { expect, test } from '../support/fixtures.mjs';
 import { expectNoBlockingViolations } from '../support/axe.mjs';
 import { buyWithSandboxCard, firstThreeBags, freshMember, moveOrder, signedUpAndLoggedIn } from '../support/paid-order.mjs';
-import { expectScreen } from '../support/screens.mjs';
+import { expectScreen, settle } from '../support/screens.mjs';
 
 test.use({ reducedMotion: 'reduce' });
 // A purchase, two moves and three compared and scanned screens, on a shared two-core machine.
 test.setTimeout(180_000);
-
-/** A photograph as a member would pick it: the demo's drawing of a detail, as a JPEG. */
-const photo = () => sharp(new URL('../../server/assets/goods/backpack-3.svg', import.meta.url).pathname).resize(480).jpeg({ quality: 85 }).toBuffer();
-
-/** No focus ring or hover on the screen about to be compared. */
-async function settle(page) {
-  await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
-  await page.mouse.move(0, 0);
-}
 
 test('after the purchase: the review form, the return request and the withdrawal page, compared and scanned', async ({ page, dialogs, playwright, baseURL }, testInfo) => {
   const mobile = testInfo.project.name === 'mobile-390';
@@ -30,10 +20,13 @@ test('after the purchase: the review form, the return request and the withdrawal
   const order = await buyWithSandboxCard(page, id, bag, { recipient: '한서윤', phone: '01056661234', request: '부재 시 경비실에 맡겨주세요' });
   await moveOrder(page, order.id, 'ship');
   await moveOrder(page, order.id, 'deliver');
-  const PHOTO = await photo();
 
-  // The review form, from the delivered order: five stars, words, a photo's preview.
+  // The review form, from the delivered order: four stars, words, a photo's preview.
   await page.goto(`/mypage/order/${order.id}`);
+  // A photograph as a member would pick one: the bag as the order shows it, taken as a JPEG.
+  const thumbnail = page.locator('main img').first();
+  await expect.poll(() => thumbnail.evaluate((img) => img.complete && img.naturalWidth > 0)).toBe(true);
+  const PHOTO = await thumbnail.screenshot({ type: 'jpeg', quality: 90 });
   await page.getByRole('link', { name: '리뷰 작성' }).first().click();
   await expect(page).toHaveURL(`/mypage/review/${order.id}/${bag.id}`);
   await expect(page.getByRole('heading', { name: '리뷰 작성' })).toBeVisible();

@@ -5,17 +5,11 @@
 import { expect, test } from '../support/fixtures.mjs';
 import { ensureMember, logIn } from '../support/members.mjs';
 import { expectNoBlockingViolations } from '../support/axe.mjs';
-import { expectScreen } from '../support/screens.mjs';
+import { expectScreen, settle } from '../support/screens.mjs';
 
 test.use({ reducedMotion: 'reduce' });
 // Four screens at one width, each compared and scanned, on a shared two-core machine.
 test.setTimeout(180_000);
-
-/** No focus ring or hover on the screen about to be compared. */
-async function settle(page) {
-  await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
-  await page.mouse.move(0, 0);
-}
 
 const DAY_MS = 24 * 3600_000;
 /** The demo coupons are over at 2036-01-01 00:00 in Korea: their last day is 2035-12-31. */

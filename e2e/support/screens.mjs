@@ -29,6 +29,12 @@ export async function loadLazyImages(page) {
     .toEqual([]);
 }
 
+/** No focus ring or hover on the screen about to be compared. */
+export async function settle(page) {
+  await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
+  await page.mouse.move(0, 0);
+}
+
 /** The footer's "© <this year>": it changes on 1 January. */
 const timeDependent = (page) => [page.getByText(/^© \d{4} /)];
 
