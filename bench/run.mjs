@@ -144,7 +144,7 @@ ${passwords.rows.map((r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.per
 - The list calls run two SQL statements (the page with its review aggregates, then the categories of that page's
   goods); the gap to the baseline is mostly those round trips on 2 cores shared by the server, PostgreSQL and the
   load generator.
-- The storefront's first load is the router, Redux Toolkit, redux-saga, redux-persist and the shell; every screen
+- The storefront's first load is the router, Redux Toolkit, redux-persist and the shell; every screen
   is its own lazy chunk, the drawers load when first opened, and Pretendard's CSS (the dynamic-subset file, so the
   browser fetches only the glyph ranges a page uses) loads after the first paint, and the entry's own CSS is
   written into `index.html`, so the first paint waits for no stylesheet. The server sends the build and

@@ -54,6 +54,13 @@ describe("the storefront's first load", () => {
     expect(graph.files.filter((file) => file.startsWith('features/admin/') || file === 'app/routes/admin-console.tsx')).toEqual([]);
   });
 
+  it("holds no saga runtime: the store loads it beside the first screen", () => {
+    expect(graph.packages.filter((name) => /saga/.test(name))).toEqual([]);
+    expect(graph.files.filter((file) => /saga/.test(file) && file !== 'lib/lazy-saga-middleware.ts')).toEqual([]);
+    const store = readFileSync(join(SRC, 'app/store.ts'), 'utf8');
+    expect(store).toMatch(/lazySagaMiddleware\(\(\) => import\('\.\/saga-runtime'\)/);
+  });
+
   it('reaches the back office only through the lazy admin route', () => {
     const router = readFileSync(join(SRC, 'app/router.tsx'), 'utf8');
     expect(router).toMatch(/lazyRoute\(\(\) => import\('\.\/routes\/admin-console'\)\)/);

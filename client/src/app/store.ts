@@ -1,6 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import createSagaMiddleware from 'redux-saga';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import { cartReducer } from '@/features/cart/store/cart-slice';
 import { adminReducer } from '@/features/member/store/admin-slice';
@@ -10,8 +9,8 @@ import { checkoutReducer } from '@/features/checkout/store/checkout-slice';
 import { paymentGoodsReducer } from '@/features/checkout/store/payment-goods-slice';
 import { priceReducer } from '@/features/checkout/store/price-slice';
 import { api } from '@/lib/api-client';
+import { lazySagaMiddleware } from '@/lib/lazy-saga-middleware';
 import { localStorageEngine } from '@/lib/local-storage';
-import { rootSaga } from './root-saga';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
@@ -43,7 +42,8 @@ interface SetupStoreOptions {
 }
 
 export function setupStore({ preloadedState, persist = false }: SetupStoreOptions = {}) {
-  const sagaMiddleware = createSagaMiddleware();
+  // The sagas' runtime loads beside the first screen (lib/lazy-saga-middleware.ts), not in the first load.
+  const sagaMiddleware = lazySagaMiddleware(() => import('./saga-runtime').then((runtime) => runtime.startSagaRuntime));
   // The persisted reducer only adds the _persist bookkeeping key; the state the app reads is the same.
   const reducer = (persist ? persistReducer(persistConfig, rootReducer) : rootReducer) as typeof rootReducer;
   const store = configureStore({
@@ -55,7 +55,6 @@ export function setupStore({ preloadedState, persist = false }: SetupStoreOption
         serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(api.middleware, sagaMiddleware),
   });
-  sagaMiddleware.run(rootSaga);
   setupListeners(store.dispatch);
   return store;
 }
