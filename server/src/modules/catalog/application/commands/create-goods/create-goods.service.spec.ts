@@ -1,0 +1,104 @@
+import { InlineUnitOfWork } from '../../../../../shared/application/testing/inline-unit-of-work';
+import { RecordingStaffActivity } from '../../../../../shared/application/testing/recording-staff-activity';
+import { InMemoryFileStorage } from '../../../../ordering/application/testing/in-memory-file-storage';
+import { GoodsImageStore } from '../../services/goods-image-store';
+import { InMemoryGoodsAdmin } from '../../testing/in-memory-goods-admin';
+import { InMemoryOptionCategories } from '../../testing/in-memory-option-categories';
+import { ScriptedGoodsImageProcessor } from '../../testing/scripted-goods-image-processor';
+import { type CreateGoodsCommand, CreateGoodsService } from './create-goods.service';
+
+const BY = { adminId: 2, actor: 'md@shop.test', ip: '203.0.113.9' };
+const FIELDS = { name: ' 백오피스 토트백 ', price: 59_000, contents: '부드러운 소가죽 토트백입니다.', flags: { bag: true, wallet: false, accessory: false, best: true } };
+const upload = (filename: string) => ({ filename, data: Buffer.from(`png ${filename}`) });
+const GOODS_FILE = /^goods\/[0-9a-f-]{36}(-thumb)?\.webp$/;
+
+async function setUp() {
+  const goods = new InMemoryGoodsAdmin();
+  const optionCategories = new InMemoryOptionCategories();
+  const colour = await optionCategories.insert({ categoryName: '가죽 색상', requireYn: 'Y', opts: [{ optName: '블랙', price: 0 }] });
+  const processor = new ScriptedGoodsImageProcessor();
+  const storage = new InMemoryFileStorage();
+  const activity = new RecordingStaffActivity();
+  const service = new CreateGoodsService(goods, optionCategories, new InlineUnitOfWork(), activity, new GoodsImageStore(processor, storage));
+  return { goods, colour, processor, storage, activity, service };
+}
+
+const command = (overrides: Partial<CreateGoodsCommand> = {}): CreateGoodsCommand => ({
+  fields: FIELDS,
+  optionCategoryIds: [],
+  thumb: upload('thumb.png'),
+  extras: [upload('first.png'), upload('second.png')],
+  ...overrides,
+});
+
+describe('CreateGoodsService', () => {
+  it('stores the images, writes the goods with its categories and option categories once each, and audits it', async () => {
+    const { goods, colour, storage, activity, service } = await setUp();
+    const result = await service.execute(command({ optionCategoryIds: [colour, colour] }), BY);
+    expect(result).toEqual({ ok: true, value: { id: 1 } });
+
+    const [saved] = goods.rows;
+    expect(saved).toMatchObject({ goodsName: '백오피스 토트백', price: 59_000, categoryIds: [1, 4], optionCategoryIds: [colour], hidden: false });
+    expect(saved.thumbSrc).toMatch(/^\/uploads\/goods\/[0-9a-f-]{36}-thumb\.webp$/);
+    expect(saved.images.map((image) => image.originName)).toEqual(['first.png', 'second.png']);
+    expect(storage.keys.size).toBe(6);
+    expect([...storage.keys].every((key) => GOODS_FILE.test(key))).toBe(true);
+    expect([saved.thumbSrc, ...saved.images.map((image) => image.src)].every((url) => storage.keys.has(url.replace('/uploads/', '')))).toBe(true);
+
+    expect(activity.changes).toEqual([
+      {
+        action: 'goods.create',
+        targetType: 'goods',
+        targetId: 1,
+        before: null,
+        after: {
+          goodsName: '백오피스 토트백',
+          price: 59_000,
+          contents: FIELDS.contents,
+          thumbSrc: saved.thumbSrc,
+          hidden: false,
+          categoryIds: [1, 4],
+          optionCategoryIds: [colour],
+          images: saved.images.map((image) => image.src),
+        },
+        by: BY,
+      },
+    ]);
+  });
+
+  it.each([
+    ['a blank name', command({ fields: { ...FIELDS, name: '  ' } }), '상품명을 입력해주세요.'],
+    ['a negative price', command({ fields: { ...FIELDS, price: -1 } }), '가격은 0원 이상 100,000,000원 이하의 정수로 입력해주세요.'],
+    ['no thumbnail', command({ thumb: null }), '대표 이미지를 올려주세요.'],
+    ['one extra image', command({ extras: [upload('first.png')] }), '추가 이미지는 2장 이상 올려주세요.'],
+    ['nine extra images', command({ extras: Array.from({ length: 9 }, (_, index) => upload(`${index}.png`)) }), '추가 이미지는 8장까지 올릴 수 있습니다.'],
+    ['an unknown option category', command({ optionCategoryIds: [1, 99] }), '없는 옵션 카테고리가 있습니다.'],
+  ])('refuses %s before looking at any image, writing and auditing nothing', async (_, refused, message) => {
+    const { goods, processor, storage, activity, service } = await setUp();
+    expect(await service.execute(refused, BY)).toEqual({ ok: false, kind: 'invalid', code: 'CATALOG.GOODS_INVALID', message });
+    expect(processor.seen).toEqual([]);
+    expect(goods.rows).toEqual([]);
+    expect(storage.keys.size).toBe(0);
+    expect(activity.changes).toEqual([]);
+  });
+
+  it('refuses the whole form when one image is refused, checking every image before storing any', async () => {
+    const { goods, processor, storage, activity, service } = await setUp();
+    const disguised = { filename: 'photo.png', data: Buffer.from('just some text') };
+    processor.refuse(disguised.data, 'unsupported-format');
+    const result = await service.execute(command({ extras: [upload('first.png'), disguised] }), BY);
+    expect(result).toEqual({ ok: false, kind: 'invalid', code: 'CATALOG.GOODS_IMAGE_REJECTED', message: 'PNG, JPG, SVG 이미지만 올릴 수 있습니다.' });
+    expect(processor.seen).toHaveLength(3);
+    expect(storage.keys.size).toBe(0);
+    expect(goods.rows).toEqual([]);
+    expect(activity.changes).toEqual([]);
+  });
+
+  it('removes the stored files again when the write fails, and lets the failure through', async () => {
+    const { goods, storage, activity, service } = await setUp();
+    jest.spyOn(goods, 'insert').mockRejectedValue(new Error('database unavailable'));
+    await expect(service.execute(command(), BY)).rejects.toThrow('database unavailable');
+    expect(storage.keys.size).toBe(0);
+    expect(activity.changes).toEqual([]);
+  });
+});

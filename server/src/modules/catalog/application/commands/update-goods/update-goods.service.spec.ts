@@ -1,0 +1,119 @@
+import { InlineUnitOfWork } from '../../../../../shared/application/testing/inline-unit-of-work';
+import { RecordingStaffActivity } from '../../../../../shared/application/testing/recording-staff-activity';
+import { InMemoryFileStorage } from '../../../../ordering/application/testing/in-memory-file-storage';
+import type { GoodsForEdit } from '../../ports/goods-admin.repository.port';
+import { GoodsImageStore } from '../../services/goods-image-store';
+import { goodsSnapshot } from '../../services/goods-snapshot';
+import { InMemoryGoodsAdmin } from '../../testing/in-memory-goods-admin';
+import { InMemoryOptionCategories } from '../../testing/in-memory-option-categories';
+import { ScriptedGoodsImageProcessor } from '../../testing/scripted-goods-image-processor';
+import { type UpdateGoodsCommand, UpdateGoodsService } from './update-goods.service';
+
+const BY = { adminId: 2, actor: 'md@shop.test', ip: '203.0.113.9' };
+const TOTE: GoodsForEdit = {
+  id: 7,
+  goodsName: '토트백',
+  price: 59_000,
+  contents: '소가죽',
+  thumbSrc: '/uploads/goods/old-thumb.webp',
+  madeToOrder: true,
+  hidden: false,
+  created: new Date('2026-11-01T00:00:00.000Z'),
+  categoryIds: [1],
+  optionCategoryIds: [],
+  images: [
+    { id: 11, src: '/uploads/goods/first.webp', originName: 'first.png' },
+    { id: 12, src: '/uploads/goods/second.webp', originName: 'second.png' },
+    { id: 13, src: '/uploads/goods/third.webp', originName: 'third.png' },
+  ],
+};
+const FIELDS = { name: ' 새 토트백 ', price: 61_000, contents: '더 부드러운 소가죽', flags: { bag: false, wallet: true, accessory: false, best: true } };
+const OLD_FILES = ['goods/old-thumb.webp', 'goods/first.webp', 'goods/second.webp', 'goods/third.webp'];
+const upload = (filename: string) => ({ filename, data: Buffer.from(`png ${filename}`) });
+
+async function setUp() {
+  const goods = new InMemoryGoodsAdmin([structuredClone(TOTE)]);
+  const optionCategories = new InMemoryOptionCategories();
+  const colour = await optionCategories.insert({ categoryName: '가죽 색상', requireYn: 'Y', opts: [{ optName: '블랙', price: 0 }] });
+  const processor = new ScriptedGoodsImageProcessor();
+  const storage = new InMemoryFileStorage();
+  for (const key of OLD_FILES) await storage.put(key);
+  const activity = new RecordingStaffActivity();
+  const service = new UpdateGoodsService(goods, optionCategories, new InlineUnitOfWork(), activity, new GoodsImageStore(processor, storage));
+  return { goods, colour, processor, storage, activity, service };
+}
+
+const command = (overrides: Partial<UpdateGoodsCommand> = {}): UpdateGoodsCommand => ({
+  id: TOTE.id,
+  fields: FIELDS,
+  optionCategoryIds: [],
+  thumb: null,
+  extras: [],
+  deleteImageIds: [],
+  ...overrides,
+});
+
+describe('UpdateGoodsService', () => {
+  it('writes the fields, removes the named image, appends the new one and replaces the thumbnail, auditing before and after', async () => {
+    const { goods, colour, storage, activity, service } = await setUp();
+    const result = await service.execute(command({ optionCategoryIds: [colour, colour], thumb: upload('thumb.png'), extras: [upload('fourth.png')], deleteImageIds: [11] }), BY);
+    expect(result).toEqual({ ok: true, value: { id: TOTE.id } });
+
+    const [after] = goods.rows;
+    expect(after).toMatchObject({ goodsName: '새 토트백', price: 61_000, contents: '더 부드러운 소가죽', categoryIds: [2, 4], optionCategoryIds: [colour] });
+    expect(after.thumbSrc).toMatch(/^\/uploads\/goods\/[0-9a-f-]{36}-thumb\.webp$/);
+    expect(after.images.map((image) => image.originName)).toEqual(['second.png', 'third.png', 'fourth.png']);
+    // Past orders and cached pages may still show the removed image and the old thumbnail: their files stay.
+    expect(OLD_FILES.every((key) => storage.keys.has(key))).toBe(true);
+    expect(storage.keys.size).toBe(OLD_FILES.length + 4);
+
+    expect(activity.changes).toEqual([
+      { action: 'goods.update', targetType: 'goods', targetId: TOTE.id, before: goodsSnapshot(TOTE), after: goodsSnapshot(after), by: BY },
+    ]);
+  });
+
+  it('keeps the thumbnail when no new one comes', async () => {
+    const { goods, storage, service } = await setUp();
+    expect(await service.execute(command(), BY)).toEqual({ ok: true, value: { id: TOTE.id } });
+    expect(goods.rows[0]).toMatchObject({ goodsName: '새 토트백', thumbSrc: TOTE.thumbSrc, images: TOTE.images });
+    expect(storage.keys.size).toBe(OLD_FILES.length);
+  });
+
+  it.each([
+    ['a blank name', command({ fields: { ...FIELDS, name: ' ' } }), 'CATALOG.GOODS_INVALID', '상품명을 입력해주세요.'],
+    ['fewer than two extra images left', command({ deleteImageIds: [11, 12] }), 'CATALOG.GOODS_INVALID', '추가 이미지는 2장 이상 올려주세요.'],
+    ['more than eight extra images', command({ extras: Array.from({ length: 6 }, (_, index) => upload(`${index}.png`)) }), 'CATALOG.GOODS_INVALID', '추가 이미지는 8장까지 올릴 수 있습니다.'],
+    ['removing another goods item’s image', command({ deleteImageIds: [99] }), 'CATALOG.GOODS_INVALID', '삭제할 이미지가 이 상품의 이미지가 아닙니다.'],
+    ['an unknown option category', command({ optionCategoryIds: [99] }), 'CATALOG.GOODS_INVALID', '없는 옵션 카테고리가 있습니다.'],
+    ['an unknown goods item', command({ id: 99 }), 'CATALOG.GOODS_NOT_FOUND', '상품을 찾을 수 없습니다.'],
+  ])('refuses %s before storing any image, changing and auditing nothing', async (_, refused, code, message) => {
+    const { goods, processor, storage, activity, service } = await setUp();
+    expect(await service.execute({ ...refused, thumb: upload('thumb.png') }, BY)).toMatchObject({ ok: false, code, message });
+    expect(processor.seen).toEqual([]);
+    expect(goods.rows).toEqual([TOTE]);
+    expect(storage.keys.size).toBe(OLD_FILES.length);
+    expect(activity.changes).toEqual([]);
+  });
+
+  it('counts the images again under the lock, and removes its stored files when a parallel edit left too few', async () => {
+    const { goods, storage, activity, service } = await setUp();
+    const lock = goods.lockForEdit.bind(goods);
+    jest.spyOn(goods, 'lockForEdit').mockImplementation(async (id) => {
+      goods.rows[0].images.pop(); // another edit removed an image between the first read and the lock
+      return lock(id);
+    });
+    const result = await service.execute(command({ thumb: upload('thumb.png'), deleteImageIds: [11] }), BY);
+    expect(result).toMatchObject({ ok: false, code: 'CATALOG.GOODS_INVALID', message: '추가 이미지는 2장 이상 올려주세요.' });
+    expect(goods.rows[0]).toMatchObject({ goodsName: TOTE.goodsName, thumbSrc: TOTE.thumbSrc });
+    expect(storage.keys.size).toBe(OLD_FILES.length);
+    expect(activity.changes).toEqual([]);
+  });
+
+  it('removes its stored files when the write fails, and lets the failure through', async () => {
+    const { goods, storage, activity, service } = await setUp();
+    jest.spyOn(goods, 'update').mockRejectedValue(new Error('database unavailable'));
+    await expect(service.execute(command({ extras: [upload('fourth.png')] }), BY)).rejects.toThrow('database unavailable');
+    expect(storage.keys.size).toBe(OLD_FILES.length);
+    expect(activity.changes).toEqual([]);
+  });
+});
