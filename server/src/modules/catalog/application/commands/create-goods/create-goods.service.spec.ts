@@ -1,6 +1,6 @@
 import { InlineUnitOfWork } from '../../../../../shared/application/testing/inline-unit-of-work';
 import { RecordingStaffActivity } from '../../../../../shared/application/testing/recording-staff-activity';
-import { InMemoryFileStorage } from '../../../../ordering/application/testing/in-memory-file-storage';
+import { InMemoryFileStorage } from '../../../../../shared/application/testing/in-memory-file-storage';
 import { GoodsImageStore } from '../../services/goods-image-store';
 import { InMemoryGoodsAdmin } from '../../testing/in-memory-goods-admin';
 import { InMemoryOptionCategories } from '../../testing/in-memory-option-categories';

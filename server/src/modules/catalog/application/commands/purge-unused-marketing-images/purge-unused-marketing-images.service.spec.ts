@@ -1,4 +1,4 @@
-import { InMemoryFileStorage } from '../../../../ordering/application/testing/in-memory-file-storage';
+import { InMemoryFileStorage } from '../../../../../shared/application/testing/in-memory-file-storage';
 import { InMemoryMarketingImageUploads } from '../../testing/in-memory-marketing-image-uploads';
 import { PurgeUnusedMarketingImagesService } from './purge-unused-marketing-images.service';
 

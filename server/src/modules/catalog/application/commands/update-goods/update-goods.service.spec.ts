@@ -1,6 +1,6 @@
 import { InlineUnitOfWork } from '../../../../../shared/application/testing/inline-unit-of-work';
 import { RecordingStaffActivity } from '../../../../../shared/application/testing/recording-staff-activity';
-import { InMemoryFileStorage } from '../../../../ordering/application/testing/in-memory-file-storage';
+import { InMemoryFileStorage } from '../../../../../shared/application/testing/in-memory-file-storage';
 import type { GoodsForEdit } from '../../ports/goods-admin.repository.port';
 import { GoodsImageStore } from '../../services/goods-image-store';
 import { goodsSnapshot } from '../../services/goods-snapshot';

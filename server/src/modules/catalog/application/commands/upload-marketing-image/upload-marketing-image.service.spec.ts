@@ -1,5 +1,5 @@
 import type { GoodsImageOutcome, GoodsImageProcessorPort } from '../../../../../shared/application/goods-image-processor.port';
-import { InMemoryFileStorage } from '../../../../ordering/application/testing/in-memory-file-storage';
+import { InMemoryFileStorage } from '../../../../../shared/application/testing/in-memory-file-storage';
 import { InMemoryMarketingImageUploads } from '../../testing/in-memory-marketing-image-uploads';
 import { UploadMarketingImageService } from './upload-marketing-image.service';
 

@@ -1,5 +1,5 @@
 import type { ImageNormalizerPort } from '../../../../../shared/application/image-normalizer.port';
-import { InMemoryFileStorage } from '../../testing/in-memory-file-storage';
+import { InMemoryFileStorage } from '../../../../../shared/application/testing/in-memory-file-storage';
 import { newOrder, orderingWorld, PAYMENT } from '../../testing/in-memory-orders';
 import type { OrderPointsPort } from '../../ports/order-points.port';
 import { MarkDeliveredService } from '../mark-delivered/mark-delivered.service';

@@ -1,4 +1,4 @@
-import { InMemoryFileStorage } from '../../testing/in-memory-file-storage';
+import { InMemoryFileStorage } from '../../../../../shared/application/testing/in-memory-file-storage';
 import { newOrder, NOW, orderingWorld, PAYMENT } from '../../testing/in-memory-orders';
 import { GetOrderEndService } from './get-order-end.service';
 

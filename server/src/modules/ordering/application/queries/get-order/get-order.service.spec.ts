@@ -1,4 +1,4 @@
-import { InMemoryFileStorage } from '../../testing/in-memory-file-storage';
+import { InMemoryFileStorage } from '../../../../../shared/application/testing/in-memory-file-storage';
 import { newOrder, orderingWorld } from '../../testing/in-memory-orders';
 import { GetOrderService } from './get-order.service';
 

@@ -1,5 +1,5 @@
-/* A FileStoragePort for ordering's unit specs: keys in a set, URLs under /uploads/ as the local-folder adapter gives them. */
-import type { FileStoragePort } from '../../../../shared/application/file-storage.port';
+/* A FileStoragePort for unit specs: keys in a set, URLs under /uploads/ as the local-folder adapter gives them. */
+import type { FileStoragePort } from '../file-storage.port';
 
 export class InMemoryFileStorage implements FileStoragePort {
   readonly keys = new Set<string>();
