@@ -4,14 +4,16 @@ import type { Page } from '@/types/api';
 import { adminBaseQuery } from './admin-base-query';
 import type {
   AccessLogEntry,
+  AccessLogFilter,
   AdminAccount,
   AdminProfile,
   AuditEntry,
+  AuditFilter,
   CreateAdminRequest,
   PageQuery,
   UpdateAdminRequest,
 } from './admin-types';
-import { pageQueryString } from '../lib/page-query';
+import { filteredPageQueryString, pageQueryString } from '../lib/page-query';
 
 type Outcome<T> = { data: T; error?: undefined } | { error: ApiError; data?: undefined };
 
@@ -81,12 +83,12 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS] }).i
       queryFn: (body, bq) => adminCall<string>({ url: '/api/admins', method: 'PUT', body }, bq, 'message'),
       invalidatesTags: (_result, _error, body) => ['AdminAccount', { type: 'AdminAccount', id: body.id }, 'Audit', 'AdminMe'],
     }),
-    listAudit: build.query<Page<AuditEntry>, PageQuery>({
-      queryFn: (query, bq) => adminCall<Page<AuditEntry>>(`/api/admin/audit?${pageQueryString(query)}`, bq),
+    listAudit: build.query<Page<AuditEntry>, PageQuery & AuditFilter>({
+      queryFn: (query, bq) => adminCall<Page<AuditEntry>>(`/api/admin/audit?${filteredPageQueryString(query)}`, bq),
       providesTags: ['Audit'],
     }),
-    listAccessLog: build.query<Page<AccessLogEntry>, PageQuery>({
-      queryFn: (query, bq) => adminCall<Page<AccessLogEntry>>(`/api/admin/access-log?${pageQueryString(query)}`, bq),
+    listAccessLog: build.query<Page<AccessLogEntry>, PageQuery & AccessLogFilter>({
+      queryFn: (query, bq) => adminCall<Page<AccessLogEntry>>(`/api/admin/access-log?${filteredPageQueryString(query)}`, bq),
       providesTags: ['AccessLog'],
     }),
   }),

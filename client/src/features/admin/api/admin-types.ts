@@ -1,3 +1,5 @@
+import type { operations } from '@/types/api.generated';
+
 /** The back office's answers (the admin API contract, issue 9). */
 export type AdminRole = 'owner' | 'staff';
 export type YesNo = 'Y' | 'N';
@@ -71,3 +73,11 @@ export interface PageQuery {
   size: number;
   sort?: string;
 }
+
+type QueryOf<Operation extends keyof operations> = NonNullable<operations[Operation]['parameters']['query']>;
+
+/** The audit list's filters, shared by its CSV export: one admin, one kind of target (goods, option_category...). */
+export type AuditFilter = Pick<QueryOf<'ListAuditLogController_list'>, 'adminId' | 'targetType'>;
+
+/** The access log's filters, shared by its CSV export: one admin, one kind of subject. */
+export type AccessLogFilter = Pick<QueryOf<'ListAccessLogController_list'>, 'adminId' | 'subjectType'>;

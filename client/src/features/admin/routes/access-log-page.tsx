@@ -1,17 +1,28 @@
-import { Alert, Flex, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useListAccessLogQuery } from '../api/admin-api';
-import type { AccessLogEntry } from '../api/admin-types';
+import type { AccessLogEntry, AccessLogFilter } from '../api/admin-types';
 import { CsvExportButton } from '../components/csv-export-button';
+import { StaffSelect } from '../components/staff-select';
 import { failureText } from '../lib/admin-alerts';
+import { exportUrl } from '../lib/export-url';
 import { formatDateTime } from '../lib/format-time';
 import { useServerTable } from '../lib/server-table';
+import { idFilter, useUrlFilters } from '../lib/url-filters';
 
-const SUBJECT_LABEL: Record<AccessLogEntry['subjectType'], string> = { member: '회원', order: '주문', staff: '관리자 기록' };
+type SubjectType = AccessLogEntry['subjectType'];
+const SUBJECT_LABEL: Record<SubjectType, string> = { member: '회원', order: '주문', staff: '관리자 기록' };
+const SUBJECT_OPTIONS = (Object.entries(SUBJECT_LABEL) as [SubjectType, string][]).map(([value, label]) => ({ value, label }));
+const FILTERS = ['adminId', 'subjectType'] as const;
 
-/** /admin/access-log: every time an admin opened a member's or an order's personal data, newest first. */
+/** A subject type from the URL, or none when it is no such kind (a mistyped link shows the whole log, not a 400). */
+const subjectFilter = (value: string | undefined) => (value !== undefined && value in SUBJECT_LABEL ? (value as SubjectType) : undefined);
+
+/** /admin/access-log: every time an admin opened a member's or an order's personal data, newest first, narrowed to one admin or one kind of subject. */
 export function AccessLogPage() {
   const table = useServerTable<AccessLogEntry>({ defaultSort: 'at,desc', defaultSize: 20 });
-  const { data, isFetching, error } = useListAccessLogQuery(table.query);
+  const filters = useUrlFilters(FILTERS);
+  const filter: AccessLogFilter = { adminId: idFilter(filters.values.adminId), subjectType: subjectFilter(filters.values.subjectType) };
+  const { data, isFetching, error } = useListAccessLogQuery({ ...table.query, ...filter });
 
   const columns: TableColumnsType<AccessLogEntry> = [
     { title: '시각', dataIndex: 'at', key: 'at', sorter: true, sortOrder: table.sortOrderOf('at'), render: formatDateTime },
@@ -39,8 +50,22 @@ export function AccessLogPage() {
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3}>개인정보 열람 기록</Typography.Title>
-        {/* The screen has no filters yet: the file holds the whole log, newest first, like the table. */}
-        <CsvExportButton url="/api/admin/access-log/export.csv" filename="access-log.csv" />
+        <CsvExportButton url={exportUrl('/api/admin/access-log/export.csv', filter)} filename="access-log.csv" />
+      </Flex>
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        <StaffSelect value={filter.adminId} onChange={(adminId) => filters.set('adminId', adminId)} />
+        <Select<SubjectType>
+          aria-label="열람 대상"
+          placeholder="대상 전체"
+          value={filter.subjectType}
+          onChange={(subjectType) => filters.set('subjectType', subjectType)}
+          options={SUBJECT_OPTIONS}
+          allowClear
+          style={{ width: 160 }}
+        />
+        <Button onClick={filters.reset} disabled={!filters.active}>
+          초기화
+        </Button>
       </Flex>
       {error && <Alert type="error" showIcon title={failureText(error)} />}
       <Table<AccessLogEntry>

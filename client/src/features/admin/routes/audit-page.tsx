@@ -1,16 +1,26 @@
-import { Alert, Flex, Table, Typography, type TableColumnsType } from 'antd';
-import { useListAuditQuery } from '../api/admin-api';
-import type { AuditEntry } from '../api/admin-types';
+import { Alert, Button, Flex, Select, Table, Typography, type TableColumnsType } from 'antd';
+import { useAdminMeQuery, useListAuditQuery } from '../api/admin-api';
+import type { AuditEntry, AuditFilter } from '../api/admin-types';
 import { ChangeDiff } from '../components/change-diff';
 import { CsvExportButton } from '../components/csv-export-button';
+import { StaffSelect } from '../components/staff-select';
 import { failureText } from '../lib/admin-alerts';
+import { AUDIT_TARGET_LABEL } from '../lib/audit-target-label';
+import { exportUrl } from '../lib/export-url';
 import { formatDateTime } from '../lib/format-time';
 import { useServerTable } from '../lib/server-table';
+import { idFilter, useUrlFilters } from '../lib/url-filters';
 
-/** /admin/audit: who changed what, newest first; a row opens its before/after. */
+const FILTERS = ['adminId', 'targetType'] as const;
+const TARGET_OPTIONS = Object.entries(AUDIT_TARGET_LABEL).map(([value, label]) => ({ value, label }));
+
+/** /admin/audit: who changed what, newest first, narrowed to one admin or one kind of target; a row opens its before/after. */
 export function AuditPage() {
   const table = useServerTable<AuditEntry>({ defaultSort: 'at,desc', defaultSize: 20 });
-  const { data, isFetching, error } = useListAuditQuery(table.query);
+  const filters = useUrlFilters(FILTERS);
+  const filter: AuditFilter = { adminId: idFilter(filters.values.adminId), targetType: filters.values.targetType };
+  const { data, isFetching, error } = useListAuditQuery({ ...table.query, ...filter });
+  const { data: me } = useAdminMeQuery();
 
   const columns: TableColumnsType<AuditEntry> = [
     { title: '시각', dataIndex: 'at', key: 'at', sorter: true, sortOrder: table.sortOrderOf('at'), render: formatDateTime },
@@ -24,8 +34,23 @@ export function AuditPage() {
     <>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Typography.Title level={3}>감사 로그</Typography.Title>
-        {/* The screen has no filters yet: the file holds the whole log, newest first, like the table. */}
-        <CsvExportButton url="/api/admin/audit/export.csv" filename="audit-log.csv" />
+        <CsvExportButton url={exportUrl('/api/admin/audit/export.csv', filter)} filename="audit-log.csv" />
+      </Flex>
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+        {/* The admins list is the owner's: staff narrow their view by the kind of target only. */}
+        {me?.role === 'owner' && <StaffSelect value={filter.adminId} onChange={(adminId) => filters.set('adminId', adminId)} />}
+        <Select<string>
+          aria-label="대상 종류"
+          placeholder="대상 전체"
+          value={filter.targetType}
+          onChange={(targetType) => filters.set('targetType', targetType)}
+          options={TARGET_OPTIONS}
+          allowClear
+          style={{ width: 160 }}
+        />
+        <Button onClick={filters.reset} disabled={!filters.active}>
+          초기화
+        </Button>
       </Flex>
       {error && <Alert type="error" showIcon title={failureText(error)} />}
       <Table<AuditEntry>

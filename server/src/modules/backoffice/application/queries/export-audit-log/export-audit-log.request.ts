@@ -16,7 +16,8 @@ export class ExportAuditLogRequest {
   @ApiPropertyOptional({ example: 'goods' })
   @IsOptional()
   @IsString({ message: 'targetType이 올바르지 않습니다.' })
-  @Matches(/^[a-z-]{1,40}$/, { message: 'targetType이 올바르지 않습니다.' })
+  // The kinds the audit calls write: lower-case words joined by a hyphen (api-token) or an underscore (option_category).
+  @Matches(/^[a-z_-]{1,40}$/, { message: 'targetType이 올바르지 않습니다.' })
   targetType?: string;
 
   toFilter(): AuditLogFilter {
