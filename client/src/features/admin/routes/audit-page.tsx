@@ -16,14 +16,15 @@ const TARGET_OPTIONS = Object.entries(AUDIT_TARGET_LABEL).map(([value, label]) =
 
 /** /admin/audit: who changed what, newest first, narrowed to one admin or one kind of target; a row opens its before/after. */
 export function AuditPage() {
-  const table = useServerTable<AuditEntry>({ defaultSort: 'at,desc', defaultSize: 20 });
+  const table = useServerTable<AuditEntry>({ defaultSize: 20 });
   const filters = useUrlFilters(FILTERS);
   const filter: AuditFilter = { adminId: idFilter(filters.values.adminId), targetType: filters.values.targetType };
   const { data, isFetching, error } = useListAuditQuery({ ...table.query, ...filter });
   const { data: me } = useAdminMeQuery();
 
   const columns: TableColumnsType<AuditEntry> = [
-    { title: '시각', dataIndex: 'at', key: 'at', sorter: true, sortOrder: table.sortOrderOf('at'), render: formatDateTime },
+    // Always newest first (the server's one order for a log): no sort arrow that would change nothing.
+    { title: '시각', dataIndex: 'at', key: 'at', render: formatDateTime },
     { title: '관리자', dataIndex: 'adminEmail', key: 'adminEmail' },
     { title: '작업', dataIndex: 'action', key: 'action' },
     { title: '대상', key: 'target', render: (_, row) => (row.targetId == null ? row.targetType : `${row.targetType} #${row.targetId}`) },

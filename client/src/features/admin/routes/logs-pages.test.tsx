@@ -62,7 +62,9 @@ describe('audit and access-log screens', () => {
     expect(await screen.findByText('admin.update', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('admin #3')).toBeInTheDocument();
     const call = fake.calls.find((c) => c.url.pathname === '/api/admin/audit');
-    expect(call?.url.searchParams.get('sort')).toBe('at,desc');
+    // Newest first is the log's only order: no sort is asked for, and the time column offers none.
+    expect(call?.url.searchParams.has('sort')).toBe(false);
+    expect(screen.getByRole('columnheader', { name: '시각' })).not.toHaveAttribute('aria-sort');
     expect(call?.url.searchParams.get('page')).toBe('0');
 
     expect(screen.queryByText('변경 전')).not.toBeInTheDocument();
@@ -90,21 +92,21 @@ describe('audit and access-log screens', () => {
     server.use(...fake.handlers);
     const requested = recordExports();
     const user = userEvent.setup();
-    renderRoute('/admin/audit?page=1&size=20&sort=at,asc');
+    renderRoute('/admin/audit?page=1&size=20');
     await screen.findByRole('combobox', { name: '관리자' }, SLOW);
-    await waitFor(() => expect(lastQuery(fake.calls, '/api/admin/audit')).toEqual({ page: '1', size: '20', sort: 'at,asc' }));
+    await waitFor(() => expect(lastQuery(fake.calls, '/api/admin/audit')).toEqual({ page: '1', size: '20' }));
 
     await pick(user, '관리자', '관리자3 (admin3@shop.kr)');
-    await waitFor(() => expect(lastQuery(fake.calls, '/api/admin/audit')).toEqual({ page: '0', size: '20', sort: 'at,asc', adminId: '3' }));
+    await waitFor(() => expect(lastQuery(fake.calls, '/api/admin/audit')).toEqual({ page: '0', size: '20', adminId: '3' }));
 
     await pick(user, '대상 종류', '옵션');
     await waitFor(() =>
-      expect(lastQuery(fake.calls, '/api/admin/audit')).toEqual({ page: '0', size: '20', sort: 'at,asc', adminId: '3', targetType: 'option_category' }),
+      expect(lastQuery(fake.calls, '/api/admin/audit')).toEqual({ page: '0', size: '20', adminId: '3', targetType: 'option_category' }),
     );
     expect(await exportQuery(user, requested)).toEqual({ adminId: '3', targetType: 'option_category' });
 
     await user.click(screen.getByRole('button', { name: '초기화' }));
-    await waitFor(() => expect(lastQuery(fake.calls, '/api/admin/audit')).toEqual({ page: '0', size: '20', sort: 'at,asc' }));
+    await waitFor(() => expect(lastQuery(fake.calls, '/api/admin/audit')).toEqual({ page: '0', size: '20' }));
     expect(await exportQuery(user, requested)).toEqual({});
     expect(screen.getByRole('button', { name: '초기화' })).toBeDisabled();
   });
@@ -119,7 +121,7 @@ describe('audit and access-log screens', () => {
 
     expect(screen.queryByRole('combobox', { name: '관리자' })).not.toBeInTheDocument();
     await pick(user, '대상 종류', 'API 토큰');
-    await waitFor(() => expect(lastQuery(fake.calls, '/api/admin/audit')).toEqual({ page: '0', size: '20', sort: 'at,desc', targetType: 'api-token' }));
+    await waitFor(() => expect(lastQuery(fake.calls, '/api/admin/audit')).toEqual({ page: '0', size: '20', targetType: 'api-token' }));
     expect(fake.calls.some((call) => call.url.pathname === '/api/admins')).toBe(false);
   });
 
@@ -132,15 +134,15 @@ describe('audit and access-log screens', () => {
     await screen.findByRole('combobox', { name: '관리자' }, SLOW);
 
     await pick(user, '열람 대상', '주문');
-    await waitFor(() => expect(lastQuery(fake.calls, '/api/admin/access-log')).toEqual({ page: '0', size: '20', sort: 'at,desc', subjectType: 'order' }));
+    await waitFor(() => expect(lastQuery(fake.calls, '/api/admin/access-log')).toEqual({ page: '0', size: '20', subjectType: 'order' }));
     await pick(user, '관리자', '관리자2 (admin2@shop.kr)');
     await waitFor(() =>
-      expect(lastQuery(fake.calls, '/api/admin/access-log')).toEqual({ page: '0', size: '20', sort: 'at,desc', adminId: '2', subjectType: 'order' }),
+      expect(lastQuery(fake.calls, '/api/admin/access-log')).toEqual({ page: '0', size: '20', adminId: '2', subjectType: 'order' }),
     );
     expect(await exportQuery(user, requested)).toEqual({ adminId: '2', subjectType: 'order' });
 
     await user.click(screen.getByRole('button', { name: '초기화' }));
-    await waitFor(() => expect(lastQuery(fake.calls, '/api/admin/access-log')).toEqual({ page: '0', size: '20', sort: 'at,desc' }));
+    await waitFor(() => expect(lastQuery(fake.calls, '/api/admin/access-log')).toEqual({ page: '0', size: '20' }));
     expect(await exportQuery(user, requested)).toEqual({});
   });
 });
