@@ -27,7 +27,14 @@ export function AuditPage() {
     { title: '시각', dataIndex: 'at', key: 'at', render: formatDateTime },
     { title: '관리자', dataIndex: 'adminEmail', key: 'adminEmail' },
     { title: '작업', dataIndex: 'action', key: 'action' },
-    { title: '대상', key: 'target', render: (_, row) => (row.targetId == null ? row.targetType : `${row.targetType} #${row.targetId}`) },
+    {
+      title: '대상',
+      key: 'target',
+      render: (_, row) => {
+        const kind = AUDIT_TARGET_LABEL[row.targetType] ?? row.targetType;
+        return row.targetId == null ? kind : `${kind} #${row.targetId}`;
+      },
+    },
     { title: 'IP', dataIndex: 'ip', key: 'ip' },
   ];
 

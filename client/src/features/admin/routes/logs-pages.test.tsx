@@ -60,7 +60,7 @@ describe('audit and access-log screens', () => {
     renderRoute('/admin/audit');
 
     expect(await screen.findByText('admin.update', undefined, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('admin #3')).toBeInTheDocument();
+    expect(screen.getByText('관리자 #3')).toBeInTheDocument();
     const call = fake.calls.find((c) => c.url.pathname === '/api/admin/audit');
     // Newest first is the log's only order: no sort is asked for, and the time column offers none.
     expect(call?.url.searchParams.has('sort')).toBe(false);
