@@ -147,7 +147,7 @@ ${passwords.rows.map((r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.per
 - The storefront's first load is the router, Redux Toolkit, redux-persist and the shell; every screen
   is its own lazy chunk, the drawers load when first opened, and Pretendard's CSS (the dynamic-subset file, so the
   browser fetches only the glyph ranges a page uses) loads after the first paint, and the entry's own CSS is
-  written into `index.html`, so the first paint waits for no stylesheet. The server sends the build and
+  written into \`index.html\`, so the first paint waits for no stylesheet. The server sends the build and
   the images brotli-compressed from files made at build time.
 - Lighthouse's mobile scores depend on the CPU more than on anything the shop does: its simulation multiplies the
   main-thread time it observed by 4, so on a busy machine even the bare page loses points to blocking time. The
