@@ -7,6 +7,22 @@ describe('formatWon', () => {
     expect(formatWon(500)).toBe('500원');
   });
 
+  it('writes every amount as ko-KR\'s number format does: negatives, every digit count up to trillions', () => {
+    const intl = new Intl.NumberFormat('ko-KR');
+    const amounts = [1, 9, 10, 99, 100, 999, 1000, 9999, 10_000, 123_456, 999_999, 1_000_000, 12_345_678, 987_654_321, 1_234_567_890_123];
+    for (const amount of [...amounts, ...amounts.map((a) => -a)]) expect(formatWon(amount)).toBe(`${intl.format(amount)}원`);
+  });
+
+  it('makes no Intl number format, loaded or used (its locale set-up would cost the first screen)', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    const fresh = await import('./format');
+    expect(fresh.formatWon(12500)).toBe('12,500원');
+    expect(fresh.formatAddedPrice(-5000)).toBe('-5,000원');
+    expect(made).not.toHaveBeenCalled();
+    made.mockRestore();
+  });
+
   it('shows nothing for 0, undefined, null and NaN', () => {
     expect(formatWon(0)).toBe('');
     expect(formatWon(undefined)).toBe('');
@@ -19,6 +35,7 @@ describe('formatAddedPrice', () => {
   it('shows an option price as +5,000원 and nothing for 0', () => {
     expect(formatAddedPrice(5000)).toBe('+5,000원');
     expect(formatAddedPrice(0)).toBe('');
+    expect(formatAddedPrice(-12000)).toBe('-12,000원');
   });
 });
 
