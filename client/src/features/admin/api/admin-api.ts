@@ -13,7 +13,8 @@ import type {
   PageQuery,
   UpdateAdminRequest,
 } from './admin-types';
-import { filteredPageQueryString, pageQueryString } from '../lib/page-query';
+import { pageQueryString } from '../lib/page-query';
+import { presentQuery } from '../lib/present-query';
 
 type Outcome<T> = { data: T; error?: undefined } | { error: ApiError; data?: undefined };
 
@@ -84,11 +85,11 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS] }).i
       invalidatesTags: (_result, _error, body) => ['AdminAccount', { type: 'AdminAccount', id: body.id }, 'Audit', 'AdminMe'],
     }),
     listAudit: build.query<Page<AuditEntry>, PageQuery & AuditFilter>({
-      queryFn: (query, bq) => adminCall<Page<AuditEntry>>(`/api/admin/audit?${filteredPageQueryString(query)}`, bq),
+      queryFn: (query, bq) => adminCall<Page<AuditEntry>>(`/api/admin/audit?${presentQuery(query)}`, bq),
       providesTags: ['Audit'],
     }),
     listAccessLog: build.query<Page<AccessLogEntry>, PageQuery & AccessLogFilter>({
-      queryFn: (query, bq) => adminCall<Page<AccessLogEntry>>(`/api/admin/access-log?${filteredPageQueryString(query)}`, bq),
+      queryFn: (query, bq) => adminCall<Page<AccessLogEntry>>(`/api/admin/access-log?${presentQuery(query)}`, bq),
       providesTags: ['AccessLog'],
     }),
   }),

@@ -6,10 +6,3 @@ export function pageQueryString({ page, size, sort }: PageQuery): string {
   if (sort) params.set('sort', sort);
   return params.toString();
 }
-
-/** pageQueryString and a list's filters after it, the empty ones left out: `?page=0&size=20&sort=at,desc&adminId=3`. */
-export function filteredPageQueryString<Filter extends { [Name in keyof Filter]?: string | number }>({ page, size, sort, ...filters }: PageQuery & Filter): string {
-  const params = new URLSearchParams(pageQueryString({ page, size, sort }));
-  for (const [name, value] of Object.entries(filters) as [string, string | number | undefined][]) if (value !== undefined && value !== '') params.set(name, String(value));
-  return params.toString();
-}

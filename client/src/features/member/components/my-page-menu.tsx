@@ -35,14 +35,17 @@ export function MyPageMenu({ look, onLogout }: MyPageMenuProps) {
   return (
     <nav aria-label={grid ? '마이페이지 바로가기' : '마이페이지 메뉴'}>
       <ul className={grid ? styles.grid : styles.side}>
-        {MY_PAGE_LINKS.map((item) => (
-          <li key={item.href}>
-            <Link to={item.href} aria-current={current(item)} className={`${styles.link} ${current(item) ? styles.active : ''}`}>
-              <span className={styles.label}>{item.label}</span>
-              {grid && <span className={styles.en}>{item.en}</span>}
-            </Link>
-          </li>
-        ))}
+        {MY_PAGE_LINKS.map((item) => {
+          const marked = current(item);
+          return (
+            <li key={item.href}>
+              <Link to={item.href} aria-current={marked} className={`${styles.link} ${marked ? styles.active : ''}`}>
+                <span className={styles.label}>{item.label}</span>
+                {grid && <span className={styles.en}>{item.en}</span>}
+              </Link>
+            </li>
+          );
+        })}
         <li>
           <button type="button" className={styles.link} onClick={onLogout}>
             <span className={styles.label}>로그아웃</span>
