@@ -6,6 +6,7 @@
 // (needs no browser width, so it runs in desktop-1440 only).
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { repositoryFontsEnvironment } from './support/fontconfig.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -48,10 +49,15 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
+    // Each action, navigation and wait gives up on its own, naming what it waited for, well inside the test's 90 s.
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM,
+      // Fonts from the repository only, whatever the machine has installed (support/fontconfig.mjs).
+      env: { ...process.env, ...repositoryFontsEnvironment() },
       // Without the background-networking flags Chromium keeps calling out of a machine that has no way out.
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },

@@ -3,11 +3,13 @@
 import { expectNoBlockingViolations } from '../support/axe.mjs';
 import { expect, test } from '../support/fixtures.mjs';
 import { logIn } from '../support/members.mjs';
+import { fontsReady } from '../support/waits.mjs';
 
 /** Waits until the fonts are in, the network is quiet and nothing inside `root` is still animating in. */
 async function settled(page, root = 'body') {
-  await page.evaluate(() => document.fonts.ready);
+  await fontsReady(page);
   await page.waitForLoadState('networkidle');
+  // Ends at the config's actionTimeout, naming this wait.
   await page.waitForFunction(
     (selector) => document.querySelector(selector)?.getAnimations({ subtree: true }).every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity) ?? false,
     root,

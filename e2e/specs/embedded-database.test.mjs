@@ -6,6 +6,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.mjs';
+import { processExit } from '../support/waits.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 const port = 3230 + (process.pid % 50);
@@ -26,7 +27,7 @@ async function startServer() {
   const child = spawn(process.execPath, ['server/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
   const state = async () => {
     if (child.exitCode !== null) return `exited with ${child.exitCode}`;
-    return (await fetch(`${baseUrl}/health/ready`).catch(() => null))?.ok ? 'ready' : 'starting';
+    return (await fetch(`${baseUrl}/health/ready`, { signal: AbortSignal.timeout(2_000) }).catch(() => null))?.ok ? 'ready' : 'starting';
   };
   let last = 'starting';
   try {
@@ -41,9 +42,8 @@ async function startServer() {
 
 async function stopServer(child) {
   if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGTERM');
-  await exited;
+  await processExit(child, 30_000, 'the server with the embedded database');
 }
 
 async function goodsCount() {

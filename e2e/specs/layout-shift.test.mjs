@@ -3,6 +3,7 @@
 // caused by input, summed) must stay under 0.1, Lighthouse's "good". Phone width only: that is where the
 // footer jumped.
 import { expect, test } from '../support/fixtures.mjs';
+import { fontsReady } from '../support/waits.mjs';
 
 const GOOD_CLS = 0.1;
 
@@ -43,7 +44,7 @@ for (const [name, pathFor, readyMark] of SCREENS) {
     await nextFrames(page);
     release();
     await expect(readyMark(page)).toBeAttached();
-    await page.evaluate(() => document.fonts.ready);
+    await fontsReady(page);
     await page.waitForLoadState('networkidle');
     await nextFrames(page);
 

@@ -5,22 +5,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { E2E_OWNER } from './staff.mjs';
+import { processExit } from './waits.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
+/** Polls /health/ready every 250 ms (each try at most 2 s) until it answers 200, the server exits, or `timeoutMs`. */
 async function waitForReady(baseUrl, child, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
+  let last = 'no answer yet';
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode} before ${baseUrl}/health/ready answered 200`);
     try {
-      const res = await fetch(`${baseUrl}/health/ready`);
+      const res = await fetch(`${baseUrl}/health/ready`, { signal: AbortSignal.timeout(2_000) });
       if (res.ok) return;
-    } catch {
-      // not listening yet
+      last = `HTTP ${res.status}`;
+    } catch (error) {
+      last = error.cause?.code ?? error.name;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server was not ready within ${timeoutMs} ms`);
+  throw new Error(`gave up after ${timeoutMs} ms waiting for ${baseUrl}/health/ready to answer 200 (last: ${last})`);
 }
 
 /**
@@ -30,7 +34,7 @@ async function waitForReady(baseUrl, child, timeoutMs = 90_000) {
 async function freshDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `shop_e2e_${Date.now()}_${process.pid}`;
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000, query_timeout: 30_000 });
   try {
     await client.connect();
   } catch {
@@ -44,7 +48,7 @@ async function freshDatabase() {
   return {
     env: { DATABASE_URL: url.toString() },
     drop: async () => {
-      const admin = new pg.Client({ connectionString: adminUrl });
+      const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5_000, query_timeout: 30_000 });
       await admin.connect();
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
@@ -92,10 +96,10 @@ export async function startShop({ port = 3210, env = {} } = {}) {
     /** The run's database on the local PostgreSQL, or null when the embedded one serves the run. */
     databaseUrl: database.env.DATABASE_URL ?? null,
     stop: async () => {
-      // The server may be gone already: Playwright signals the whole process group.
-      const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+      // The server may be gone already: Playwright signals the whole process group. A server that does not stop in
+      // 10 s is killed, and its database dropped all the same.
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await processExit(child, 10_000, 'the test server').catch((error) => console.error(error.message));
       await database.drop();
     },
   };

@@ -1,22 +1,44 @@
 // Visual comparisons of whole screens: every image loaded, fonts ready, time-dependent parts masked.
 import { expect } from '@playwright/test';
+import { fontsReady } from './waits.mjs';
+
+/** Most half-screen steps of the scroll pass: 200 reach 84,000 px on a phone, more than any screen of the shop. */
+const MAX_SCROLL_STEPS = 200;
+/** Longest wait for one animation frame; a page that stops painting ends the pass instead of hanging it. */
+const FRAME_WAIT_MS = 100;
 
 /**
  * Scrolls through the page as a person would (in-view effects run), then loads the images still waiting for the
  * viewport (loading="lazy", some inside closed drawers or off-screen carousels) and waits for every image.
+ * The pass goes down to the page's end as it stood when the pass began, in at most MAX_SCROLL_STEPS steps: a page
+ * that grows as it is scrolled (images taking their height) does not move the end away.
  */
 export async function loadLazyImages(page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await frame();
-    }
-    window.scrollTo(0, 0);
-    for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = 'eager';
-  });
+  const pass = await page.evaluate(
+    async ({ maxSteps, frameWaitMs }) => {
+      const frame = () => new Promise((resolve) => {
+        requestAnimationFrame(() => resolve(true));
+        setTimeout(() => resolve(false), frameWaitMs);
+      });
+      const end = document.body.scrollHeight;
+      const step = Math.max(1, Math.floor(window.innerHeight / 2));
+      let steps = 0;
+      let framesMissed = 0;
+      for (let y = 0; y < end && steps < maxSteps; y += step, steps += 1) {
+        window.scrollTo(0, y);
+        if (!(await frame())) framesMissed += 1;
+      }
+      window.scrollTo(0, 0);
+      for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = 'eager';
+      return { end, steps, reachedEnd: steps * step >= end, framesMissed };
+    },
+    { maxSteps: MAX_SCROLL_STEPS, frameWaitMs: FRAME_WAIT_MS },
+  );
+  if (!pass.reachedEnd) {
+    throw new Error(`loadLazyImages: ${pass.steps} scroll steps did not reach the page's end at ${pass.end} px`);
+  }
   // Content that arrives late (the recommended carousel's answer) mounts lazy images after the pass above, off-screen
-  // ones that would never load: each poll turns them eager too.
+  // ones that would never load: each poll turns them eager too. The poll ends at expect's timeout (config).
   await expect
     .poll(
       () =>
@@ -24,7 +46,7 @@ export async function loadLazyImages(page) {
           for (const img of document.querySelectorAll('img[loading="lazy"]')) img.loading = 'eager';
           return [...document.images].filter((img) => !img.complete).map((img) => img.src);
         }),
-      { message: 'every image has loaded' },
+      { message: 'every image on the page has loaded (the list is those still loading)' },
     )
     .toEqual([]);
 }
@@ -45,6 +67,6 @@ const timeDependent = (page) => [page.getByText(/^© \d{4} /)];
  */
 export async function expectScreen(page, name, { mask = [], fullPage = true } = {}) {
   await loadLazyImages(page);
-  await page.evaluate(() => document.fonts.ready);
+  await fontsReady(page);
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage, mask: [...timeDependent(page), ...mask] });
 }
