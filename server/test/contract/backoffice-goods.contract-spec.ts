@@ -300,7 +300,7 @@ describe('back office: goods and option categories', () => {
     it('delete hides it from the storefront, the staff list still shows it, a past order still shows its line', async () => {
       const id = await createGoods('숨길 토트백');
       const member = await signUpMember(app);
-      const order = await paidOrder(app.get(OrderBookService), newOrder(member.id, id, { lines: [{ goodsId: id, goodsName: '숨길 토트백', thumbSrc: '/x.webp', unitPrice: 50_000, amount: 1, options: [] }] }));
+      const order = await paidOrder(app.get(OrderBookService), newOrder(member.id, id, { lines: [{ goodsId: id, goodsName: '숨길 토트백', thumbSrc: '/x.webp', unitPrice: 50_000, amount: 1, options: [], madeToOrder: true }] }));
 
       const deleted = await staff.delete(`/api/goods/${id}`);
       expect(deleted.status).toBe(200);

@@ -152,7 +152,7 @@ describe('back office tokens and dashboard (contract)', () => {
       const sameMonth = yesterday.slice(0, 7) === today.slice(0, 7);
 
       const before = (await staff.get('/api/admin/dashboard')).body.dto as Dashboard;
-      await paidOrder(book, newOrder(member.id, goodsId, { now: dayStart, totalPrice: 30_000, goodsTotal: 30_000, lines: [{ goodsId, goodsName: '대시보드 토트백', thumbSrc: '/images/goods/fixture.svg', unitPrice: 30_000, amount: 1, options: [] }] }));
+      await paidOrder(book, newOrder(member.id, goodsId, { now: dayStart, totalPrice: 30_000, goodsTotal: 30_000, lines: [{ goodsId, goodsName: '대시보드 토트백', thumbSrc: '/images/goods/fixture.svg', unitPrice: 30_000, amount: 1, options: [], madeToOrder: true }] }));
       await paidOrder(book, newOrder(member.id, goodsId, { now: new Date(dayStart.getTime() - 1) }));
       const newest = await paidOrder(book, newOrder(member.id, goodsId, { now: new Date(now.getTime() - 1000) }));
       await book.placePending(newOrder(member.id, goodsId, { now: new Date(now.getTime() - 500) }));

@@ -8,6 +8,7 @@ import { sql } from '../support/database';
 import { type CheckoutGoods, giveCoupon, givePoints, insertCheckoutGoods, NEW_ADDRESS, payWithSandbox, placeOrder, pointBalance } from '../support/checkout-helpers';
 import { signUpMember, type SignedUp } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
+import { staffOrderActor } from '../../src/modules/ordering/domain/order-actor';
 
 const INVALID_PATH = '잘못된 경로입니다.';
 const EDIT = { recipient: '이서연', phone: '010-9876-5432', adrDetail: '5층 501호', request: '경비실에 맡겨주세요' };
@@ -49,7 +50,7 @@ describe('order changes while preparing (contract)', () => {
     return app.get<UnitOfWorkPort>(UNIT_OF_WORK).run(async () => {
       const order = await orders.lockById(orderId);
       if (!order) throw new Error('no order');
-      const moved = order.moveTo(to, '송장 번호 등록', new Date());
+      const moved = order.moveTo(to, '송장 번호 등록', new Date(), staffOrderActor(1, 'staff@shop.test'));
       if (!moved.ok) return moved;
       const saved = await orders.save(order);
       return saved.ok ? ok(undefined) : saved;
@@ -268,6 +269,40 @@ describe('order changes while preparing (contract)', () => {
         expect(answer.body.message).toMatch(/취소 사유/);
       }
       expect((await orderRow(order.id)).status).toBe('PREPARING');
+    });
+  });
+
+  describe('who moved the order, and the workshop board', () => {
+    const stageOf = async (orderId: number) => (await sql<{ production_stage: string | null }>('SELECT production_stage FROM orders WHERE id = $1', [orderId]))[0].production_stage;
+    const movesOf = (orderId: number) =>
+      sql<{ to_status: string; actor_kind: string; actor_id: number | null; actor_name: string | null }>(
+        'SELECT to_status, actor_kind, actor_id, actor_name FROM order_status_history WHERE order_id = $1 ORDER BY id',
+        [orderId],
+      );
+
+    it('names the member, the system and staff in the history, and keeps a paid made-to-order order on the board until it ships', async () => {
+      const member = await signUpMember(app);
+      const order = await paidOrder(member, false);
+      expect(await stageOf(order.id)).toBe('CONFIRMED');
+      expect((await member.browser.put(`/api/order/one/${order.id}`, EDIT)).status).toBe(200);
+      expect(await staffMove(order.id, 'SHIPPING')).toEqual(ok(undefined));
+      expect(await stageOf(order.id)).toBeNull();
+      expect(await movesOf(order.id)).toEqual([
+        { to_status: 'PENDING_PAYMENT', actor_kind: 'member', actor_id: member.id, actor_name: null },
+        { to_status: 'PAYMENT_APPROVING', actor_kind: 'system', actor_id: null, actor_name: null },
+        { to_status: 'PREPARING', actor_kind: 'system', actor_id: null, actor_name: null },
+        { to_status: 'PREPARING', actor_kind: 'member', actor_id: member.id, actor_name: null },
+        { to_status: 'SHIPPING', actor_kind: 'staff', actor_id: 1, actor_name: 'staff@shop.test' },
+      ]);
+    });
+
+    it('keeps an order of goods that are not made to order off the board', async () => {
+      const ready = await insertCheckoutGoods(20_000, [], false);
+      const member = await signUpMember(app);
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: ready.id, amount: 1 }]);
+      expect((await payWithSandbox(app, placed)).location).toBe(`/payment/complete/${placed.id}`);
+      expect((await sql<{ status: string }>('SELECT status FROM orders WHERE id = $1', [placed.id]))[0].status).toBe('PREPARING');
+      expect(await stageOf(placed.id)).toBeNull();
     });
   });
 });

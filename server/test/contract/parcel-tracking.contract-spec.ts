@@ -17,7 +17,7 @@ const CJ_LINK = `https://trace.cjlogistics.com/next/tracking.html?wblNo=${TEST_S
 /** 50,000 of goods, 2,000 of points, 3,000 shipping: 51,000 to pay, 48,000 of goods paid. */
 const newOrder = (memberId: number, goodsId: number) =>
   fixtureOrder(memberId, goodsId, {
-    lines: [{ goodsId, goodsName: '배송 테스트 토트백', thumbSrc: '/images/goods/fixture.svg', unitPrice: 50_000, amount: 1, options: [] }],
+    lines: [{ goodsId, goodsName: '배송 테스트 토트백', thumbSrc: '/images/goods/fixture.svg', unitPrice: 50_000, amount: 1, options: [], madeToOrder: true }],
     shippingFee: 3_000,
     pointsUsed: 2_000,
     totalPrice: 51_000,

@@ -62,7 +62,7 @@ describe('withdrawal and dormant members (contract)', () => {
       idempotencyKey: randomUUID(),
       orderer: { name: '김민수', email: member.email, phone: member.phone },
       shipping: { recipient: '이서연', phone: '01098765432', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '' },
-      lines: [{ goodsId: 1, goodsName: '탈퇴 테스트 지갑', thumbSrc: '/images/goods/fixture.svg', unitPrice: 12_000, amount: 1, options: [] }],
+      lines: [{ goodsId: 1, goodsName: '탈퇴 테스트 지갑', thumbSrc: '/images/goods/fixture.svg', unitPrice: 12_000, amount: 1, options: [], madeToOrder: true }],
       goodsTotal: 12_000,
       shippingFee: 3_000,
       couponDiscount: 0,

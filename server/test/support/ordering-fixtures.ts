@@ -15,7 +15,7 @@ export function newOrder(memberId: number, goodsId: number, overrides: Partial<N
     idempotencyKey: randomUUID(),
     orderer: { name: '김민수', email: 'minsu@example.com', phone: '01012345678' },
     shipping: { recipient: '이서연', phone: '01098765432', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '' },
-    lines: [{ goodsId, goodsName: '테스트 토트백', thumbSrc: '/images/goods/fixture.svg', unitPrice: 50_000, amount: 1, options: [] }],
+    lines: [{ goodsId, goodsName: '테스트 토트백', thumbSrc: '/images/goods/fixture.svg', unitPrice: 50_000, amount: 1, options: [], madeToOrder: true }],
     goodsTotal: 50_000,
     shippingFee: 0,
     couponDiscount: 0,

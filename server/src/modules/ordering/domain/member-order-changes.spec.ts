@@ -1,4 +1,4 @@
-import { anOrder, ORDER_PLACED_AT as NOW } from './testing/order.builder';
+import { anOrder, ORDER_PLACED_AT as NOW, TEST_STAFF } from './testing/order.builder';
 
 const LATER = new Date('2026-11-23T04:00:00Z');
 const PAYMENT = { gateway: 'sandbox', tid: 'tid-1', method: 'card', amount: 12_000, paidAt: NOW, description: '신한카드 1234' };
@@ -10,7 +10,7 @@ const placed = () =>
     orderNumber: '20261123-123456',
     idempotencyKey: 'key-1',
     shipping: { recipient: '김민수', phone: '01012345678', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '문 앞에 놓아주세요' },
-    lines: [{ goodsId: 2, goodsName: '카드 지갑', thumbSrc: '/images/goods/2.jpg', unitPrice: 12_000, amount: 1, options: [] }],
+    lines: [{ goodsId: 2, goodsName: '카드 지갑', thumbSrc: '/images/goods/2.jpg', unitPrice: 12_000, amount: 1, options: [], madeToOrder: false }],
     goodsTotal: 12_000,
     totalPrice: 12_000,
   });
@@ -26,7 +26,7 @@ describe('Order.changeShipping', () => {
     expect(state.shipping).toEqual({ ...CHANGE, zipCode: '04524', address: '서울 중구 세종대로 110' });
     expect(state.status).toBe('PREPARING');
     expect(order.unsaved().history).toEqual([
-      { from: 'PREPARING', to: 'PREPARING', reason: '배송 정보 변경 (이전: 받는 분 김민수, 연락처 01012345678, 상세주소 3층, 요청사항 문 앞에 놓아주세요)', at: LATER },
+      { from: 'PREPARING', to: 'PREPARING', reason: '배송 정보 변경 (이전: 받는 분 김민수, 연락처 01012345678, 상세주소 3층, 요청사항 문 앞에 놓아주세요)', at: LATER, by: { kind: 'member', id: 7 }, stage: null },
     ]);
   });
 
@@ -35,7 +35,7 @@ describe('Order.changeShipping', () => {
     ['CANCELLED', 'ORDERING.ALREADY_CANCELLED', '이미 취소된 주문입니다.'],
   ] as const)('is refused once the order is %s, and nothing changes', (status, code, message) => {
     const order = paidOrder();
-    order.moveTo(status, 'staff', LATER);
+    order.moveTo(status, 'staff', LATER, TEST_STAFF);
     const before = order.snapshot();
     expect(order.changeShipping(CHANGE, LATER)).toMatchObject({ ok: false, code, message });
     expect(order.snapshot()).toEqual(before);
@@ -57,7 +57,7 @@ describe('Order.cancelByMember', () => {
     const state = order.snapshot();
     expect(state.status).toBe('CANCELLED');
     expect(state.payments[0]).toMatchObject({ cancelled: true, cancelledAt: LATER });
-    expect(order.unsaved().history).toEqual([{ from: 'PREPARING', to: 'CANCELLED', reason: '회원 주문 취소: 단순 변심', at: LATER }]);
+    expect(order.unsaved().history).toEqual([{ from: 'PREPARING', to: 'CANCELLED', reason: '회원 주문 취소: 단순 변심', at: LATER, by: { kind: 'member', id: 7 }, stage: null }]);
     expect(order.unsaved().cancelledPayments.map((payment) => payment.tid)).toEqual(['tid-1']);
     order.markSaved();
     expect(order.unsaved().cancelledPayments).toEqual([]);
@@ -71,7 +71,7 @@ describe('Order.cancelByMember', () => {
     expect(twice.unsaved()).toEqual({ history: [], payments: [], cancelledPayments: [] });
 
     const shipped = paidOrder();
-    shipped.moveTo('SHIPPING', 'staff', LATER);
+    shipped.moveTo('SHIPPING', 'staff', LATER, TEST_STAFF);
     shipped.markSaved();
     expect(shipped.cancelByMember('', LATER)).toMatchObject({ ok: false, code: 'ORDERING.SHIPPING_BEGUN', message: '배송이 시작된 주문은 취소할 수 없습니다.' });
     expect(shipped.snapshot().payments[0].cancelled).toBe(false);

@@ -18,7 +18,7 @@ describe('return and exchange requests', () => {
     const state = order.snapshot();
     expect(state.status).toBe('RETURN_REQUESTED');
     expect(state.claim).toEqual({ kind: 'return', reason: 'defect', detail: '손잡이 박음질이 풀려 있습니다.', photoKeys: [], requestedAt: at(2), outcome: null, note: null, decidedAt: null, refund: null });
-    expect(state.history.at(-1)).toEqual({ from: 'DELIVERED', to: 'RETURN_REQUESTED', reason: '반품 신청', at: at(2) });
+    expect(state.history.at(-1)).toEqual({ from: 'DELIVERED', to: 'RETURN_REQUESTED', reason: '반품 신청', at: at(2), by: { kind: 'member', id: 7 }, stage: null });
   });
 
   it('makes an exchange request EXCHANGE_REQUESTED', () => {

@@ -1,5 +1,5 @@
 import { Order, type PlaceOrderInput } from './order';
-import { ORDER_PLACED_AT as NOW, orderInput, unwrap } from './testing/order.builder';
+import { ORDER_PLACED_AT as NOW, orderInput, TEST_STAFF, unwrap } from './testing/order.builder';
 
 const LATER = new Date('2026-11-23T03:05:00Z');
 
@@ -10,8 +10,8 @@ function input(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
     idempotencyKey: '0b6f2a8e-5c1d-4f3e-9a7b-2d4c6e8f0a1b',
     shipping: { recipient: '김민수', phone: '01012345678', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '문 앞에 놓아주세요' },
     lines: [
-      { goodsId: 1, goodsName: '블랙 토트백', thumbSrc: '/images/goods/1.jpg', unitPrice: 39_000, amount: 1, options: [{ optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000 }] },
-      { goodsId: 2, goodsName: '카드 지갑', thumbSrc: '/images/goods/2.jpg', unitPrice: 12_000, amount: 2, options: [] },
+      { goodsId: 1, goodsName: '블랙 토트백', thumbSrc: '/images/goods/1.jpg', unitPrice: 39_000, amount: 1, options: [{ optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000 }], madeToOrder: true },
+      { goodsId: 2, goodsName: '카드 지갑', thumbSrc: '/images/goods/2.jpg', unitPrice: 12_000, amount: 2, options: [], madeToOrder: false },
     ],
     couponDiscount: 3_000,
     memberCouponId: 5,
@@ -33,7 +33,7 @@ describe('Order.create', () => {
     const state = placed().snapshot();
     expect(state.status).toBe('PENDING_PAYMENT');
     expect(state.lines.map((line) => line.lineTotal)).toEqual([44_000, 24_000]);
-    expect(state.history).toEqual([{ from: null, to: 'PENDING_PAYMENT', reason: '주문 접수', at: NOW }]);
+    expect(state.history).toEqual([{ from: null, to: 'PENDING_PAYMENT', reason: '주문 접수', at: NOW, by: { kind: 'member', id: 7 }, stage: null }]);
     expect(state.consents.at).toEqual(NOW);
     expect(state.version).toBe(1);
   });
@@ -96,7 +96,7 @@ describe('Order transitions', () => {
   it('returns a refused move as a failure and changes nothing', () => {
     const order = placed();
     const before = order.snapshot();
-    const moved = order.moveTo('SHIPPING', 'staff', LATER);
+    const moved = order.moveTo('SHIPPING', 'staff', LATER, TEST_STAFF);
     expect(moved).toMatchObject({ ok: false, kind: 'conflict', code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
     expect(order.snapshot()).toEqual(before);
   });
@@ -105,7 +105,7 @@ describe('Order transitions', () => {
     const order = placed();
     order.beginApproval('tid-1', LATER);
     expect(order.failPayment('카드 한도 초과', LATER).ok).toBe(true);
-    expect(order.snapshot().history.at(-1)).toEqual({ from: 'PAYMENT_APPROVING', to: 'PAYMENT_FAILED', reason: '카드 한도 초과', at: LATER });
+    expect(order.snapshot().history.at(-1)).toEqual({ from: 'PAYMENT_APPROVING', to: 'PAYMENT_FAILED', reason: '카드 한도 초과', at: LATER, by: { kind: 'system' }, stage: null });
     expect(order.failPayment('again', LATER)).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
   });
 

@@ -1,6 +1,8 @@
 import { type Result, ok } from '../../../shared/domain/result';
 import { type ShippingChange, memberCancelReason, refusedMemberChange, shippingChangeReason } from './member-order-changes';
+import { memberActor, type OrderActor, SYSTEM_ACTOR } from './order-actor';
 import { type OrderStatus, canMove } from './order-status';
+import { checkStageMove, type ProductionStage } from './production-stage';
 import { OrderingFailures, OrderingReasons } from './ordering-failures';
 import { CLAIM_NOTE_MAX_LENGTH, type ClaimRequest, checkClaimRequest, type OrderClaim } from './order-claim';
 import { checkShipmentInput, type Shipment, type ShipmentInput } from './shipment';
@@ -38,6 +40,8 @@ export interface OrderLineInput {
   unitPrice: number;
   amount: number;
   options: OrderLineOption[];
+  /** The goods were made to order when ordered: a paid order holding one goes to the workshop's board. */
+  madeToOrder: boolean;
 }
 
 export interface OrderLine extends OrderLineInput {
@@ -70,6 +74,9 @@ export interface StatusChange {
   to: OrderStatus;
   reason: string;
   at: Date;
+  by: OrderActor;
+  /** A move on the workshop's board (a PREPARING → PREPARING entry); null for every other entry. */
+  stage: { from: ProductionStage; to: ProductionStage } | null;
 }
 
 export interface OrderAmounts {
@@ -103,6 +110,8 @@ export interface OrderState extends OrderAmounts {
   shipment: Shipment | null;
   /** The member's latest return or exchange request, with staff's decision once made. */
   claim: OrderClaim | null;
+  /** Where a paid made-to-order order is in the workshop; null before payment, after it leaves, or without such goods. */
+  productionStage: ProductionStage | null;
   history: StatusChange[];
   created: Date;
   updated: Date;
@@ -194,7 +203,8 @@ export class Order {
           payments: [],
           shipment: null,
           claim: null,
-          history: [{ from: null, to: 'PENDING_PAYMENT', reason: OrderingReasons.placed, at: now }],
+          productionStage: null,
+          history: [{ from: null, to: 'PENDING_PAYMENT', reason: OrderingReasons.placed, at: now, by: memberActor(input.memberId), stage: null }],
           created: now,
           updated: now,
           version: 1,
@@ -245,31 +255,57 @@ export class Order {
     this.cancelledTids = [];
   }
 
-  /** Any move of the table, with its reason (staff: shipping, delivery, cancel...). */
-  moveTo(to: OrderStatus, reason: string, now: Date): Result<void> {
+  /** Any move of the table, with its reason and who made it. Leaving PREPARING takes the order off the workshop's board. */
+  moveTo(to: OrderStatus, reason: string, now: Date, by: OrderActor): Result<void> {
     const from = this.state.status;
     if (!canMove(from, to)) return OrderingFailures.transitionNotAllowed(from, to);
     this.state.status = to;
     this.state.updated = now;
-    this.state.history.push({ from, to, reason: reason.slice(0, REASON_MAX_LENGTH), at: now });
+    if (to !== 'PREPARING') this.state.productionStage = null;
+    this.state.history.push({ from, to, reason: reason.slice(0, REASON_MAX_LENGTH), at: now, by, stage: null });
     return ok(undefined);
   }
 
-  /** PREPARING → SHIPPING: handed to a registered carrier under a tracking number (trimmed). */
-  ship(input: ShipmentInput, now: Date): Result<void> {
+  /** Holds goods that were made to order when ordered. */
+  get madeToOrder(): boolean {
+    return this.state.lines.some((line) => line.madeToOrder);
+  }
+
+  get productionStage(): ProductionStage | null {
+    return this.state.productionStage;
+  }
+
+  /**
+   * Staff move a paid made-to-order order on the workshop's board (domain/production-stage.ts: forward freely, back
+   * only with a reason); the timeline keeps a PREPARING → PREPARING entry naming both stages.
+   */
+  moveStage(to: ProductionStage, reason: string, now: Date, by: OrderActor): Result<void> {
+    const from = this.state.productionStage;
+    if (this.state.status !== 'PREPARING' || from === null) return OrderingFailures.notInProduction();
+    const checked = checkStageMove(from, to, reason);
+    if (!checked.ok) return checked;
+    this.state.productionStage = to;
+    this.state.updated = now;
+    const said = checked.value ? `${OrderingReasons.stageMoved}: ${checked.value}` : OrderingReasons.stageMoved;
+    this.state.history.push({ from: 'PREPARING', to: 'PREPARING', reason: said, at: now, by, stage: { from, to } });
+    return ok(undefined);
+  }
+
+  /** PREPARING → SHIPPING: handed to a registered carrier under a tracking number (trimmed), wherever it stood on the board. */
+  ship(input: ShipmentInput, now: Date, by: OrderActor): Result<void> {
     const checked = checkShipmentInput(input);
     if (!checked.ok) return checked;
-    const moved = this.moveTo('SHIPPING', OrderingReasons.shipped, now);
+    const moved = this.moveTo('SHIPPING', OrderingReasons.shipped, now, by);
     if (!moved.ok) return moved;
     this.state.shipment = { ...checked.value, shippedAt: now, deliveredAt: null };
     return ok(undefined);
   }
 
   /** SHIPPING → DELIVERED: the parcel was received. */
-  markDelivered(now: Date): Result<void> {
+  markDelivered(now: Date, by: OrderActor): Result<void> {
     const shipment = this.state.shipment;
     if (this.state.status !== 'SHIPPING' || !shipment) return OrderingFailures.transitionNotAllowed(this.state.status, 'DELIVERED');
-    const moved = this.moveTo('DELIVERED', OrderingReasons.delivered, now);
+    const moved = this.moveTo('DELIVERED', OrderingReasons.delivered, now, by);
     if (!moved.ok) return moved;
     this.state.shipment = { ...shipment, deliveredAt: now };
     return ok(undefined);
@@ -290,6 +326,7 @@ export class Order {
       exchange ? 'EXCHANGE_REQUESTED' : 'RETURN_REQUESTED',
       exchange ? OrderingReasons.exchangeRequested : OrderingReasons.returnRequested,
       now,
+      this.owner(),
     );
     if (!moved.ok) return moved;
     this.state.claim = { ...checked.value, requestedAt: now, outcome: null, note: null, decidedAt: null, refund: null };
@@ -303,7 +340,7 @@ export class Order {
 
   /** One caller starts approving the provider's transaction `tid` (the repository does this with a conditional UPDATE). */
   beginApproval(tid: string, now: Date): Result<void> {
-    const moved = this.moveTo('PAYMENT_APPROVING', OrderingReasons.approving, now);
+    const moved = this.moveTo('PAYMENT_APPROVING', OrderingReasons.approving, now, SYSTEM_ACTOR);
     if (!moved.ok) return moved;
     this.state.approvingTid = tid;
     this.state.approvingSince = now;
@@ -314,21 +351,22 @@ export class Order {
   recordPayment(payment: NewPayment, now: Date): Result<void> {
     if (this.state.status !== 'PAYMENT_APPROVING') return OrderingFailures.transitionNotAllowed(this.state.status, 'PREPARING');
     if (payment.amount !== this.state.totalPrice) return OrderingFailures.paymentAmountMismatch();
-    const moved = this.moveTo('PREPARING', OrderingReasons.paid, now);
+    const moved = this.moveTo('PREPARING', OrderingReasons.paid, now, SYSTEM_ACTOR);
     if (!moved.ok) return moved;
+    if (this.madeToOrder) this.state.productionStage = 'CONFIRMED';
     this.state.payments.push({ ...payment, description: payment.description.slice(0, PAYMENT_DESCRIPTION_MAX_LENGTH), cancelled: false, cancelledAt: null });
     return ok(undefined);
   }
 
   /** The provider refused, or the approval could not complete; `reason` is the provider's message. */
   failPayment(reason: string, now: Date): Result<void> {
-    return this.moveTo('PAYMENT_FAILED', reason, now);
+    return this.moveTo('PAYMENT_FAILED', reason, now, SYSTEM_ACTOR);
   }
 
   /** The shopper closed the provider's window: only an order still awaiting payment, never one being approved. */
   abandon(now: Date): Result<void> {
     if (this.state.status !== 'PENDING_PAYMENT') return OrderingFailures.transitionNotAllowed(this.state.status, 'PAYMENT_FAILED');
-    return this.moveTo('PAYMENT_FAILED', OrderingReasons.abandoned, now);
+    return this.moveTo('PAYMENT_FAILED', OrderingReasons.abandoned, now, this.owner());
   }
 
   /**
@@ -341,7 +379,14 @@ export class Order {
     const before = this.state.shipping;
     this.state.shipping = { ...before, recipient: change.recipient, phone: change.phone, adrDetail: change.adrDetail, request: change.request };
     this.state.updated = now;
-    this.state.history.push({ from: this.state.status, to: this.state.status, reason: shippingChangeReason(before).slice(0, REASON_MAX_LENGTH), at: now });
+    this.state.history.push({
+      from: this.state.status,
+      to: this.state.status,
+      reason: shippingChangeReason(before).slice(0, REASON_MAX_LENGTH),
+      at: now,
+      by: this.owner(),
+      stage: null,
+    });
     return ok(undefined);
   }
 
@@ -352,7 +397,7 @@ export class Order {
   cancelByMember(reason: string, now: Date): Result<OrderPayment[]> {
     const refused = refusedMemberChange(this.state.status, 'cancel');
     if (refused) return refused;
-    const moved = this.moveTo('CANCELLED', memberCancelReason(reason), now);
+    const moved = this.moveTo('CANCELLED', memberCancelReason(reason), now, this.owner());
     if (!moved.ok) return moved;
     const refunded: OrderPayment[] = [];
     for (const payment of this.state.payments) {
@@ -369,11 +414,11 @@ export class Order {
    * Staff cancel a paid order not yet handed to the carrier: PREPARING → CANCELLED, every live payment marked given
    * back (answered, for the caller's refund at the provider in the same unit of work).
    */
-  cancelByStaff(reason: string, now: Date): Result<OrderPayment[]> {
+  cancelByStaff(reason: string, now: Date, by: OrderActor): Result<OrderPayment[]> {
     if (this.state.status === 'CANCELLED') return OrderingFailures.alreadyCancelled();
     if (this.state.status !== 'PREPARING') return OrderingFailures.staffCancelRefused();
     const given = reason.trim();
-    const moved = this.moveTo('CANCELLED', given ? `${OrderingReasons.staffCancelled}: ${given}` : OrderingReasons.staffCancelled, now);
+    const moved = this.moveTo('CANCELLED', given ? `${OrderingReasons.staffCancelled}: ${given}` : OrderingReasons.staffCancelled, now, by);
     if (!moved.ok) return moved;
     return ok(this.giveBackAll(now));
   }
@@ -389,13 +434,13 @@ export class Order {
    * remainder marks the payments given back), an exchange → EXCHANGED without a refund. Answers the payments to
    * refund at the provider with their amounts (a partial refund: the first live payment, that amount).
    */
-  approveClaim(refund: number | null, now: Date): Result<{ tid: string; gateway: string; amount: number; partial: boolean }[]> {
+  approveClaim(refund: number | null, now: Date, by: OrderActor): Result<{ tid: string; gateway: string; amount: number; partial: boolean }[]> {
     const claim = this.state.claim;
     const { status } = this.state;
     if (!claim || claim.outcome !== null || (status !== 'RETURN_REQUESTED' && status !== 'EXCHANGE_REQUESTED')) return OrderingFailures.claimNotOpen();
     if (status === 'EXCHANGE_REQUESTED') {
       if (refund !== null && refund > 0) return OrderingFailures.exchangeNoRefund();
-      const moved = this.moveTo('EXCHANGED', OrderingReasons.exchangeApproved, now);
+      const moved = this.moveTo('EXCHANGED', OrderingReasons.exchangeApproved, now, by);
       if (!moved.ok) return moved;
       this.state.claim = { ...claim, outcome: 'approved', decidedAt: now, refund: null };
       return ok([]);
@@ -403,7 +448,7 @@ export class Order {
     const refundable = this.refundable();
     const amount = refund ?? refundable;
     if (!Number.isSafeInteger(amount) || amount < 0 || amount > refundable) return OrderingFailures.refundTooLarge();
-    const moved = this.moveTo('RETURNED', `${OrderingReasons.returnApproved} (환불 ${amount}원)`, now);
+    const moved = this.moveTo('RETURNED', `${OrderingReasons.returnApproved} (환불 ${amount}원)`, now, by);
     if (!moved.ok) return moved;
     this.state.claim = { ...claim, outcome: 'approved', decidedAt: now, refund: amount };
     if (amount === 0) return ok([]);
@@ -416,16 +461,21 @@ export class Order {
   }
 
   /** Staff turn the open claim down with a note the member reads: back to DELIVERED (the window still decides a new one). */
-  rejectClaim(note: string, now: Date): Result<void> {
+  rejectClaim(note: string, now: Date, by: OrderActor): Result<void> {
     const claim = this.state.claim;
     const { status } = this.state;
     if (!claim || claim.outcome !== null || (status !== 'RETURN_REQUESTED' && status !== 'EXCHANGE_REQUESTED')) return OrderingFailures.claimNotOpen();
     const given = note.trim();
     if (!given) return OrderingFailures.claimNoteRequired();
-    const moved = this.moveTo('DELIVERED', OrderingReasons.claimRejected, now);
+    const moved = this.moveTo('DELIVERED', OrderingReasons.claimRejected, now, by);
     if (!moved.ok) return moved;
     this.state.claim = { ...claim, outcome: 'rejected', note: given.slice(0, CLAIM_NOTE_MAX_LENGTH), decidedAt: now, refund: null };
     return ok(undefined);
+  }
+
+  /** The member who placed the order acts on it (null once their record was deleted). */
+  private owner(): OrderActor {
+    return memberActor(this.state.memberId);
   }
 
   private isPartial(tid: string, amount: number): boolean {

@@ -39,6 +39,9 @@ export const OrderingFailures = {
   claimNoteRequired: (): Failure => fail('invalid', 'ORDERING.CLAIM_NOTE_REQUIRED', '거절 사유를 입력해주세요.'),
   refundTooLarge: (): Failure => fail('invalid', 'ORDERING.REFUND_TOO_LARGE', '환불 금액은 결제 금액 중 환불되지 않은 금액을 넘을 수 없습니다.'),
   exchangeNoRefund: (): Failure => fail('invalid', 'ORDERING.EXCHANGE_NO_REFUND', '교환 승인에는 환불 금액을 입력할 수 없습니다.'),
+  notInProduction: (): Failure => fail('conflict', 'ORDERING.NOT_IN_PRODUCTION', '제작 중인 주문이 아닙니다.'),
+  sameStage: (): Failure => fail('conflict', 'ORDERING.SAME_STAGE', '이미 해당 제작 단계입니다.'),
+  stageReasonRequired: (): Failure => fail('invalid', 'ORDERING.STAGE_REASON_REQUIRED', '이전 제작 단계로 되돌리려면 사유를 입력해주세요.'),
   staffCancelRefused: (): Failure => fail('conflict', 'ORDERING.STAFF_CANCEL_REFUSED', '결제 완료 후 배송 전인 주문만 취소할 수 있습니다.'),
 } as const;
 
@@ -56,4 +59,5 @@ export const OrderingReasons = {
   returnApproved: '반품 승인',
   exchangeApproved: '교환 승인',
   claimRejected: '반품·교환 거절',
+  stageMoved: '제작 단계 변경',
 } as const;

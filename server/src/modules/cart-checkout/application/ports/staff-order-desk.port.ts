@@ -1,3 +1,4 @@
+import type { StaffActor } from '../../../../shared/application/staff-activity.port';
 import type { Result } from '../../../../shared/domain/result';
 
 /** What a staff decision needs to know of the order, for the refund and the audit log. */
@@ -28,11 +29,12 @@ export interface StaffDeskPayments {
  */
 export interface StaffOrderDeskPort {
   /** Any member's PREPARING order → CANCELLED; its live payments answered for the refund. */
-  cancelByStaff(orderId: number, reason: string, now: Date): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>>;
+  cancelByStaff(orderId: number, reason: string, now: Date, by: StaffActor): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>>;
   /** The open return (refund ≤ what is left; null: all of it) or exchange (no refund) approved; `payments` as before it. */
   approveClaim(
     orderId: number,
     refund: number | null,
     now: Date,
+    by: StaffActor,
   ): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[]; payments: StaffDeskPayments }>>;
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { StaffActor } from '../../../../shared/application/staff-activity.port';
 import { ok, type Result } from '../../../../shared/domain/result';
 import { OrderBookService, type OrderView } from '../../../ordering/application/services/order-book.service';
 import type { StaffDeskOrder, StaffDeskPayments, StaffOrderDeskPort, StaffRefundDue } from '../../application/ports/staff-order-desk.port';
@@ -24,8 +25,8 @@ function paymentsOf(order: OrderView): StaffDeskPayments {
 export class OrderingStaffDeskAdapter implements StaffOrderDeskPort {
   constructor(private readonly orders: OrderBookService) {}
 
-  async cancelByStaff(orderId: number, reason: string, now: Date): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>> {
-    const cancelled = await this.orders.cancelByStaff(orderId, reason, now);
+  async cancelByStaff(orderId: number, reason: string, now: Date, by: StaffActor): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>> {
+    const cancelled = await this.orders.cancelByStaff(orderId, reason, now, by);
     if (!cancelled.ok) return cancelled;
     const { order, refunded } = cancelled.value;
     return ok({ before: { ...toDeskOrder(order), status: 'PREPARING' }, order: toDeskOrder(order), refunds: refunded.map((refund) => ({ ...refund, partial: false })) });
@@ -35,8 +36,9 @@ export class OrderingStaffDeskAdapter implements StaffOrderDeskPort {
     orderId: number,
     refund: number | null,
     now: Date,
+    by: StaffActor,
   ): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[]; payments: StaffDeskPayments }>> {
-    const approved = await this.orders.approveClaim(orderId, refund, now);
+    const approved = await this.orders.approveClaim(orderId, refund, now, by);
     if (!approved.ok) return approved;
     const { before, order, refunds } = approved.value;
     return ok({ before: toDeskOrder(before), order: toDeskOrder(order), refunds, payments: paymentsOf(before) });

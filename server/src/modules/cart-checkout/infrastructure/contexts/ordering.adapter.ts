@@ -58,6 +58,7 @@ export class OrderingAdapter implements OrderBookPort {
         unitPrice: line.unitPrice,
         amount: line.amount,
         options: line.options.map((option) => ({ optionItemId: option.id, categoryName: option.categoryName, optName: option.optName, price: option.price })),
+        madeToOrder: line.madeToOrder,
       })),
       goodsTotal: draft.goodsTotal,
       shippingFee: draft.shippingFee,

@@ -9,7 +9,7 @@ describe('OrderBookService', () => {
       expect(created).toBe(true);
       expect(order).toMatchObject({ id: 1, orderNumber: '20261123-482915', status: 'PENDING_PAYMENT', oStatus: 'pending', memberId: 7 });
       expect(order.consents).toEqual({ age: true, terms: true, privacy: true, madeToOrder: false, at: NOW });
-      expect(order.history).toEqual([{ from: null, to: 'PENDING_PAYMENT', reason: '주문 접수', at: NOW }]);
+      expect(order.history).toEqual([{ from: null, to: 'PENDING_PAYMENT', reason: '주문 접수', at: NOW, by: { kind: 'member', id: 7 }, stage: null }]);
     });
 
     it('answers the existing order for the same member and key, created false, without drawing a number', async () => {

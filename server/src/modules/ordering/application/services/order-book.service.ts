@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type Failure, type Result, ok } from '../../../../shared/domain/result';
+import type { StaffActor } from '../../../../shared/application/staff-activity.port';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../shared/application/unit-of-work.port';
 import { refusedClaim } from '../../domain/approval-claim';
 import type { ShippingChange } from '../../domain/member-order-changes';
@@ -9,6 +10,7 @@ import { OrderingFailures } from '../../domain/ordering-failures';
 import { countInProgress } from '../../domain/orders-in-progress';
 import { ORDER_NUMBER_RANDOM, ORDER_REPOSITORY } from '../ordering.di-tokens';
 import type { OrderRepositoryPort } from '../ports/order.repository.port';
+import { orderActorOf } from './order-actors';
 import { type NewOrder, type OrderView, toOrderView } from './order-view';
 
 export type { NewOrder, OrderStatus, OrderView } from './order-view';
@@ -139,11 +141,11 @@ export class OrderBookService {
    * Staff cancel a PREPARING order (any member's) → CANCELLED, its payments marked given back and answered for the
    * refund at the provider. The row stays locked until the caller's unit ends (a racing cancel or ship waits).
    */
-  cancelByStaff(orderId: number, reason: string, now: Date): Promise<Result<{ order: OrderView; refunded: RefundedPayment[] }>> {
+  cancelByStaff(orderId: number, reason: string, now: Date, by: StaffActor): Promise<Result<{ order: OrderView; refunded: RefundedPayment[] }>> {
     return this.unitOfWork.run(async () => {
       const order = await this.orders.lockById(orderId);
       if (!order) return OrderingFailures.orderNotFound();
-      const cancelled = order.cancelByStaff(reason, now);
+      const cancelled = order.cancelByStaff(reason, now, orderActorOf(by));
       if (!cancelled.ok) return cancelled;
       const saved = await this.orders.save(order);
       if (!saved.ok) return saved;
@@ -160,12 +162,13 @@ export class OrderBookService {
     orderId: number,
     refund: number | null,
     now: Date,
+    by: StaffActor,
   ): Promise<Result<{ order: OrderView; before: OrderView; refunds: (RefundedPayment & { partial: boolean })[] }>> {
     return this.unitOfWork.run(async () => {
       const order = await this.orders.lockById(orderId);
       if (!order) return OrderingFailures.orderNotFound();
       const before = toOrderView(order);
-      const approved = order.approveClaim(refund, now);
+      const approved = order.approveClaim(refund, now, orderActorOf(by));
       if (!approved.ok) return approved;
       const saved = await this.orders.save(order);
       if (!saved.ok) return saved;

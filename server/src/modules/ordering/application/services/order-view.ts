@@ -1,8 +1,10 @@
 import { findCarrier } from '../../domain/carrier-registry';
 import type { Order, PaymentMethod } from '../../domain/order';
 import type { OrderClaim } from '../../domain/order-claim';
+import type { OrderActor } from '../../domain/order-actor';
 import type { OrderStatus } from '../../domain/order-status';
 import { oStatusOf } from '../../domain/order-status';
+import type { ProductionStage } from '../../domain/production-stage';
 
 export type { OrderStatus } from '../../domain/order-status';
 
@@ -19,6 +21,8 @@ export interface NewOrder {
     unitPrice: number;
     amount: number;
     options: { optionItemId: number; categoryName: string; optName: string; price: number }[];
+    /** The goods were made to order when ordered. */
+    madeToOrder: boolean;
   }[];
   goodsTotal: number;
   shippingFee: number;
@@ -60,7 +64,9 @@ export interface OrderView {
   shipment: { carrierCode: string; carrierName: string; trackingNumber: string; shippedAt: Date; deliveredAt: Date | null } | null;
   /** The latest return or exchange request, with staff's decision once made. */
   claim: OrderClaim | null;
-  history: { from: OrderStatus | null; to: OrderStatus; reason: string; at: Date }[];
+  /** The workshop's stage of a paid made-to-order order; null off the board. */
+  productionStage: ProductionStage | null;
+  history: { from: OrderStatus | null; to: OrderStatus; reason: string; at: Date; by: OrderActor; stage: { from: ProductionStage; to: ProductionStage } | null }[];
   created: Date;
   updated: Date;
 }
@@ -93,6 +99,7 @@ export function toOrderView(order: Order): OrderView {
       amount: line.amount,
       options: line.options.map((option) => ({ optionItemId: option.optionItemId, categoryName: option.categoryName, optName: option.optName, price: option.price })),
       lineTotal: line.lineTotal,
+      madeToOrder: line.madeToOrder,
     })),
     goodsTotal: state.goodsTotal,
     shippingFee: state.shippingFee,
@@ -124,7 +131,15 @@ export function toOrderView(order: Order): OrderView {
         }
       : null,
     claim: state.claim ? { ...state.claim, photoKeys: [...state.claim.photoKeys] } : null,
-    history: state.history.map((entry) => ({ from: entry.from, to: entry.to, reason: entry.reason, at: entry.at })),
+    productionStage: state.productionStage,
+    history: state.history.map((entry) => ({
+      from: entry.from,
+      to: entry.to,
+      reason: entry.reason,
+      at: entry.at,
+      by: { ...entry.by },
+      stage: entry.stage ? { ...entry.stage } : null,
+    })),
     created: state.created,
     updated: state.updated,
   };

@@ -1,9 +1,14 @@
 import { Order, type OrderPayment, type PlaceOrderInput } from '../order';
+import { type OrderActor, staffOrderActor } from '../order-actor';
+import type { ProductionStage } from '../production-stage';
 import type { ClaimRequest } from '../order-claim';
 import type { ShipmentInput } from '../shipment';
 
 /** When the default order is placed (and paid, unless a step says otherwise). */
 export const ORDER_PLACED_AT = new Date('2026-11-23T03:00:00Z');
+
+/** The staff member the fixtures' staff moves are made by. */
+export const TEST_STAFF: OrderActor = staffOrderActor(3, 'staff@shop.test');
 
 /** A step of the fixture that fails is a broken fixture, not a finding: throw with its code. */
 export function unwrap<T>(result: { ok: true; value: T } | { ok: false; code: string }): T {
@@ -19,7 +24,7 @@ export function orderInput(overrides: Partial<PlaceOrderInput> = {}): PlaceOrder
     idempotencyKey: '3c1f2a8e-5c1d-4f3e-9a7b-2d4c6e8f0a1b',
     orderer: { name: '김민수', email: 'minsu@example.com', phone: '01012345678' },
     shipping: { recipient: '김민수', phone: '01012345678', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '' },
-    lines: [{ goodsId: 1, goodsName: '블랙 토트백', thumbSrc: '/images/goods/1.jpg', unitPrice: 68_000, amount: 1, options: [] }],
+    lines: [{ goodsId: 1, goodsName: '블랙 토트백', thumbSrc: '/images/goods/1.jpg', unitPrice: 68_000, amount: 1, options: [], madeToOrder: true }],
     goodsTotal: 68_000,
     shippingFee: 0,
     couponDiscount: 0,
@@ -67,14 +72,20 @@ export class OrderBuilder {
     return this;
   }
 
+  /** Moved on the workshop's board by staff. */
+  staged(to: ProductionStage, at: Date, reason = ''): this {
+    this.steps.push((order) => unwrap(order.moveStage(to, reason, at, TEST_STAFF)));
+    return this;
+  }
+
   /** Handed to the carrier (CJ대한통운, 123456789012 unless given). */
   shipped(at: Date, shipment: ShipmentInput = { carrierCode: '04', trackingNumber: '123456789012' }): this {
-    this.steps.push((order) => unwrap(order.ship(shipment, at)));
+    this.steps.push((order) => unwrap(order.ship(shipment, at, TEST_STAFF)));
     return this;
   }
 
   delivered(at: Date): this {
-    this.steps.push((order) => unwrap(order.markDelivered(at)));
+    this.steps.push((order) => unwrap(order.markDelivered(at, TEST_STAFF)));
     return this;
   }
 

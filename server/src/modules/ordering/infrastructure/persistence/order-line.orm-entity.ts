@@ -35,4 +35,8 @@ export class OrderLineOrmEntity {
 
   @Column({ name: 'line_total', type: 'integer' })
   lineTotal!: number;
+
+  /** The goods were made to order when ordered (migration 1790000023000). */
+  @Column({ name: 'made_to_order', type: 'boolean', default: false })
+  madeToOrder!: boolean;
 }

@@ -1,6 +1,8 @@
 import { Order, type OrderLine, type OrderPayment, type OrderState, type PaymentMethod, type StatusChange } from '../../domain/order';
 import type { ClaimKind, ClaimReason, OrderClaim } from '../../domain/order-claim';
+import type { OrderActor } from '../../domain/order-actor';
 import { isOrderStatus, type OrderStatus } from '../../domain/order-status';
+import { isProductionStage, type ProductionStage } from '../../domain/production-stage';
 import { OrderLineOptionOrmEntity } from './order-line-option.orm-entity';
 import { OrderLineOrmEntity } from './order-line.orm-entity';
 import { OrderPaymentOrmEntity } from './order-payment.orm-entity';
@@ -21,6 +23,17 @@ function status(value: string): OrderStatus {
   return value;
 }
 
+function stage(value: string): ProductionStage {
+  if (!isProductionStage(value)) throw new Error(`unknown production stage in the database: ${value}`);
+  return value;
+}
+
+function actor(entry: OrderStatusHistoryOrmEntity): OrderActor {
+  if (entry.actorKind === 'member') return { kind: 'member', id: entry.actorId };
+  if (entry.actorKind === 'staff') return { kind: 'staff', id: entry.actorId, name: entry.actorName ?? '' };
+  return { kind: 'system' };
+}
+
 /** Rows ⇄ aggregate, field by field; bigint ids (strings from node-postgres) become numbers. */
 export const OrderMapper = {
   toDomain(rows: OrderRows): Order {
@@ -35,6 +48,7 @@ export const OrderMapper = {
         .filter((option) => option.orderLineId === line.id)
         .map((option) => ({ optionItemId: Number(option.optionItemId), categoryName: option.categoryName, optName: option.optName, price: option.price })),
       lineTotal: line.lineTotal,
+      madeToOrder: line.madeToOrder,
     }));
     const payments: OrderPayment[] = rows.payments.map((payment) => ({
       gateway: payment.gateway,
@@ -51,6 +65,8 @@ export const OrderMapper = {
       to: status(entry.toStatus),
       reason: entry.reason,
       at: entry.at,
+      by: actor(entry),
+      stage: entry.stageFrom !== null && entry.stageTo !== null ? { from: stage(entry.stageFrom), to: stage(entry.stageTo) } : null,
     }));
     const state: OrderState = {
       id: Number(row.id),
@@ -91,6 +107,7 @@ export const OrderMapper = {
               refund: row.claimRefund ?? null,
             }
           : null,
+      productionStage: row.productionStage === null ? null : stage(row.productionStage),
       history,
       created: row.created,
       updated: row.updated,
@@ -143,6 +160,7 @@ export const OrderMapper = {
       claimDecidedAt: state.claim?.decidedAt ?? null,
       claimRefund: state.claim?.refund ?? null,
       claimPhotos: state.claim ? [...state.claim.photoKeys] : [],
+      productionStage: state.productionStage,
       created: state.created,
       updated: state.updated,
     };
@@ -158,6 +176,7 @@ export const OrderMapper = {
       unitPrice: line.unitPrice,
       amount: line.amount,
       lineTotal: line.lineTotal,
+      madeToOrder: line.madeToOrder,
     };
   },
 
@@ -180,6 +199,18 @@ export const OrderMapper = {
   },
 
   historyRow(orderId: string, entry: StatusChange): Omit<OrderStatusHistoryOrmEntity, 'id'> {
-    return { orderId, fromStatus: entry.from, toStatus: entry.to, reason: entry.reason, at: entry.at };
+    const { by } = entry;
+    return {
+      orderId,
+      fromStatus: entry.from,
+      toStatus: entry.to,
+      reason: entry.reason,
+      at: entry.at,
+      actorKind: by.kind,
+      actorId: by.kind === 'system' ? null : by.id,
+      actorName: by.kind === 'staff' ? by.name.slice(0, 254) : null,
+      stageFrom: entry.stage?.from ?? null,
+      stageTo: entry.stage?.to ?? null,
+    };
   },
 };

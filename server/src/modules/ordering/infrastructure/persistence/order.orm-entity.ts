@@ -1,5 +1,5 @@
 import { Check, Column, Entity, ForeignKey, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { ORDER_STATUS_SQL_LIST } from './status-list.sql';
+import { ORDER_STATUS_SQL_LIST, PRODUCTION_STAGE_SQL_LIST } from './status-list.sql';
 
 /**
  * The orders table (migration 1763800007000). Ids are bigint, read as strings; the mapper
@@ -28,10 +28,12 @@ import { ORDER_STATUS_SQL_LIST } from './status-list.sql';
 @Check('orders_claim_refund', "claim_refund IS NULL OR (claim_refund >= 0 AND claim_outcome = 'approved')")
 @Check('orders_claim_photos', 'cardinality(claim_photos) <= 3 AND (claim_kind IS NOT NULL OR cardinality(claim_photos) = 0)')
 @Check('orders_claim_outcome', "claim_outcome IS NULL OR (claim_outcome IN ('approved', 'rejected') AND claim_kind IS NOT NULL AND claim_decided_at IS NOT NULL)")
+@Check('orders_production_stage_known', `production_stage IS NULL OR (production_stage IN (${PRODUCTION_STAGE_SQL_LIST}) AND status = 'PREPARING')`)
 @Check('orders_approving_has_tid', `status <> 'PAYMENT_APPROVING' OR (approving_tid IS NOT NULL AND approving_since IS NOT NULL)`)
 // created DESC, id DESC in the migration.
 @Index('orders_member_created_idx', ['memberId', 'created', 'id'])
 @Index('orders_approving_since_idx', ['approvingSince'], { where: `status = 'PAYMENT_APPROVING'` })
+@Index('orders_production_stage_idx', ['productionStage', 'id'], { where: 'production_stage IS NOT NULL' })
 export class OrderOrmEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
@@ -163,6 +165,10 @@ export class OrderOrmEntity {
 
   @Column({ name: 'claim_photos', type: 'text', array: true, default: () => "'{}'" })
   claimPhotos!: string[];
+
+  /** The workshop's stage of a paid made-to-order order (migration 1790000023000); null off the board. */
+  @Column({ name: 'production_stage', type: 'varchar', length: 12, nullable: true })
+  productionStage!: string | null;
 
   @Column({ type: 'timestamptz' })
   created!: Date;

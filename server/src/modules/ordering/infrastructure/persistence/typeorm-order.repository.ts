@@ -115,6 +115,7 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
         claimDecidedAt: row.claimDecidedAt,
         claimRefund: row.claimRefund,
         claimPhotos: row.claimPhotos,
+        productionStage: row.productionStage,
         updated: row.updated,
         version: () => 'version + 1',
       })
@@ -144,6 +145,11 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
         toStatus: APPROVAL_CLAIM.to,
         reason: OrderingReasons.approving,
         at: now,
+        actorKind: 'system',
+        actorId: null,
+        actorName: null,
+        stageFrom: null,
+        stageTo: null,
       });
       return { claimed: true };
     }

@@ -6,6 +6,7 @@ import { CsrfExempt } from '../../../../shared/http/csrf/csrf-exempt.decorator';
 import { envelope } from '../../../../shared/http/envelope';
 import { MarkDeliveredService } from '../../application/commands/mark-delivered/mark-delivered.service';
 import { RegisterShipmentService } from '../../application/commands/register-shipment/register-shipment.service';
+import { SYSTEM_ACTOR } from '../../domain/order-actor';
 import { OrderIdPathRequest } from '../../application/queries/get-order/get-order.request';
 import { toOrderResponse } from '../../application/order-response';
 import { ShipOrderTestRequest } from './shipment-test.request';
@@ -28,13 +29,13 @@ export class ShipmentTestController {
   @HttpCode(200)
   @CsrfExempt('a test-only route, mounted only with NODE_ENV=test, called by the test runner rather than a page')
   async ship(@Param() params: OrderIdPathRequest, @Body() body: ShipOrderTestRequest) {
-    return envelope('dto', toOrderResponse(orThrow(await this.registerShipment.execute(params.orderId, body)), (key) => this.storage.url(key)));
+    return envelope('dto', toOrderResponse(orThrow(await this.registerShipment.execute(params.orderId, body, SYSTEM_ACTOR)), (key) => this.storage.url(key)));
   }
 
   @Post(':orderId/deliver')
   @HttpCode(200)
   @CsrfExempt('a test-only route, mounted only with NODE_ENV=test, called by the test runner rather than a page')
   async deliver(@Param() params: OrderIdPathRequest) {
-    return envelope('dto', toOrderResponse(orThrow(await this.markDelivered.execute(params.orderId)), (key) => this.storage.url(key)));
+    return envelope('dto', toOrderResponse(orThrow(await this.markDelivered.execute(params.orderId, SYSTEM_ACTOR)), (key) => this.storage.url(key)));
   }
 }

@@ -37,7 +37,7 @@ export class ApproveClaimService {
     try {
       return await this.unitOfWork.run(async () => {
         const now = this.clock.now();
-        const approved = await this.orders.approveClaim(orderId, refund, now);
+        const approved = await this.orders.approveClaim(orderId, refund, now, by);
         if (!approved.ok) return approved;
         const { before, order, refunds, payments } = approved.value;
         if (refunds.some((due) => due.gateway !== this.gateway.name)) return CheckoutFailures.refundFailed();

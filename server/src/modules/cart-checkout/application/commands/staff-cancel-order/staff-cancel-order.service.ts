@@ -35,7 +35,7 @@ export class StaffCancelOrderService {
     try {
       return await this.unitOfWork.run(async () => {
         const now = this.clock.now();
-        const cancelled = await this.orders.cancelByStaff(orderId, reason, now);
+        const cancelled = await this.orders.cancelByStaff(orderId, reason, now, by);
         if (!cancelled.ok) return cancelled;
         const { before, order, refunds } = cancelled.value;
         await this.promotions.restoreForOrder(order.id, now);

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { type Result, ok } from '../../../../../shared/domain/result';
+import type { OrderActor } from '../../../domain/order-actor';
 import { OrderingFailures } from '../../../domain/ordering-failures';
 import { ORDER_POINTS, ORDER_REPOSITORY } from '../../ordering.di-tokens';
 import type { OrderPointsPort } from '../../ports/order-points.port';
@@ -22,12 +23,12 @@ export class MarkDeliveredService {
     @Inject(CLOCK) private readonly clock: ClockPort,
   ) {}
 
-  execute(orderId: number): Promise<Result<OrderView>> {
+  execute(orderId: number, by: OrderActor): Promise<Result<OrderView>> {
     return this.unitOfWork.run(async () => {
       const order = await this.orders.lockById(orderId);
       if (!order) return OrderingFailures.orderNotFound();
       const now = this.clock.now();
-      const delivered = order.markDelivered(now);
+      const delivered = order.markDelivered(now, by);
       if (!delivered.ok) return delivered;
       const saved = await this.orders.save(order);
       if (!saved.ok) return saved;

@@ -1,5 +1,6 @@
 import { newOrder, orderingWorld, PAYMENT } from '../../testing/in-memory-orders';
 import { RegisterShipmentService } from './register-shipment.service';
+import { TEST_STAFF } from '../../../domain/testing/order.builder';
 
 const SHIPPED_AT = new Date('2026-11-24T01:00:00Z');
 const clock = { now: () => SHIPPED_AT };
@@ -16,7 +17,7 @@ describe('RegisterShipmentService', () => {
   it('moves a preparing order to SHIPPING with its carrier and tracking number, in one unit of work', async () => {
     const { service, orders, unitOfWork, orderId } = await paidOrder();
     const before = unitOfWork.units;
-    const result = await service.execute(orderId, { carrierCode: '04', trackingNumber: '123456789012' });
+    const result = await service.execute(orderId, { carrierCode: '04', trackingNumber: '123456789012' }, TEST_STAFF);
     expect(result).toMatchObject({ ok: true, value: { status: 'SHIPPING', oStatus: '1', shipment: { carrierName: 'CJ대한통운', trackingNumber: '123456789012', shippedAt: SHIPPED_AT } } });
     expect(unitOfWork.units).toBe(before + 1);
     expect(orders.rows.get(orderId)).toMatchObject({ status: 'SHIPPING', shipment: { carrierCode: '04', trackingNumber: '123456789012' } });
@@ -24,15 +25,15 @@ describe('RegisterShipmentService', () => {
 
   it('refuses an empty tracking number and changes nothing', async () => {
     const { service, orders, orderId } = await paidOrder();
-    expect(await service.execute(orderId, { carrierCode: '04', trackingNumber: '' })).toMatchObject({ ok: false, message: '운송장번호를 입력해주세요.' });
+    expect(await service.execute(orderId, { carrierCode: '04', trackingNumber: '' }, TEST_STAFF)).toMatchObject({ ok: false, message: '운송장번호를 입력해주세요.' });
     expect(orders.rows.get(orderId)).toMatchObject({ status: 'PREPARING', shipment: null });
   });
 
   it('refuses an order not preparing, and a missing one', async () => {
     const { service, orderId } = await paidOrder();
-    await service.execute(orderId, { carrierCode: '04', trackingNumber: '123456789012' });
-    expect(await service.execute(orderId, { carrierCode: '05', trackingNumber: '555555555555' })).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
-    expect(await service.execute(9999, { carrierCode: '04', trackingNumber: '123456789012' })).toMatchObject({ ok: false, code: 'ORDERING.ORDER_NOT_FOUND' });
+    await service.execute(orderId, { carrierCode: '04', trackingNumber: '123456789012' }, TEST_STAFF);
+    expect(await service.execute(orderId, { carrierCode: '05', trackingNumber: '555555555555' }, TEST_STAFF)).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
+    expect(await service.execute(9999, { carrierCode: '04', trackingNumber: '123456789012' }, TEST_STAFF)).toMatchObject({ ok: false, code: 'ORDERING.ORDER_NOT_FOUND' });
   });
 
   it('refuses to save over a change made since the order was read', async () => {
@@ -45,7 +46,7 @@ describe('RegisterShipmentService', () => {
       await orders.save(other!);
       return order;
     };
-    expect(await service.execute(orderId, { carrierCode: '04', trackingNumber: '123456789012' })).toMatchObject({ ok: false, code: 'ORDERING.ORDER_CHANGED' });
+    expect(await service.execute(orderId, { carrierCode: '04', trackingNumber: '123456789012' }, TEST_STAFF)).toMatchObject({ ok: false, code: 'ORDERING.ORDER_CHANGED' });
     expect(orders.rows.get(orderId)).toMatchObject({ status: 'PREPARING', shipment: null });
   });
 });

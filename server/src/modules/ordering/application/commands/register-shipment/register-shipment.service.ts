@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { type Result, ok } from '../../../../../shared/domain/result';
+import type { OrderActor } from '../../../domain/order-actor';
 import type { ShipmentInput } from '../../../domain/shipment';
 import { OrderingFailures } from '../../../domain/ordering-failures';
 import { ORDER_REPOSITORY } from '../../ordering.di-tokens';
@@ -22,11 +23,11 @@ export class RegisterShipmentService {
     @Inject(CLOCK) private readonly clock: ClockPort,
   ) {}
 
-  execute(orderId: number, shipment: ShipmentInput): Promise<Result<OrderView>> {
+  execute(orderId: number, shipment: ShipmentInput, by: OrderActor): Promise<Result<OrderView>> {
     return this.unitOfWork.run(async () => {
       const order = await this.orders.lockById(orderId);
       if (!order) return OrderingFailures.orderNotFound();
-      const shipped = order.ship(shipment, this.clock.now());
+      const shipped = order.ship(shipment, this.clock.now(), by);
       if (!shipped.ok) return shipped;
       const saved = await this.orders.save(order);
       if (!saved.ok) return saved;

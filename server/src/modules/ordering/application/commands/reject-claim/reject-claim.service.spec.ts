@@ -5,6 +5,7 @@ import { MarkDeliveredService } from '../mark-delivered/mark-delivered.service';
 import { RegisterShipmentService } from '../register-shipment/register-shipment.service';
 import { RequestClaimService } from '../request-claim/request-claim.service';
 import { RejectClaimService } from './reject-claim.service';
+import { TEST_STAFF } from '../../../domain/testing/order.builder';
 
 const AT = new Date('2026-11-25T06:00:00Z');
 const clock = { now: () => AT };
@@ -17,8 +18,8 @@ async function world(requested = true) {
   const { order } = await base.book.placePending(newOrder());
   await base.book.claimForApproval(order.orderNumber, 'tid-1', AT);
   await base.book.recordPayment(order.id, PAYMENT, AT);
-  await new RegisterShipmentService(base.orders, base.unitOfWork, clock).execute(order.id, { carrierCode: '04', trackingNumber: '123456789012' });
-  await new MarkDeliveredService(base.orders, noPoints, base.unitOfWork, clock).execute(order.id);
+  await new RegisterShipmentService(base.orders, base.unitOfWork, clock).execute(order.id, { carrierCode: '04', trackingNumber: '123456789012' }, TEST_STAFF);
+  await new MarkDeliveredService(base.orders, noPoints, base.unitOfWork, clock).execute(order.id, TEST_STAFF);
   if (requested) {
     const claims = new RequestClaimService(base.orders, base.unitOfWork, clock, { normalize: async () => null }, { put: async () => {}, delete: async () => {}, url: (key) => key });
     const asked = await claims.execute(7, order.id, { kind: 'return', reason: 'defect', detail: '가방 손잡이의 박음질이 풀려 있습니다.', photos: [] });

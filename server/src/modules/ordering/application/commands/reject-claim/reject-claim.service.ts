@@ -5,6 +5,7 @@ import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/applica
 import { type Result, ok } from '../../../../../shared/domain/result';
 import { OrderingFailures } from '../../../domain/ordering-failures';
 import { ORDER_REPOSITORY } from '../../ordering.di-tokens';
+import { orderActorOf } from '../../services/order-actors';
 import type { OrderRepositoryPort } from '../../ports/order.repository.port';
 
 /**
@@ -25,7 +26,7 @@ export class RejectClaimService {
       const order = await this.orders.lockById(orderId);
       if (!order) return OrderingFailures.orderNotFound();
       const before = order.status;
-      const rejected = order.rejectClaim(note, this.clock.now());
+      const rejected = order.rejectClaim(note, this.clock.now(), orderActorOf(by));
       if (!rejected.ok) return rejected;
       const saved = await this.orders.save(order);
       if (!saved.ok) return saved;

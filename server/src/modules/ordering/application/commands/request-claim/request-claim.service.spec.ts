@@ -5,6 +5,7 @@ import type { OrderPointsPort } from '../../ports/order-points.port';
 import { MarkDeliveredService } from '../mark-delivered/mark-delivered.service';
 import { RegisterShipmentService } from '../register-shipment/register-shipment.service';
 import { RequestClaimService } from './request-claim.service';
+import { TEST_STAFF } from '../../../domain/testing/order.builder';
 
 const DELIVERED_AT = new Date('2026-11-25T06:00:00Z');
 const clock = { now: () => DELIVERED_AT };
@@ -24,8 +25,8 @@ async function world(deliver = true) {
   await base.book.claimForApproval(order.orderNumber, 'tid-1', DELIVERED_AT);
   await base.book.recordPayment(order.id, PAYMENT, DELIVERED_AT);
   if (deliver) {
-    await new RegisterShipmentService(base.orders, base.unitOfWork, clock).execute(order.id, { carrierCode: '04', trackingNumber: '123456789012' });
-    await new MarkDeliveredService(base.orders, noPoints, base.unitOfWork, clock).execute(order.id);
+    await new RegisterShipmentService(base.orders, base.unitOfWork, clock).execute(order.id, { carrierCode: '04', trackingNumber: '123456789012' }, TEST_STAFF);
+    await new MarkDeliveredService(base.orders, noPoints, base.unitOfWork, clock).execute(order.id, TEST_STAFF);
   }
   const storage = new InMemoryFileStorage();
   const service = new RequestClaimService(base.orders, base.unitOfWork, clock, normalizer, storage);

@@ -5,6 +5,7 @@ import { type Result, ok } from '../../../../../shared/domain/result';
 import type { ShipmentInput } from '../../../domain/shipment';
 import { RegisterShipmentService } from '../register-shipment/register-shipment.service';
 import { MarkDeliveredService } from '../mark-delivered/mark-delivered.service';
+import { orderActorOf } from '../../services/order-actors';
 
 /**
  * Staff's order moves from the back office, each one unit of work with its audit entry: hand a preparing order to
@@ -21,7 +22,7 @@ export class StaffShipOrderService {
 
   ship(orderId: number, shipment: ShipmentInput, by: StaffActor): Promise<Result<void>> {
     return this.unitOfWork.run(async () => {
-      const shipped = await this.shipments.execute(orderId, shipment);
+      const shipped = await this.shipments.execute(orderId, shipment, orderActorOf(by));
       if (!shipped.ok) return shipped;
       const after = shipped.value.shipment;
       await this.activity.changed(by, {
@@ -37,7 +38,7 @@ export class StaffShipOrderService {
 
   markDelivered(orderId: number, by: StaffActor): Promise<Result<void>> {
     return this.unitOfWork.run(async () => {
-      const delivered = await this.deliveries.execute(orderId);
+      const delivered = await this.deliveries.execute(orderId, orderActorOf(by));
       if (!delivered.ok) return delivered;
       await this.activity.changed(by, { action: 'order.deliver', targetType: 'order', targetId: orderId, before: { status: 'SHIPPING' }, after: { status: delivered.value.status } });
       return ok(undefined);

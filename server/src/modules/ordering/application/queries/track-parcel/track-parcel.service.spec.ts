@@ -3,6 +3,7 @@ import type { ParcelTracking, ParcelTrackingPort } from '../../ports/parcel-trac
 import { newOrder, NOW, orderingWorld, PAYMENT } from '../../testing/in-memory-orders';
 import { RegisterShipmentService } from '../../commands/register-shipment/register-shipment.service';
 import { TrackParcelService } from './track-parcel.service';
+import { TEST_STAFF } from '../../../domain/testing/order.builder';
 
 class ScriptedTracking implements ParcelTrackingPort {
   readonly asked: { carrier: string; trackingNumber: string }[] = [];
@@ -17,7 +18,7 @@ async function world(ship: boolean) {
   const { order } = await base.book.placePending(newOrder());
   await base.book.claimForApproval(order.orderNumber, 'tid-1', NOW);
   await base.book.recordPayment(order.id, PAYMENT, NOW);
-  if (ship) await new RegisterShipmentService(base.orders, base.unitOfWork, { now: () => NOW }).execute(order.id, { carrierCode: '05', trackingNumber: '555566667777' });
+  if (ship) await new RegisterShipmentService(base.orders, base.unitOfWork, { now: () => NOW }).execute(order.id, { carrierCode: '05', trackingNumber: '555566667777' }, TEST_STAFF);
   const tracking = new ScriptedTracking();
   return { tracking, orderId: order.id, service: new TrackParcelService(base.orders, tracking) };
 }
