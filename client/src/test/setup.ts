@@ -9,8 +9,7 @@ import { server } from '@/testing/msw-server';
 const nativeDialog = (name: string) => () => {
   throw new Error(`window.${name} was called: use lib/notify.ts`);
 };
-window.alert = nativeDialog('alert');
-window.confirm = nativeDialog('confirm') as unknown as typeof window.confirm;
+Object.assign(window, { alert: nativeDialog('alert'), confirm: nativeDialog('confirm') });
 
 // jsdom does not scroll; the shell scrolls to top on each path change.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

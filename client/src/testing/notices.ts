@@ -26,13 +26,23 @@ export const toasts = (): ShownToast[] => shown().map(read);
 
 export const toastMessages = (): string[] => toasts().map((toast) => toast.message);
 
-/** Waits for a toast with these words (in the live region of this tone, when given). */
-export async function expectToast(message: string, tone?: 'error' | 'notice') {
-  await waitFor(() => {
-    const matching = toasts().filter((toast) => toast.message === message);
-    expect(matching, `a toast "${message}"; on screen: ${JSON.stringify(toastMessages())}`).toHaveLength(1);
-    if (tone) expect(matching[0].tone).toBe(tone);
-  });
+interface WaitOptions {
+  /** The live region it must be in: 'error' (role="alert") or 'notice' (role="status"). */
+  tone?: 'error' | 'notice';
+  /** Milliseconds to wait (Testing Library's 1 s by default; a saga on a busy machine may need more). */
+  timeout?: number;
+}
+
+/** Waits for a toast with these words (in the live region of its tone, when given). */
+export async function expectToast(message: string, { tone, timeout }: WaitOptions = {}) {
+  await waitFor(
+    () => {
+      const matching = toasts().filter((toast) => toast.message === message);
+      expect(matching, `a toast "${message}"; on screen: ${JSON.stringify(toastMessages())}`).toHaveLength(1);
+      if (tone) expect(matching[0].tone).toBe(tone);
+    },
+    { timeout },
+  );
 }
 
 /** The newest toast's words, or undefined when none is on screen. */
@@ -42,8 +52,8 @@ export function lastToast(): string | undefined {
 }
 
 /** Waits for the newest toast to say this. */
-export async function expectLastToast(message: string) {
-  await waitFor(() => expect(lastToast()).toBe(message));
+export async function expectLastToast(message: string, { timeout }: Pick<WaitOptions, 'timeout'> = {}) {
+  await waitFor(() => expect(lastToast()).toBe(message), { timeout });
 }
 
 /** The confirmation dialog asking this question. */
@@ -56,3 +66,22 @@ export async function answerConfirm(question: string, answer: 'confirm' | 'cance
   const dialog = await findConfirmDialog(question);
   fireEvent.click(within(dialog).getByRole('button', { name: answer === 'confirm' ? confirmLabel : '취소' }));
 }
+
+// The toast lanes are always in the page (role="alert" named 오류 알림, role="status" named 알림), so a screen's
+// own alert or status line is found beside them, not by its role alone.
+const outsideNotices = (element: HTMLElement) => !element.closest('[data-notices]');
+
+/** The screen's own role="alert" element (a form's error line, a failed load), not the toast lane. */
+export function pageAlert(): HTMLElement {
+  const found = screen.queryAllByRole('alert').filter(outsideNotices);
+  if (found.length !== 1) throw new Error(`expected one alert on the page besides the toasts, found ${found.length}`);
+  return found[0];
+}
+
+/** Waits for the screen's own role="alert" element. */
+export async function findPageAlert(): Promise<HTMLElement> {
+  return waitFor(pageAlert);
+}
+
+/** The screen's own role="alert" elements (none, one or more). */
+export const queryPageAlerts = (): HTMLElement[] => screen.queryAllByRole('alert').filter(outsideNotices);

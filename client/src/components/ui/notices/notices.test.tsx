@@ -32,8 +32,8 @@ describe('toasts', () => {
     renderHost();
     act(() => notify('정상적으로 수정되었습니다.'));
     act(() => notifyError('아이디를 입력해 주세요.'));
-    await expectToast('정상적으로 수정되었습니다.', 'notice');
-    await expectToast('아이디를 입력해 주세요.', 'error');
+    await expectToast('정상적으로 수정되었습니다.', { tone: 'notice' });
+    await expectToast('아이디를 입력해 주세요.', { tone: 'error' });
     expect(within(screen.getByRole('status', { name: '알림' })).getByText('정상적으로 수정되었습니다.')).toBeVisible();
     expect(within(screen.getByRole('alert', { name: '오류 알림' })).getByText('아이디를 입력해 주세요.')).toBeVisible();
   });

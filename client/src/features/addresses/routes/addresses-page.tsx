@@ -4,7 +4,8 @@ import { Pagination } from '@/components/ui/pagination/pagination';
 import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { confirmAction, notify } from '@/lib/notify';
+import { retryText } from '@/lib/failure-text';
+import { confirmAction, notifyError } from '@/lib/notify';
 import { useAddressBookPageQuery, useChooseBaseAddressMutation, useDeleteAddressMutation } from '../api/addresses-api';
 import { AddressCard } from '../components/address-card';
 import { ADDRESS_BOOK_MESSAGES } from '../utils/address-book-messages';
@@ -32,20 +33,21 @@ export function AddressesPage({ memberId }: AddressesPageProps) {
       if (page === 0) book.refetch();
       else setPage(0);
     } catch (error) {
-      notify(isApiError(error) ? error.message : ADDRESS_BOOK_MESSAGES.retry);
+      notifyError(isApiError(error) ? error.message : retryText(error));
     }
   };
 
   const removeAddress = async (addressId: number) => {
-    if (!confirmAction(ADDRESS_BOOK_MESSAGES.confirmDelete)) return;
+    if (!(await confirmAction(ADDRESS_BOOK_MESSAGES.confirmDelete, { confirmLabel: '삭제' }))) return;
     try {
       await remove({ memberId, addressId }).unwrap();
       // The last address of a later page gone: show the page before.
       const lastOnPage = book.data?.content.length === 1 && page > 0;
       if (lastOnPage) setPage(page - 1);
       else book.refetch();
-    } catch {
-      notify(ADDRESS_BOOK_MESSAGES.retry);
+    } catch (error) {
+      // Spec: a delete that does not succeed says 다시 시도해주세요. (followed by what failed, when it is known).
+      notifyError(retryText(error));
     }
   };
 

@@ -4,7 +4,8 @@ import { Pagination } from '@/components/ui/pagination/pagination';
 import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { isApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { retryText } from '@/lib/failure-text';
+import { notify, notifyError } from '@/lib/notify';
 import { useHeldCouponsQuery, useRegisterCouponMutation } from '../api/coupons-api';
 import { CouponCard } from '../components/coupon-card';
 import { COUPON_MESSAGES, isSerial, normalizeSerial, SERIAL_LENGTH } from '../utils/coupon-messages';
@@ -17,7 +18,7 @@ export interface CouponsPageProps {
 /** Why a registration failed, as the spec words it: any answer other than 0000 is "not valid"; no answer, "try again". */
 function registrationFailure(error: unknown): string {
   if (isApiError(error) && error.result !== 'NETWORK') return COUPON_MESSAGES.serialInvalid;
-  return COUPON_MESSAGES.retry;
+  return retryText(error);
 }
 
 /**
@@ -32,9 +33,9 @@ export function CouponsPage({ memberId }: CouponsPageProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!serial) return notify(COUPON_MESSAGES.serialRequired);
+    if (!serial) return notifyError(COUPON_MESSAGES.serialRequired);
     // A serial that cannot be one is not sent: the server would count it as a wrong guess.
-    if (!isSerial(serial)) return notify(COUPON_MESSAGES.serialInvalid);
+    if (!isSerial(serial)) return notifyError(COUPON_MESSAGES.serialInvalid);
     try {
       const message = await register({ memberId, serial }).unwrap();
       notify(message || COUPON_MESSAGES.registered);
@@ -42,7 +43,7 @@ export function CouponsPage({ memberId }: CouponsPageProps) {
       if (page === 0) coupons.refetch();
       else setPage(0);
     } catch (error) {
-      notify(registrationFailure(error));
+      notifyError(registrationFailure(error));
     }
   };
 

@@ -5,6 +5,7 @@ import { fail } from '@/testing/fixtures';
 import { loginAnswer } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
+import { expectToast } from '@/testing/notices';
 
 const verified = { token: 'tok-1', name: '김민수', birth: '1990-05-17', phone: '01012345678' };
 
@@ -42,8 +43,6 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, values: FormVa
 }
 
 describe('/sign-up', () => {
-  beforeEach(() => vi.spyOn(window, 'alert').mockImplementation(() => {}));
-
   it('without a verification token goes to /verification', async () => {
     keepVerification(null);
     const { router } = renderRoute('/sign-up');
@@ -52,17 +51,18 @@ describe('/sign-up', () => {
   });
 
   it.each([
-    ['e-mail', { email: '' }],
-    ['password', { password: '', confirm: 'tanned-hide9!' }],
-    ['confirmation', { confirm: '' }],
-  ])('a missing %s alerts 회원 이메일, 비번정보를 정확하게 입력해 주세요.', async (_field, missing) => {
+    ['이메일(아이디)', { email: '' }, '이메일을 입력해 주세요.'],
+    ['비밀번호', { password: '', confirm: 'tanned-hide9!' }, '비밀번호를 입력해 주세요.'],
+    ['비밀번호 확인', { confirm: '' }, '비밀번호 확인을 입력해 주세요.'],
+  ])('a missing %s is named (not 회원 이메일, 비번정보를 정확하게 입력해 주세요.) and focused', async (label, missing, message) => {
     keepVerification();
     const bodies = serveSignUp();
     const user = userEvent.setup();
     renderRoute('/sign-up');
     await fillForm(user, missing);
     await user.click(screen.getByRole('button', { name: '가입하기' }));
-    expect(window.alert).toHaveBeenCalledWith('회원 이메일, 비번정보를 정확하게 입력해 주세요.');
+    await expectToast(message, { tone: 'error' });
+    expect(screen.getByLabelText(label)).toHaveFocus();
     expect(bodies).toEqual([]);
   });
 
@@ -74,7 +74,7 @@ describe('/sign-up', () => {
     await fillForm(user, { email });
     await user.click(consentBox('전체 동의 선택 항목을 포함한 모든 약관에 동의합니다.'));
     await user.click(screen.getByRole('button', { name: '가입하기' }));
-    expect(window.alert).toHaveBeenCalledWith('이메일 형식에 맞게 입력해 주세요.');
+    await expectToast('이메일 형식에 맞게 입력해 주세요.');
     expect(bodies).toEqual([]);
   });
 
@@ -88,7 +88,7 @@ describe('/sign-up', () => {
     await user.click(consentBox(/이용약관 동의/));
     await user.click(consentBox(/마케팅 정보 수신 동의/));
     await user.click(screen.getByRole('button', { name: '가입하기' }));
-    expect(window.alert).toHaveBeenCalledWith('필수 약관에 동의해주셔야 합니다.');
+    await expectToast('필수 약관에 동의해주셔야 합니다.');
     expect(bodies).toEqual([]);
   });
 
@@ -154,7 +154,7 @@ describe('/sign-up', () => {
     await fillForm(user);
     await user.click(screen.getByRole('checkbox', { name: /전체 동의/ }));
     await user.click(screen.getByRole('button', { name: '가입하기' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('이미 가입된 이메일입니다. 다른 이메일을 입력해주세요.'));
+    await expectToast('이미 가입된 이메일입니다. 다른 이메일을 입력해주세요.');
     expect(router.state.location.pathname).toBe('/sign-up');
     expect(sessionStorage.getItem('shop.signUpVerification')).not.toBeNull();
   });
@@ -168,7 +168,7 @@ describe('/sign-up', () => {
     await user.click(screen.getByRole('checkbox', { name: /전체 동의/ }));
     await user.click(screen.getByRole('button', { name: '가입하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/verification'));
-    expect(window.alert).toHaveBeenCalledWith('휴대폰 인증을 먼저 진행해주세요.');
+    await expectToast('휴대폰 인증을 먼저 진행해주세요.');
     expect(sessionStorage.getItem('shop.signUpVerification')).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
-import { notify } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
 import { useCancelOrderMutation, useChangeOrderShippingMutation, useMemberOrderQuery, useRequestClaimMutation } from '../api/orders-api';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { ClaimRequestDialog } from '../components/claim-request-dialog';
@@ -96,7 +96,7 @@ export function OrderDetailPage() {
       setEditing(false);
       notify(ORDER_CHANGE_MESSAGES.saved);
     } catch (failure) {
-      notify(orderChangeFailure(failure));
+      notifyError(orderChangeFailure(failure));
     }
   };
 
@@ -108,7 +108,7 @@ export function OrderDetailPage() {
       notify(ORDER_CHANGE_MESSAGES.cancelled);
     } catch (failure) {
       setConfirmingCancel(false);
-      notify(orderChangeFailure(failure));
+      notifyError(orderChangeFailure(failure));
     }
   };
 
@@ -119,7 +119,7 @@ export function OrderDetailPage() {
       notify(ORDER_CHANGE_MESSAGES.claimed);
     } catch (failure) {
       setAskingClaim(false);
-      notify(orderChangeFailure(failure));
+      notifyError(orderChangeFailure(failure));
     }
   };
 
