@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { retryText } from '@/lib/failure-text';
 import { notifyError } from '@/lib/notify';
 import { useAddAddressMutation, useShippingAddressQuery, useUpdateAddressMutation } from '../api/addresses-api';
+import { AddressFormSkeleton } from '../components/address-form-skeleton';
 import { AddressFields, EMPTY_ADDRESS, type AddressDraft } from '../components/address-fields';
 import type { ShippingAddress } from '../types';
 import { ADDRESS_BOOK_MESSAGES } from '../utils/address-book-messages';
@@ -49,7 +50,7 @@ export function AddressFormPage({ memberId }: AddressFormPageProps) {
           </Link>
         </div>
       ) : (
-        <p className={styles.message}>배송지를 불러오는 중입니다.</p>
+        <AddressFormSkeleton />
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import { retryText } from '@/lib/failure-text';
 import { confirmAction, notifyError } from '@/lib/notify';
 import { useAddressBookPageQuery, useChooseBaseAddressMutation, useDeleteAddressMutation } from '../api/addresses-api';
 import { AddressCard } from '../components/address-card';
+import { AddressListSkeleton } from '../components/address-list-skeleton';
 import { ADDRESS_BOOK_MESSAGES } from '../utils/address-book-messages';
 import styles from './addresses.module.css';
 
@@ -71,7 +72,7 @@ export function AddressesPage({ memberId }: AddressesPageProps) {
             배송지를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.
           </p>
         ) : !list ? (
-          <p className={styles.message}>배송지를 불러오는 중입니다.</p>
+          <AddressListSkeleton />
         ) : list.content.length === 0 ? (
           <div className={styles.empty}>
             <p>등록된 배송지가 없습니다.</p>

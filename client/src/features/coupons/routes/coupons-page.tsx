@@ -8,6 +8,7 @@ import { retryText } from '@/lib/failure-text';
 import { notify, notifyError } from '@/lib/notify';
 import { useHeldCouponsQuery, useRegisterCouponMutation } from '../api/coupons-api';
 import { CouponCard } from '../components/coupon-card';
+import { CouponListSkeleton } from '../components/coupon-list-skeleton';
 import { COUPON_MESSAGES, isSerial, normalizeSerial, SERIAL_LENGTH } from '../utils/coupon-messages';
 import styles from './coupons.module.css';
 
@@ -80,7 +81,7 @@ export function CouponsPage({ memberId }: CouponsPageProps) {
             쿠폰 목록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.
           </p>
         ) : !list ? (
-          <p className={styles.message}>쿠폰 목록을 불러오는 중입니다.</p>
+          <CouponListSkeleton />
         ) : list.content.length === 0 ? (
           <p className={styles.empty}>보유하신 쿠폰이 없습니다.</p>
         ) : (

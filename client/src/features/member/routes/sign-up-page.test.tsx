@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { fail } from '@/testing/fixtures';
+import { fail, ok } from '@/testing/fixtures';
 import { loginAnswer } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
@@ -14,8 +14,34 @@ function keepVerification(value: object | null = verified) {
   if (value) sessionStorage.setItem('shop.signUpVerification', JSON.stringify(value));
 }
 
+const welcomeCoupon = {
+  id: 31,
+  couponCode: 'BLACKWELCOME2026',
+  couponName: '신규 회원 웰컴 쿠폰',
+  discountRate: null,
+  discountPrice: 3000,
+  minPrice: 0,
+  startDate: '2026-01-01T00:00:00.000Z',
+  expirationDate: '2030-01-01T00:00:00.000Z',
+  forNew: 'Y',
+};
+const otherCoupon = { ...welcomeCoupon, id: 32, couponName: '가을 10% 쿠폰', discountRate: 10, discountPrice: null, minPrice: 50000, forNew: 'N' };
+
+/** The new member's usable coupons, as the server answers them (the welcome gift among them). */
+function serveCouponList(answer: () => Response = () => HttpResponse.json(ok('dto', { couponDtos: [welcomeCoupon, otherCoupon] }))) {
+  const asked: string[] = [];
+  server.use(
+    http.get('/api/member/coupon_list', ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('memId') ?? '');
+      return answer();
+    }),
+  );
+  return asked;
+}
+
 function serveSignUp(answer: () => Response = () => HttpResponse.json(loginAnswer(), { status: 201 })) {
   const bodies: Record<string, unknown>[] = [];
+  serveCouponList();
   server.use(
     http.post('/api/member.php', async ({ request }) => {
       bodies.push((await request.json()) as Record<string, unknown>);
@@ -204,6 +230,8 @@ describe('/sign-up', () => {
     expect(await screen.findByRole('heading', { name: '김민수님, 환영합니다' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '쇼핑하러 가기' })).toHaveAttribute('href', '/all-items');
     expect(sessionStorage.getItem('shop.signUpVerification')).toBeNull();
+    const gift = await screen.findByRole('region', { name: '가입 축하 쿠폰' });
+    expect(within(gift).getByText('신규 회원 웰컴 쿠폰')).toBeInTheDocument();
   });
 });
 
@@ -213,5 +241,42 @@ describe('/complete', () => {
     sessionStorage.setItem('shop.signUpName', '이솔');
     renderRoute('/complete');
     expect(await screen.findByRole('heading', { name: '이솔님, 환영합니다' })).toBeInTheDocument();
+  });
+
+  const member = { member: { ...loginAnswer(), id: 12, memberName: '김민수' } } as never;
+
+  it('names the welcome coupon the server gave, with its amount as the server has it, and links to the coupons', async () => {
+    const asked = serveCouponList();
+    renderRoute('/complete', { preloadedState: member });
+    const gift = await screen.findByRole('region', { name: '가입 축하 쿠폰' });
+    expect(within(gift).getByText('신규 회원 웰컴 쿠폰')).toBeInTheDocument();
+    expect(within(gift).getByText('3,000원 할인')).toBeInTheDocument();
+    // Only the coupons given to new members: the other usable one is not the welcome gift.
+    expect(within(gift).queryByText('가을 10% 쿠폰')).not.toBeInTheDocument();
+    expect(within(gift).getByRole('link', { name: '마이페이지 쿠폰함에서 확인하기' })).toHaveAttribute('href', '/mypage/coupon');
+    expect(asked).toEqual(['12']);
+  });
+
+  it('words a rate coupon and its minimum order from the answer too', async () => {
+    serveCouponList(() => HttpResponse.json(ok('dto', { couponDtos: [{ ...otherCoupon, forNew: 'Y', couponName: '웰컴 10%' }] })));
+    renderRoute('/complete', { preloadedState: member });
+    const gift = await screen.findByRole('region', { name: '가입 축하 쿠폰' });
+    expect(within(gift).getByText('10% 할인 · 50,000원 이상 구매 시')).toBeInTheDocument();
+  });
+
+  it('says where the gift is, without an amount, when the coupons cannot be read', async () => {
+    serveCouponList(() => HttpResponse.json(fail('5000', '오류'), { status: 500 }));
+    renderRoute('/complete', { preloadedState: member });
+    const gift = await screen.findByRole('region', { name: '가입 축하 쿠폰' });
+    expect(gift).toHaveTextContent('가입을 축하하는 쿠폰을 준비해 두었습니다.');
+    expect(gift).not.toHaveTextContent(/원/);
+  });
+
+  it('says nothing of a coupon the member did not receive', async () => {
+    serveCouponList(() => HttpResponse.json(ok('dto', { couponDtos: [] })));
+    renderRoute('/complete', { preloadedState: member });
+    expect(await screen.findByRole('heading', { name: /환영합니다/ })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-loading-shapes]')).toBeNull());
+    expect(screen.queryByRole('region', { name: '가입 축하 쿠폰' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { ScreenHead } from '@/components/ui/screen-head/screen-head';
-import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
 import { notify, notifyError } from '@/lib/notify';
@@ -10,6 +9,7 @@ import { useCancelOrderMutation, useChangeOrderShippingMutation, useMemberOrderQ
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { ClaimRequestDialog } from '../components/claim-request-dialog';
 import { ClaimSummary } from '../components/claim-summary';
+import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { ShippingEditForm } from '../components/shipping-edit-form';
 import type { ClaimRequestBody, OrderRecord, OrderShippingChange } from '../types';
 import { ORDER_CHANGE_MESSAGES, orderChangeFailure } from '../utils/change-messages';
@@ -123,7 +123,14 @@ export function OrderDetailPage() {
     }
   };
 
-  if (valid && isLoading) return <Spinner />;
+  if (valid && isLoading) {
+    return (
+      <section className={styles.page} aria-labelledby="my-page-title">
+        <ScreenHead eyebrow="Order Detail" title="주문 상세" />
+        <OrderDetailSkeleton />
+      </section>
+    );
+  }
   const status = error && 'status' in error ? error.status : undefined;
   if (!valid || status === 404) return <NotShown message="주문 정보를 찾을 수 없습니다. 주문번호를 다시 확인해주세요." />;
   if (error || !order) return <NotShown message="주문 정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요." />;
