@@ -58,6 +58,7 @@ describe('My Page → 배송지 관리', () => {
     await user.click(within(card('회사')).getByRole('button', { name: '삭제' }));
     const dialog = await findConfirmDialog('정말 삭제하시겠습니까?');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription("'회사' 배송지가 목록에서 삭제됩니다.");
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(server.writes()).toEqual([]);

@@ -39,7 +39,9 @@ export function AddressesPage({ memberId }: AddressesPageProps) {
   };
 
   const removeAddress = async (addressId: number) => {
-    if (!(await confirmAction(ADDRESS_BOOK_MESSAGES.confirmDelete, { confirmLabel: '삭제' }))) return;
+    const entry = book.data?.content.find((candidate) => candidate.id === addressId);
+    const detail = entry ? ADDRESS_BOOK_MESSAGES.deleteDetail(entry.sname || entry.recipient) : undefined;
+    if (!(await confirmAction(ADDRESS_BOOK_MESSAGES.confirmDelete, { confirmLabel: '삭제', detail }))) return;
     try {
       await remove({ memberId, addressId }).unwrap();
       // The last address of a later page gone: show the page before.

@@ -74,7 +74,7 @@ function ReviewForm({ mine, orderId, goodsId }: { mine: MyReview; orderId: numbe
   };
 
   const remove = async () => {
-    if (!existing || !(await confirmAction(REVIEW_MESSAGES.confirmDelete, { confirmLabel: '삭제' }))) return;
+    if (!existing || !(await confirmAction(REVIEW_MESSAGES.confirmDelete, { confirmLabel: '삭제', detail: REVIEW_MESSAGES.deleteDetail }))) return;
     try {
       await deleteReview(existing.id).unwrap();
       notify(REVIEW_MESSAGES.deleted);
