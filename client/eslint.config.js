@@ -39,6 +39,14 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // The browser's alert/confirm/prompt block the page and cannot be styled: lib/notify.ts (toasts, a dialog).
+      'no-alert': 'error',
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'alert', message: 'Use notify()/notifyError() from @/lib/notify.' },
+        { object: 'window', property: 'confirm', message: 'Use confirmAction() from @/lib/notify.' },
+        { object: 'window', property: 'prompt', message: 'Ask in the page.' },
+      ],
       'no-restricted-imports': [
         'error',
         {

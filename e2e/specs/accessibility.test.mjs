@@ -3,6 +3,7 @@
 import { expectNoBlockingViolations } from '../support/axe.mjs';
 import { expect, test } from '../support/fixtures.mjs';
 import { logIn } from '../support/members.mjs';
+import { addToCartAndSeeDrawer } from '../support/notices.mjs';
 import { fontsReady } from '../support/waits.mjs';
 
 /** Waits until the fonts are in, the network is quiet and nothing inside `root` is still animating in. */
@@ -52,7 +53,7 @@ test('sign-up has no serious or critical violation', async ({ page }) => {
   await expectNoBlockingViolations(page, 'sign-up');
 });
 
-test('a product page, then the open cart drawer, have no serious or critical violation', async ({ page, dialogs }) => {
+test('a product page, then the open cart drawer, have no serious or critical violation', async ({ page }) => {
   const { path, detail } = await firstBag(page);
   await page.goto(path);
   await expect(page.getByTestId('goods-total')).toBeVisible();
@@ -63,10 +64,7 @@ test('a product page, then the open cart drawer, have no serious or critical vio
   for (const category of detail.optCategoryDtos) {
     await page.getByLabel(new RegExp(`^${category.categoryName}`)).selectOption(String(category.opts[0].id));
   }
-  await page.getByRole('button', { name: '장바구니', exact: true }).click();
-  await expect.poll(() => dialogs).toEqual(['장바구니에 추가 되었습니다.']);
-  await page.getByRole('button', { name: /장바구니 열기/ }).click();
-  const drawer = page.getByRole('dialog', { name: '장바구니' });
+  const drawer = await addToCartAndSeeDrawer(page);
   await expect(drawer.getByText(detail.goodsName).first()).toBeVisible();
   await settled(page, '[role="dialog"]');
   await expectNoBlockingViolations(page, 'cart drawer');
@@ -108,3 +106,22 @@ for (const [name, tag, opener, dialogName] of [
     await expect(button).toBeFocused();
   });
 }
+
+test('a toast is announced from its live region, takes no focus and passes axe', async ({ page, toasts }) => {
+  await page.goto('/login');
+  const id = page.getByLabel('아이디(이메일)');
+  await expect(id).toBeVisible();
+  await settled(page);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  const lane = page.getByRole('alert', { name: '오류 알림' });
+  await expect(lane.locator('[data-toast-message]')).toHaveText('아이디를 입력해 주세요.');
+  await expect(lane).toHaveAttribute('aria-live', 'assertive');
+  expect(toasts).toEqual([{ message: '아이디를 입력해 주세요.', tone: 'error' }]);
+  // The focus stays where the shopper was; the toast can be closed from the keyboard.
+  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeFocused();
+  await settled(page);
+  await expectNoBlockingViolations(page, 'login with an error toast');
+  await lane.getByRole('button', { name: '알림 닫기' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(lane.locator('[data-toast]')).toHaveCount(0);
+});

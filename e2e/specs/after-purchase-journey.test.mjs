@@ -5,6 +5,7 @@
 // A second member without orders leaves (withdrawal) and can no longer log in.
 import { expect, test } from '../support/fixtures.mjs';
 import { buyWithSandboxCard, firstThreeBags, freshMember, moveOrder, signedUpAndLoggedIn } from '../support/paid-order.mjs';
+import { toastShown } from '../support/notices.mjs';
 
 /** A 1×1 PNG: the server checks it by its content and re-encodes it. */
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -18,7 +19,7 @@ function journeyMember(page, playwright, baseURL, tag) {
 
 const DELIVERY = { recipient: '박지유', phone: '01066661234', request: '문 앞에 놓아주세요' };
 
-test('a member tracks, cancels, reviews, returns and registers a coupon after buying', { tag: '@desktop-only' }, async ({ page, dialogs, playwright, baseURL }) => {
+test('a member tracks, cancels, reviews, returns and registers a coupon after buying', { tag: '@desktop-only' }, async ({ page, toasts, playwright, baseURL }) => {
   test.setTimeout(240_000);
   const { id } = await journeyMember(page, playwright, baseURL, 'buyer');
   const bags = await firstThreeBags(page.request);
@@ -46,7 +47,7 @@ test('a member tracks, cancels, reviews, returns and registers a coupon after bu
   await page.getByRole('button', { name: '주문 취소' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '주문 취소하기' }).click();
   await expect(page.getByTestId('payment-state')).toHaveText('결제 취소 (환불)');
-  await expect.poll(() => dialogs).toContain('주문이 취소되었습니다. 결제 금액은 결제 수단으로 환불됩니다.');
+  await toastShown(toasts, '주문이 취소되었습니다. 결제 금액은 결제 수단으로 환불됩니다.');
 
   // A review of the delivered bag, with a photo; it shows on the product page.
   await page.goto(`/mypage/order/${delivered.id}`);
@@ -79,9 +80,9 @@ test('a member tracks, cancels, reviews, returns and registers a coupon after bu
   await page.goto('/mypage/coupon');
   await page.getByRole('textbox', { name: '쿠폰 번호' }).fill('BLACK5000OFF2026');
   await page.getByRole('button', { name: '쿠폰 등록' }).click();
-  // The coupon's own words: the review's '리뷰가 등록되었습니다.' is already among the dialogs, and would let the list
+  // The coupon's own words: the review's '리뷰가 등록되었습니다.' is already among the toasts, and would let the list
   // be read before the registration has answered.
-  await expect.poll(() => dialogs).toContain('정상적으로 등록되었습니다.');
+  await toastShown(toasts, '정상적으로 등록되었습니다.');
   const held = (await (await page.request.get(`/api/member/coupon_list?memId=${id}`)).json()).dto.couponDtos;
   const registered = held.find((coupon) => coupon.couponCode === 'BLACK5000OFF2026');
   expect(registered).toBeTruthy();

@@ -6,12 +6,13 @@ import { expect, test } from '../support/fixtures.mjs';
 import { expectNoBlockingViolations } from '../support/axe.mjs';
 import { buyWithSandboxCard, firstThreeBags, freshMember, moveOrder, signedUpAndLoggedIn } from '../support/paid-order.mjs';
 import { expectScreen, settle } from '../support/screens.mjs';
+import { messages } from '../support/notices.mjs';
 
 test.use({ reducedMotion: 'reduce' });
 // A purchase, two moves and three compared and scanned screens, on a shared two-core machine.
 test.setTimeout(180_000);
 
-test('after the purchase: the review form, the return request and the withdrawal page, compared and scanned', async ({ page, dialogs, playwright, baseURL }, testInfo) => {
+test('after the purchase: the review form, the return request and the withdrawal page, compared and scanned', async ({ page, toasts, playwright, baseURL }, testInfo) => {
   const mobile = testInfo.project.name === 'mobile-390';
   const member = freshMember({ tag: `after-screens-${mobile ? 'm' : 'd'}`, phoneStem: mobile ? '566' : '567', name: '한서윤', birth: '1994-11-02' });
   const { id } = await signedUpAndLoggedIn(page, playwright, baseURL, member, `10.78.${mobile ? 1 : 2}`);
@@ -68,5 +69,5 @@ test('after the purchase: the review form, the return request and the withdrawal
   await settle(page);
   await expectScreen(page, 'mypage-withdraw');
   await expectNoBlockingViolations(page, 'withdrawal');
-  expect(dialogs).toEqual([]);
+  expect(messages(toasts)).toEqual([]);
 });

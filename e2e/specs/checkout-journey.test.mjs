@@ -4,6 +4,7 @@
 import { goodsDetail, postWithCsrf, won } from '../support/api.mjs';
 import { expect, test } from '../support/fixtures.mjs';
 import { logIn } from '../support/members.mjs';
+import { addToCartAndSeeDrawer } from '../support/notices.mjs';
 
 /** Logs the request context in (it shares the page's cookies) and answers the member's id. */
 async function memberId(page, member) {
@@ -11,8 +12,11 @@ async function memberId(page, member) {
   return login.id;
 }
 
-/** Opens the first product of a list, chooses the first item of every option category and adds one to the cart. */
-async function addFirstOf(page, dialogs, listPath) {
+/**
+ * Opens the first product of a list, chooses the last item of every option category and adds one to the cart; the
+ * cart drawer opens with it (and stays open: the caller goes on from it or from another page).
+ */
+async function addFirstOf(page, listPath) {
   await page.goto(listPath);
   const card = page.locator(`main a[href^="${listPath}/"]`).first();
   const href = await card.getAttribute('href');
@@ -26,10 +30,8 @@ async function addFirstOf(page, dialogs, listPath) {
     await page.getByLabel(new RegExp(`^${category.categoryName}`)).selectOption(String(pick.id));
     unit += pick.price;
   }
-  const before = dialogs.length;
-  await page.getByRole('button', { name: '장바구니', exact: true }).click();
-  await expect.poll(() => dialogs.slice(before)).toEqual(['장바구니에 추가 되었습니다.']);
-  return { detail, unit };
+  const drawer = await addToCartAndSeeDrawer(page);
+  return { detail, unit, drawer };
 }
 
 /** The shipment step with a new address typed by hand, then on to the payment step. */
@@ -52,18 +54,19 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
 });
 
-test('cart → order info (coupon, points, consents) → a new address by hand → the sandbox card → the complete page', { tag: '@desktop-only' }, async ({ page, dialogs, member }) => {
+test('cart → order info (coupon, points, consents) → a new address by hand → the sandbox card → the complete page', { tag: '@desktop-only' }, async ({ page, member }) => {
   await logIn(page, member);
   const id = await memberId(page, member);
   expect((await page.request.post('/api/test/points', { data: { memberId: id, points: 2_000 } })).ok()).toBe(true);
   await postWithCsrf(page.request, '/api/member/coupon_save.php', { c_serial: 'BLACK5000OFF2026', memberId: id });
 
-  const bag = await addFirstOf(page, dialogs, '/bags');
-  const wallet = await addFirstOf(page, dialogs, '/wallets');
+  const bag = await addFirstOf(page, '/bags');
+  const wallet = await addFirstOf(page, '/wallets');
   const goodsTotal = bag.unit + wallet.unit;
 
-  await page.getByRole('button', { name: /장바구니 열기/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '주문하기' }).click();
+  // The drawer the second addition opened holds both lines.
+  await expect(wallet.drawer.getByRole('listitem').filter({ hasText: bag.detail.goodsName })).toBeVisible();
+  await wallet.drawer.getByRole('button', { name: '주문하기' }).click();
   await expect(page).toHaveURL('/payment/order-info');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${bag.detail.goodsName} 외 1건`);
 
@@ -113,13 +116,12 @@ test('cart → order info (coupon, points, consents) → a new address by hand �
   expect(me.point).toBe(1_000);
 });
 
-test('a declined card shows the provider\'s message and leaves no order', { tag: '@mobile-only' }, async ({ page, dialogs, member }) => {
+test('a declined card shows the provider\'s message and leaves no order', { tag: '@mobile-only' }, async ({ page, member }) => {
   await logIn(page, member);
   const id = await memberId(page, member);
-  await addFirstOf(page, dialogs, '/wallets');
+  const { drawer } = await addFirstOf(page, '/wallets');
 
-  await page.getByRole('button', { name: /장바구니 열기/ }).click();
-  await page.getByRole('dialog').getByRole('button', { name: '주문하기' }).click();
+  await drawer.getByRole('button', { name: '주문하기' }).click();
   await expect(page).toHaveURL('/payment/order-info');
   await page.getByText('전체 동의').click();
   await page.getByRole('button', { name: '다음 단계' }).click();

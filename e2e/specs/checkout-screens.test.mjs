@@ -7,10 +7,11 @@ import { expect, test } from '../support/fixtures.mjs';
 import { ensureMember, logIn } from '../support/members.mjs';
 import { expectNoBlockingViolations } from '../support/axe.mjs';
 import { expectScreen } from '../support/screens.mjs';
+import { messages } from '../support/notices.mjs';
 
 test.use({ reducedMotion: 'reduce' });
 
-test('checkout screens: order info, shipment info, payment method, the sandbox card page, the complete page, then My Page\'s orders', async ({ page, dialogs, playwright }, testInfo) => {
+test('checkout screens: order info, shipment info, payment method, the sandbox card page, the complete page, then My Page\'s orders', async ({ page, toasts, playwright }, testInfo) => {
   const width = String(testInfo.project.use.viewport.width).padStart(4, '0');
   const buyer = { email: `checkout-${testInfo.project.name}@example.com`, password: 'matte-black5!', phone: `0106667${width}`, name: '김민수', birth: '1990-05-17' };
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -79,5 +80,5 @@ test('checkout screens: order info, shipment info, payment method, the sandbox c
   // The order's date and number, and the payment's time.
   await expectScreen(page, 'mypage-order-detail', { mask: [facts.nth(0), facts.nth(1), facts.filter({ hasText: /^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/ })] });
   await expectNoBlockingViolations(page, 'order detail');
-  expect(dialogs).toEqual([]);
+  expect(messages(toasts)).toEqual([]);
 });

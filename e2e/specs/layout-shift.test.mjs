@@ -3,6 +3,7 @@
 // caused by input, summed) must stay under 0.1, Lighthouse's "good". Phone width only: that is where the
 // footer jumped.
 import { expect, test } from '../support/fixtures.mjs';
+import { logIn } from '../support/members.mjs';
 import { fontsReady } from '../support/waits.mjs';
 
 const GOOD_CLS = 0.1;
@@ -45,6 +46,48 @@ for (const [name, pathFor, readyMark] of SCREENS) {
     release();
     await expect(readyMark(page)).toBeAttached();
     await fontsReady(page);
+    await page.waitForLoadState('networkidle');
+    await nextFrames(page);
+
+    const shift = await page.evaluate(() => window.__layoutShift);
+    expect(shift, `${name}: layout shift`).toBeLessThan(GOOD_CLS);
+  });
+}
+
+// My Page draws its lists in bones while they load (client/src/components/ui/skeleton): the answers replace them
+// without moving what is around them.
+for (const [name, path, readyMark] of [
+  ['My Page orders', '/mypage/order', (page) => page.getByRole('list', { name: '주문 목록' }).or(page.getByText('조회 기간 동안 주문하신 내역이 없습니다.'))],
+  ['My Page coupons', '/mypage/coupon', (page) => page.getByRole('list', { name: '보유 쿠폰 목록' })],
+]) {
+  test(`${name}: nothing moves when the answers arrive (layout shift < ${GOOD_CLS}) @mobile-only`, async ({ page, member }) => {
+    await logIn(page, member);
+    let release;
+    const answersHeld = new Promise((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/api\/(order\/\d+|member\/coupon\.php)/, async (route) => {
+      await answersHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      window.__layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+
+    await page.goto(path);
+    await expect(page.locator('[data-loading-shapes]').first()).toBeVisible();
+    await fontsReady(page);
+    await nextFrames(page);
+    // Only what the answers move counts: the page's own arrival is over.
+    await page.evaluate(() => {
+      window.__layoutShift = 0;
+    });
+    release();
+    await expect(readyMark(page)).toBeVisible();
+    await expect(page.locator('[data-loading-shapes]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     await nextFrames(page);
 

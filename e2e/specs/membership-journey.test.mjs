@@ -2,6 +2,7 @@
 // recovers the ID by text, then changes consents and the password on My Page. The codes are read through the
 // outbox endpoint the server mounts only with NODE_ENV=test.
 import { expect, test } from '../support/fixtures.mjs';
+import { toastShown } from '../support/notices.mjs';
 import { lastText } from '../support/sms-outbox.mjs';
 
 // The server allows one code per number every 60 s (and 5 a day), so each run takes fresh numbers.
@@ -14,8 +15,8 @@ const newPassword = 'oxblood-strap7!';
 // The ID recovery waits out the resend cool-down of the number that signed up.
 test.setTimeout(180_000);
 
-test('a new shopper signs up with a phone code, logs out, logs in and recovers the ID', { tag: '@desktop-only' }, async ({ page, dialogs }) => {
-  const alerted = (text) => expect.poll(() => dialogs, { message: `the alert "${text}"` }).toContain(text);
+test('a new shopper signs up with a phone code, logs out, logs in and recovers the ID', { tag: '@desktop-only' }, async ({ page, toasts }) => {
+  const alerted = (text) => toastShown(toasts, text);
 
   // The header's sign-up path: /login → 회원가입 → /verification.
   await page.goto('/login');
@@ -61,6 +62,10 @@ test('a new shopper signs up with a phone code, logs out, logs in and recovers t
 
   await expect(page).toHaveURL('/complete');
   await expect(page.getByRole('heading', { name: '김민수님, 환영합니다' })).toBeVisible();
+  // The welcome gift the server gave at sign-up, by name and amount.
+  const gift = page.getByRole('region', { name: '가입 축하 쿠폰' });
+  await expect(gift.getByText('신규 회원 웰컴 쿠폰')).toBeVisible();
+  await expect(gift.getByText(/^([\d,]+원|\d+%) 할인/)).toBeVisible();
   const header = page.getByRole('banner');
   await expect(header.getByText('김민수님 환영합니다')).toBeVisible();
 
@@ -120,7 +125,7 @@ test('a new shopper signs up with a phone code, logs out, logs in and recovers t
   await expect(marketing, 'the sign-up gave every consent').toBeChecked();
 
   // Untick the marketing consent and save: the server's message, then a reload shows it saved.
-  dialogs.length = 0;
+  toasts.length = 0;
   await marketing.uncheck();
   await main.getByRole('button', { name: '저장하기' }).click();
   await alerted('정상적으로 수정되었습니다.');
@@ -130,7 +135,7 @@ test('a new shopper signs up with a phone code, logs out, logs in and recovers t
   await expect(marketing, 'the server kept the marketing consent withdrawn').not.toBeChecked();
 
   // Change the password: the current one first, then the new one twice.
-  dialogs.length = 0;
+  toasts.length = 0;
   await page.getByRole('navigation', { name: '마이페이지 메뉴' }).getByRole('link', { name: '비밀번호 변경' }).click();
   await expect(page).toHaveURL('/mypage/change-password');
   await page.getByLabel('현재 비밀번호').fill(password);
@@ -148,7 +153,7 @@ test('a new shopper signs up with a phone code, logs out, logs in and recovers t
   await expect(page).toHaveURL('/');
   await expect(header.getByRole('link', { name: '로그인' })).toBeVisible();
   await page.goto('/login');
-  dialogs.length = 0;
+  toasts.length = 0;
   await page.getByLabel('아이디(이메일)').fill(email);
   await page.getByLabel('비밀번호', { exact: true }).fill(password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();

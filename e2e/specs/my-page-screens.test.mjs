@@ -6,6 +6,7 @@ import { expect, test } from '../support/fixtures.mjs';
 import { ensureMember, logIn } from '../support/members.mjs';
 import { expectNoBlockingViolations } from '../support/axe.mjs';
 import { expectScreen, settle } from '../support/screens.mjs';
+import { answerConfirmation, toastShown } from '../support/notices.mjs';
 
 test.use({ reducedMotion: 'reduce' });
 // Four screens at one width, each compared and scanned, on a shared two-core machine.
@@ -30,7 +31,7 @@ async function fillAddress(page, { sname, recipient, phone, zipCode, address, de
   await page.getByLabel('상세 주소').fill(detail);
 }
 
-test('My Page: a coupon registered and listed with its days left, the points, and the address book added to, edited, rebased and pruned', async ({ page, dialogs, playwright }, testInfo) => {
+test('My Page: a coupon registered and listed with its days left, the points, and the address book added to, edited, rebased and pruned', async ({ page, toasts, playwright }, testInfo) => {
   const width = String(testInfo.project.use.viewport.width).padStart(4, '0');
   const member = { email: `mypage-${testInfo.project.name}@example.com`, password: 'matte-black5!', phone: `0106668${width}`, name: '김민수', birth: '1990-05-17' };
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -48,11 +49,20 @@ test('My Page: a coupon registered and listed with its days left, the points, an
   await expect(page.getByRole('heading', { name: '쿠폰', exact: true })).toBeVisible();
   await expect(page.getByRole('listitem', { name: '신규 회원 웰컴 쿠폰' })).toBeVisible();
   await page.getByRole('button', { name: '쿠폰 등록' }).click();
-  await expect.poll(() => dialogs).toContain('쿠폰 번호를 등록해주세요.');
+  await toastShown(toasts, '쿠폰 번호를 등록해주세요.', 'error');
+  // The error toast, held on screen by the pointer over it: compared and scanned.
+  const errorToast = page.locator('[data-toast]').filter({ hasText: '쿠폰 번호를 등록해주세요.' });
+  await errorToast.hover();
+  await expect(errorToast).toHaveScreenshot('toast-error.png');
+  await expectNoBlockingViolations(page, 'an error toast');
   await page.getByLabel('쿠폰 번호').fill('BLACK-TEN-PERCENT-1');
   await expect(page.getByLabel('쿠폰 번호')).toHaveValue('BLACKTENPERCENT1');
   await page.getByRole('button', { name: '쿠폰 등록' }).click();
-  await expect.poll(() => dialogs).toContain('정상적으로 등록되었습니다.');
+  await toastShown(toasts, '정상적으로 등록되었습니다.', 'notice');
+  const noticeToast = page.locator('[data-toast]').filter({ hasText: '정상적으로 등록되었습니다.' });
+  await noticeToast.hover();
+  await expect(noticeToast).toHaveScreenshot('toast-notice.png');
+  await expectNoBlockingViolations(page, 'a notice toast');
   const tenPercent = page.getByRole('listitem', { name: '10% 할인 쿠폰 (5만원 이상)' });
   await expect(tenPercent).toBeVisible();
   await expect(tenPercent.getByText('10%', { exact: true })).toBeVisible();
@@ -62,7 +72,7 @@ test('My Page: a coupon registered and listed with its days left, the points, an
   // A second registration of the same serial is refused with the spec's words.
   await page.getByLabel('쿠폰 번호').fill('BLACKTENPERCENT1');
   await page.getByRole('button', { name: '쿠폰 등록' }).click();
-  await expect.poll(() => dialogs).toContain('쿠폰 번호가 유효하지 않습니다. 다시 입력해주세요.');
+  await toastShown(toasts, '쿠폰 번호가 유효하지 않습니다. 다시 입력해주세요.');
   await page.getByLabel('쿠폰 번호').fill('');
   await settle(page);
   // The days left change every day.
@@ -90,7 +100,7 @@ test('My Page: a coupon registered and listed with its days left, the points, an
   await expect(page).toHaveURL('/mypage/address/post');
   await expect(page.getByRole('alert').filter({ hasText: '우편번호 서비스를 지금 이용할 수 없습니다.' })).toBeVisible();
   await page.getByRole('button', { name: '저장하기' }).click();
-  await expect.poll(() => dialogs).toContain('받는 분 이름을 입력해주세요.');
+  await toastShown(toasts, '받는 분 이름을 입력해주세요.');
   await fillAddress(page, { sname: '집', recipient: '김민수', phone: '01012345678', zipCode: '04524', address: '서울 중구 세종대로 110', detail: '3층' });
   await settle(page);
   await expectScreen(page, 'mypage-address-form');
@@ -127,9 +137,28 @@ test('My Page: a coupon registered and listed with its days left, the points, an
   await expectScreen(page, 'mypage-addresses');
   await expectNoBlockingViolations(page, 'my addresses');
 
-  // Delete, after the confirmation (the fixture accepts it).
-  await page.getByRole('listitem', { name: '집' }).getByRole('button', { name: '삭제' }).click();
-  await expect.poll(() => dialogs).toContain('정말 삭제하시겠습니까?');
+  // Delete asks first, in the shop's own dialog: the focus goes in (on 취소) and stays there, Escape says no and
+  // gives the focus back; 삭제 deletes.
+  const deleteHome = page.getByRole('listitem', { name: '집' }).getByRole('button', { name: '삭제' });
+  await deleteHome.click();
+  const confirm = page.getByRole('alertdialog', { name: '정말 삭제하시겠습니까?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toHaveAttribute('aria-modal', 'true');
+  await expect(confirm.getByRole('button', { name: '취소' })).toBeFocused();
+  for (const key of [...Array(4).fill('Tab'), ...Array(4).fill('Shift+Tab')]) {
+    await page.keyboard.press(key);
+    expect(await confirm.evaluate((element) => element.contains(document.activeElement)), `${key} left the dialog`).toBe(true);
+  }
+  await confirm.getByRole('button', { name: '취소' }).focus();
+  await page.mouse.move(0, 0);
+  await expectScreen(page, 'confirm-delete', { fullPage: false });
+  await expectNoBlockingViolations(page, 'the delete confirmation');
+  await page.keyboard.press('Escape');
+  await expect(confirm).toHaveCount(0);
+  await expect(deleteHome).toBeFocused();
+  await expect(page.getByRole('listitem', { name: '집' })).toBeVisible();
+  await deleteHome.click();
+  await answerConfirmation(page, '정말 삭제하시겠습니까?', 'confirm', '삭제');
   await expect(page.getByRole('listitem', { name: '집' })).toHaveCount(0);
   await expect(list).toHaveCount(1);
   const book = await (await page.request.get(`/api/shipment/adr.php?id=${id}&page=0&size=5`)).json();

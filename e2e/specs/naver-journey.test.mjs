@@ -1,6 +1,7 @@
 // A shopper logs in with Naver for the first time (through the local Naver sandbox, which the real adapter talks to
 // over HTTP), is asked for the required consents, agrees, and is greeted; a second Naver login goes straight home.
 import { expect, test } from '../support/fixtures.mjs';
+import { messages, toastShown } from '../support/notices.mjs';
 
 const email = `naver-${Date.now()}@example.com`;
 
@@ -14,13 +15,14 @@ async function loginWithNaver(page) {
   await page.getByRole('button', { name: '동의하고 로그인' }).click();
 }
 
-test('a first Naver login asks for the required consents, then the shop greets the member', { tag: '@desktop-only' }, async ({ page, dialogs }) => {
+test('a first Naver login asks for the required consents, then the shop greets the member', { tag: '@desktop-only' }, async ({ page, toasts }) => {
   await loginWithNaver(page);
   await expect(page).toHaveURL('/consents');
 
   // Nothing ticked: the sign-up page's alert, and the server is not asked.
   await page.getByRole('button', { name: '동의하고 시작하기' }).click();
-  await expect.poll(() => dialogs).toEqual(['필수 약관에 동의해주셔야 합니다.']);
+  await toastShown(toasts, '필수 약관에 동의해주셔야 합니다.');
+  expect(messages(toasts)).toEqual(['필수 약관에 동의해주셔야 합니다.']);
   await expect(page).toHaveURL('/consents');
 
   await page.getByText('전체 동의').click();

@@ -3,7 +3,9 @@
 //   npm run build && npx playwright test -c e2e/playwright.config.mjs --update-snapshots
 import { firstBagPath, goodsDetail } from '../support/api.mjs';
 import { expect, test } from '../support/fixtures.mjs';
-import { logIn } from '../support/members.mjs';
+import { expectNoBlockingViolations } from '../support/axe.mjs';
+import { ensureMember, logIn } from '../support/members.mjs';
+import { addToCartAndSeeDrawer } from '../support/notices.mjs';
 import { expectScreen } from '../support/screens.mjs';
 import { lastText } from '../support/sms-outbox.mjs';
 
@@ -34,17 +36,15 @@ test('product screen', async ({ page }) => {
   await expectScreen(page, 'product');
 });
 
-test('cart drawer screen', async ({ page, dialogs }) => {
+test('cart drawer screen: opened by 장바구니, the line just added marked', async ({ page }) => {
   const path = await firstBagPath(page.request);
   await page.goto(path);
   const detail = await goodsDetail(page.request, Number(path.split('/').pop()));
   for (const category of detail.optCategoryDtos) {
     await page.getByLabel(new RegExp(`^${category.categoryName}`)).selectOption(String(category.opts[0].id));
   }
-  await page.getByRole('button', { name: '장바구니', exact: true }).click();
-  await expect.poll(() => dialogs).toEqual(['장바구니에 추가 되었습니다.']);
-  await page.getByRole('button', { name: /장바구니 열기/ }).click();
-  await expect(page.getByRole('dialog').getByTestId('cart-sum')).toBeVisible();
+  const drawer = await addToCartAndSeeDrawer(page);
+  await expect(drawer.getByTestId('cart-sum')).toBeVisible();
   // The drawer is fixed to the viewport: a full-page shot would cut its backdrop off half-way down the page.
   await expectScreen(page, 'cart-drawer', { fullPage: false });
 });
@@ -71,4 +71,45 @@ test('My Page screen', async ({ page, member }) => {
   await page.goto('/mypage/info');
   await expect(page.getByRole('main').getByText(member.email)).toBeVisible();
   await expectScreen(page, 'mypage-info');
+});
+
+test('sign-up complete screen: the welcome coupon the server gave', async ({ page, playwright }, testInfo) => {
+  // A member of this screen's own, whose welcome coupon nothing else spends; signed up from an address of its own
+  // (X-Forwarded-For), so its code does not count against 127.0.0.1's 10 codes an hour the other journeys share.
+  const width = String(testInfo.project.use.viewport.width).padStart(4, '0');
+  const member = { email: `complete-${testInfo.project.name}@example.com`, password: 'matte-black5!', phone: `0106669${width}`, name: '김민수', birth: '1990-05-17' };
+  const api = await playwright.request.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': `10.79.${width === '0390' ? 1 : 2}.1` },
+  });
+  await ensureMember(api, member);
+  await api.dispose();
+  await logIn(page, member);
+  await page.goto('/complete');
+  const gift = page.getByRole('region', { name: '가입 축하 쿠폰' });
+  await expect(gift.getByText('신규 회원 웰컴 쿠폰')).toBeVisible();
+  await expectScreen(page, 'sign-up-complete');
+  await expectNoBlockingViolations(page, 'sign-up complete');
+});
+
+test('My Page orders while they load: the list drawn in bones, then the answer in its place', async ({ page, member }) => {
+  await logIn(page, member);
+  let release;
+  const held = new Promise((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/api\/order\/\d+(\/counting)?(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/mypage/order');
+  const loading = page.locator('[data-loading-shapes]');
+  await expect(loading).toHaveAttribute('aria-busy', 'true');
+  await expect(loading.getByRole('status')).toHaveText('주문 내역을 불러오는 중');
+  // Today's dates in the period filter change with every run.
+  await expectScreen(page, 'mypage-orders-loading', { mask: [page.locator('input[type="date"]')] });
+  await expectNoBlockingViolations(page, 'my orders while they load');
+  release();
+  await expect(loading).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
 });

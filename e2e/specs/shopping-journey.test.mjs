@@ -1,10 +1,11 @@
 // A shopper browses to a bag, chooses its options, adds two to the cart and sees the right total.
 import { goodsDetail, won } from '../support/api.mjs';
 import { expect, test } from '../support/fixtures.mjs';
+import { addToCartAndSeeDrawer, messages } from '../support/notices.mjs';
 
 const goodsIdOf = (href) => Number(href.split('/').pop());
 
-test('home → bags → a product → options → add to cart → the cart drawer shows it with the right total', { tag: '@desktop-only' }, async ({ page, dialogs }) => {
+test('home → bags → a product → options → add to cart → the cart drawer shows it with the right total', { tag: '@desktop-only' }, async ({ page, toasts }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: '주 메뉴' }).getByRole('link', { name: '가방' }).click();
   await expect(page).toHaveURL('/bags');
@@ -29,17 +30,22 @@ test('home → bags → a product → options → add to cart → the cart drawe
   await page.getByRole('button', { name: '수량 늘리기' }).first().click();
   await expect(page.getByTestId('goods-total')).toHaveText(won(unit * 2));
 
-  await page.getByRole('button', { name: '장바구니', exact: true }).click();
-  await expect.poll(() => dialogs).toEqual(['장바구니에 추가 되었습니다.']);
-  await expect(page.getByTestId('goods-total')).toBeVisible();
-
-  await page.getByRole('button', { name: /장바구니 열기/ }).click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText(detail.goodsName).first()).toBeVisible();
+  // The cart drawer opens over the product, says so and marks the line; no toast on top of it.
+  const drawer = await addToCartAndSeeDrawer(page);
+  const added = drawer.getByRole('listitem').filter({ hasText: '방금 담은 상품' });
+  await expect(added.getByRole('link', { name: detail.goodsName })).toBeVisible();
   await expect(drawer.getByTestId('cart-sum')).toHaveText(won(unit * 2));
+  await expect(page).toHaveURL(`${href}?cart=on`);
+  expect(messages(toasts)).toEqual([]);
+
+  // Closed, the product page is as it was.
+  await drawer.getByRole('button', { name: '닫기' }).click();
+  await expect(drawer).toHaveCount(0);
+  await expect(page).toHaveURL(href);
+  await expect(page.getByTestId('goods-total')).toBeVisible();
 });
 
-test('the cart survives a reload and /?cart=on opens it', { tag: '@mobile-only' }, async ({ page, dialogs }) => {
+test('the cart survives a reload and /?cart=on opens it', { tag: '@mobile-only' }, async ({ page }) => {
   await page.goto('/wallets');
   const card = page.locator('main a[href^="/wallets/"]').first();
   const href = await card.getAttribute('href');
@@ -53,9 +59,7 @@ test('the cart survives a reload and /?cart=on opens it', { tag: '@mobile-only' 
   for (const category of detail.optCategoryDtos) {
     await page.getByLabel(new RegExp(`^${category.categoryName}`)).selectOption(String(category.opts[0].id));
   }
-  await page.getByRole('button', { name: '장바구니', exact: true }).click();
-  await expect.poll(() => dialogs).toEqual(['장바구니에 추가 되었습니다.']);
-  await expect(page.getByTestId('goods-total')).toBeVisible();
+  await addToCartAndSeeDrawer(page);
   // redux-persist writes on its own tick: reload only once the cart is in storage.
   await expect
     .poll(() =>

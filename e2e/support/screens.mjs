@@ -51,8 +51,21 @@ export async function loadLazyImages(page) {
     .toEqual([]);
 }
 
-/** No focus ring or hover on the screen about to be compared. */
+/**
+ * Closes the toasts on screen (they leave by themselves after some seconds; the toasts have references of their
+ * own, taken in the tests that show them), so a screen is compared without what passed over it.
+ */
+export async function closeToasts(page) {
+  const close = page.locator('[data-toast]').getByRole('button', { name: '알림 닫기' });
+  for (let left = await close.count(), tries = 0; left > 0 && tries < 6; left = await close.count(), tries += 1) {
+    await close.first().click();
+  }
+  await expect(page.locator('[data-toast]')).toHaveCount(0);
+}
+
+/** No toast, focus ring or hover on the screen about to be compared. */
 export async function settle(page) {
+  await closeToasts(page);
   await page.evaluate(() => document.activeElement instanceof HTMLElement && document.activeElement.blur());
   await page.mouse.move(0, 0);
 }
@@ -66,6 +79,7 @@ const timeDependent = (page) => [page.getByText(/^© \d{4} /)];
  * for an overlay that is fixed to it.
  */
 export async function expectScreen(page, name, { mask = [], fullPage = true } = {}) {
+  if ((await page.locator('[data-toast]').count()) > 0) await settle(page);
   await loadLazyImages(page);
   await fontsReady(page);
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage, mask: [...timeDependent(page), ...mask] });

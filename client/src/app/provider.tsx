@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
+import { NoticeHost } from '@/components/ui/notices/notice-host';
 import type { AppStore } from './store';
 
 interface AppProviderProps {
@@ -10,7 +11,11 @@ interface AppProviderProps {
   children: ReactNode;
 }
 
-/** Redux store plus, in the app, the gate that waits for the persisted slices (at most 5 s) before rendering. */
+/**
+ * Redux store plus, in the app, the gate that waits for the persisted slices (at most 5 s) before rendering; and
+ * the toasts and confirmations of lib/notify.ts, in the page from the start (their live regions must be there
+ * before the first message).
+ */
 export function AppProvider({ store, persistor, children }: AppProviderProps) {
   return (
     <Provider store={store}>
@@ -21,6 +26,7 @@ export function AppProvider({ store, persistor, children }: AppProviderProps) {
       ) : (
         children
       )}
+      <NoticeHost />
     </Provider>
   );
 }

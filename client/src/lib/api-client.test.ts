@@ -80,10 +80,19 @@ describe('api client', () => {
     expect(result.error as ApiError).toMatchObject({ status: 404, result: '4040', message: '상품을 찾을 수 없습니다.' });
   });
 
-  it('gives the retry message when no envelope comes back', async () => {
+  it('answers 다시 시도해주세요 followed by the failure when no envelope comes back (spec §8)', async () => {
     server.use(http.get('/api/probe', () => HttpResponse.error()));
-    const result = await setupStore().dispatch(probeApi.endpoints.probe.initiate());
-    expect(result.error).toMatchObject({ message: '다시 시도해주세요.' });
+    const offline = await setupStore().dispatch(probeApi.endpoints.probe.initiate());
+    expect(offline.error).toMatchObject({ status: 'FETCH_ERROR', result: 'NETWORK', message: '다시 시도해주세요. (인터넷 연결을 확인해주세요)' });
+
+    server.use(http.get('/api/probe', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    const gateway = await setupStore().dispatch(probeApi.endpoints.probe.initiate());
+    expect((gateway.error as ApiError).message).toBe('다시 시도해주세요. (서버 응답 502)');
+    expect((gateway.error as ApiError).result).toBe('NETWORK');
+
+    server.use(http.get('/api/probe', () => HttpResponse.json({ not: 'an envelope' })));
+    const odd = await setupStore().dispatch(probeApi.endpoints.probe.initiate());
+    expect(odd.error).toMatchObject({ message: '다시 시도해주세요. (서버의 응답을 읽지 못했습니다)' });
   });
 
   it('a 401 resets the member to logged out', async () => {

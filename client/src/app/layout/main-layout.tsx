@@ -10,6 +10,7 @@ import type { LineItem } from '@/lib/line-item';
 import { ChatWidget } from '@/components/layouts/chat-widget';
 import { Footer } from '@/components/layouts/footer';
 import { Header } from '@/components/layouts/header';
+import { addedLineKey } from './cart-open';
 import { CartDrawer, MenuDrawer, MountWhenOpened, SearchDrawer } from './lazy-drawers';
 import { PromoBar } from '@/components/layouts/promo-bar';
 import { ScrollToTop } from '@/components/layouts/scroll-to-top';
@@ -47,6 +48,8 @@ function StorefrontShell() {
   const cartCount = useSelector(selectCartCount);
   const [drawer, setDrawer] = useState<DrawerName>(null);
   const cartParam = new URLSearchParams(location.search).get('cart') === 'on';
+  // Opened by 장바구니 on a product page: that line is marked and the addition announced.
+  const justAdded = cartParam ? addedLineKey(location.state) : undefined;
   const logoutAndLeave = useLogoutMember();
 
   // After a login with a temporary password the server opens nothing but the password change: go there.
@@ -106,7 +109,7 @@ function StorefrontShell() {
         <SearchDrawer open={drawer === 'search'} onClose={close} />
       </MountWhenOpened>
       <MountWhenOpened open={drawer === 'cart'}>
-        <CartDrawer open={drawer === 'cart'} onClose={close} memberId={memberId} onCheckout={checkout} />
+        <CartDrawer open={drawer === 'cart'} onClose={close} memberId={memberId} onCheckout={checkout} justAdded={justAdded} />
       </MountWhenOpened>
       <ChatWidget member={member} />
     </div>

@@ -6,6 +6,7 @@ import { couponListHandler, quoteHandler } from '@/testing/checkout-handlers';
 import { naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
+import { expectToast, toasts } from '@/testing/notices';
 
 const REVIEWS = {
   latest: [review(1, '최근 후기입니다.', 4)],
@@ -76,25 +77,29 @@ describe('product detail', () => {
   it('asks for a required option before adding to the cart', async () => {
     serve();
     const user = userEvent.setup();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { store } = await openDetail();
 
     await user.click(screen.getByRole('button', { name: '장바구니' }));
-    expect(alert).toHaveBeenCalledWith("'스트랩 길이' 옵션을 선택해주세요.");
+    await expectToast("'스트랩 길이' 옵션을 선택해주세요.");
     expect(store.getState().cart.items).toEqual([]);
   });
 
-  it('adds to the cart with the exact message, merging the same goods and options', async () => {
+  it('adds to the cart and opens the cart drawer with the line marked and the spec\'s words announced; the same goods and options merge', async () => {
     serve();
     const user = userEvent.setup();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    const { store } = await openDetail();
+    const { store, router } = await openDetail();
 
     await user.selectOptions(strapSelect(), '롱 (120cm) (+5,000원)');
     await user.click(screen.getByRole('button', { name: '수량 늘리기' }));
     await user.click(screen.getByRole('button', { name: '장바구니' }));
 
-    expect(alert).toHaveBeenCalledWith('장바구니에 추가 되었습니다.');
+    const drawer = await screen.findByRole('dialog', { name: '장바구니' });
+    // Announced from a live region in the drawer, not a browser alert and not a toast over it.
+    await waitFor(() => expect(within(drawer).getByText('장바구니에 추가 되었습니다.')).toHaveAttribute('role', 'status'));
+    expect(toasts()).toEqual([]);
+    const added = within(drawer).getByText('방금 담은 상품').closest('li')!;
+    expect(within(added).getByRole('link', { name: '미니 토트백' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?cart=on');
     expect(store.getState().cart.items).toEqual([
       {
         id: 3,
@@ -107,25 +112,31 @@ describe('product detail', () => {
     ]);
     expect(screen.getByTestId('cart-count')).toHaveTextContent('2');
 
+    await user.click(within(drawer).getByRole('button', { name: '닫기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '장바구니' })).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
     await user.click(screen.getByRole('button', { name: '장바구니' }));
+    expect(await screen.findByRole('dialog', { name: '장바구니' })).toBeInTheDocument();
     expect(store.getState().cart.items).toHaveLength(1);
     expect(store.getState().cart.items[0].count).toBe(4);
   });
 
-  it('buy-now sends a logged-out shopper to log in first', async () => {
+  it('buy-now sends a logged-out shopper to log in first, on the way to checkout with that line', async () => {
     serve();
     server.use(naverOff);
     const user = userEvent.setup();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { router, store } = await openDetail();
 
     await user.selectOptions(strapSelect(), '숏 (100cm)');
     await user.click(screen.getByRole('button', { name: '바로 구매' }));
 
-    expect(alert).toHaveBeenCalledWith('로그인을 먼저 진행해주세요.');
+    await expectToast('로그인을 먼저 진행해주세요.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/payment/order-info');
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
-    expect(store.getState().paymentGoods.items).toEqual([]);
+    expect(store.getState().paymentGoods).toMatchObject({ source: 'buy-now', returnTo: '/bags/3' });
+    expect(store.getState().paymentGoods.items.map((line) => line.id)).toEqual([3]);
+    expect(store.getState().cart.items).toEqual([]);
   });
 
   it('buy-now hands the line to checkout for a member', async () => {

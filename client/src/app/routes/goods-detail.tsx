@@ -7,26 +7,38 @@ import { insert } from '@/features/cart/store/cart-slice';
 import { GoodsDetailPage } from '@/features/catalog/routes/goods-detail-page';
 import { selectMemberId } from '@/features/member/store/member-slice';
 import { setPaymentGoods } from '@/features/checkout/store/payment-goods-slice';
-import type { LineItem } from '@/lib/line-item';
+import { lineKey, type LineItem } from '@/lib/line-item';
+import { cartOpenSearch, type CartOpenState } from '../layout/cart-open';
+import { notify } from '@/lib/notify';
+import { loginHrefFrom } from '@/lib/return-path';
 
 /** The product page, wired to the cart, the member and checkout (features meet here, not in each other). */
 export default function GoodsDetailRoute() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const memberId = useSelector(selectMemberId);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
-  const addToCart = useCallback((line: LineItem) => dispatch(insert(line)), [dispatch]);
+  // Added: the cart drawer opens over the page with the new line marked (the shell reads `cartAdded`).
+  const addToCart = useCallback(
+    (line: LineItem) => {
+      dispatch(insert(line));
+      const state: CartOpenState = { cartAdded: lineKey(line) };
+      navigate({ pathname, search: cartOpenSearch(search) }, { replace: true, state });
+    },
+    [dispatch, navigate, pathname, search],
+  );
 
   const buyNow = useCallback(
     (line: LineItem) => {
-      if (!memberId) {
-        window.alert(MESSAGES.loginFirst);
-        navigate(paths.login.getHref());
-        return;
-      }
       // That item alone, with its options and quantity; the cart is not touched. Back leaves checkout for this page.
       dispatch(setPaymentGoods({ items: [line], source: 'buy-now', returnTo: pathname }));
+      if (!memberId) {
+        // Logged in, the shopper comes back to checkout with this line (lib/return-path.ts).
+        notify(MESSAGES.loginFirst);
+        navigate(loginHrefFrom(paths.orderInfo.getHref(), paths.login.getHref()));
+        return;
+      }
       navigate(paths.orderInfo.getHref());
     },
     [dispatch, memberId, navigate, pathname],

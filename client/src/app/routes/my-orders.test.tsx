@@ -24,9 +24,10 @@ describe('/mypage/order (the app wires the member into the orders feature)', () 
     expect(await screen.findByText('조회 기간 동안 주문하신 내역이 없습니다.')).toBeInTheDocument();
   });
 
-  it('sends a guest to the login page', async () => {
+  it('sends a guest to the login page, to come back to the order', async () => {
     server.use(naverOff);
     const { router } = renderRoute('/mypage/order/41');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/mypage/order/41');
   });
 });

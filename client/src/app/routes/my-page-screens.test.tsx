@@ -7,6 +7,7 @@ import { naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
 import { home, office, serveAddressBook } from '@/features/addresses/routes/address-book-test-server';
+import { expectLastToast } from '@/testing/notices';
 
 vi.mock('@/lib/load-script', () => ({ loadScript: vi.fn() }));
 
@@ -25,9 +26,7 @@ const field = (name: string) => screen.getByRole('textbox', { name });
 const save = () => screen.getByRole('button', { name: '저장하기' });
 
 describe('My Page → 배송지 추가 / 수정', () => {
-  let alert: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     window.daum = undefined;
   });
 
@@ -39,16 +38,16 @@ describe('My Page → 배송지 추가 / 수정', () => {
     await screen.findByRole('heading', { name: '배송지 추가' }, SLOW);
 
     await user.click(save());
-    expect(alert).toHaveBeenLastCalledWith('받는 분 이름을 입력해주세요.');
+    await expectLastToast('받는 분 이름을 입력해주세요.');
     await user.type(field('받는 분'), '이솔');
     await user.click(save());
-    expect(alert).toHaveBeenLastCalledWith('연락처를 입력해주세요.');
+    await expectLastToast('연락처를 입력해주세요.');
     await user.type(field('연락처'), '010-98');
     await user.click(save());
-    expect(alert).toHaveBeenLastCalledWith('연락처를 정확하게 입력해주세요.');
+    await expectLastToast('연락처를 정확하게 입력해주세요.');
     await user.type(field('연락처'), '765432');
     await user.click(save());
-    expect(alert).toHaveBeenLastCalledWith('주소를 입력해주세요.');
+    await expectLastToast('주소를 입력해주세요.');
     expect(book.writes()).toEqual([]);
     // With the service up, the address comes from the search, not the keyboard.
     expect(field('주소')).toHaveAttribute('readonly');
@@ -132,7 +131,7 @@ describe('My Page → 배송지 추가 / 수정', () => {
     await user.type(field('우편번호'), '06236');
     await user.type(field('주소'), '서울 강남구 테헤란로 152');
     await user.click(save());
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('다시 시도해주세요.'));
+    await expectLastToast('다시 시도해주세요.');
     expect(router.state.location.pathname).toBe('/mypage/address/post');
   });
 });

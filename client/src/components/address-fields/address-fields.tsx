@@ -1,3 +1,4 @@
+import { PhoneField } from '@/components/ui/phone-field/phone-field';
 import { PostcodeSearch, usePostcodeService } from '@/components/ui/postcode-search/postcode-search';
 import { TextField } from '@/components/ui/text-field/text-field';
 import styles from './address-fields.module.css';
@@ -29,15 +30,7 @@ export function AddressFields<T extends PostalAddress>({ value, onChange }: Addr
   return (
     <>
       <TextField label="받는 분" autoComplete="name" value={value.recipient} maxLength={30} onChange={(e) => set({ recipient: e.target.value })} />
-      <TextField
-        label="연락처"
-        inputMode="numeric"
-        autoComplete="tel"
-        placeholder="숫자만 입력"
-        maxLength={11}
-        value={value.phone}
-        onChange={(e) => set({ phone: e.target.value.replace(/\D/g, '') })}
-      />
+      <PhoneField label="연락처" value={value.phone} onChange={(phone) => set({ phone })} />
       <div className={styles.row}>
         <TextField
           label="우편번호"

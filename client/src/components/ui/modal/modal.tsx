@@ -13,10 +13,14 @@ export interface ModalProps {
   eyebrow?: string;
   children: ReactNode;
   footer?: ReactNode;
+  /** 'alertdialog' for a question that must be answered (components/ui/notices' confirmation). */
+  role?: 'dialog' | 'alertdialog';
+  /** The id of the element that describes the dialog beyond its title. */
+  describedBy?: string;
 }
 
 /** A small centred popup over a dimmed page. */
-export function Modal({ open, onClose, title, eyebrow, children, footer }: ModalProps) {
+export function Modal({ open, onClose, title, eyebrow, children, footer, role = 'dialog', describedBy }: ModalProps) {
   const { mounted, visible } = usePresence(open, 240);
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -27,7 +31,15 @@ export function Modal({ open, onClose, title, eyebrow, children, footer }: Modal
   return createPortal(
     <div className={`${styles.root} ${visible ? styles.visible : ''}`}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div ref={panel} className={styles.panel} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panel}
+        className={styles.panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+      >
         <button type="button" className={styles.close} onClick={onClose} aria-label="닫기">
           <CloseIcon />
         </button>

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './text-field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
@@ -10,6 +10,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** A line under the field; `hintTone` 'alert' when it reports a problem. */
   hint?: ReactNode;
   hintTone?: 'muted' | 'alert';
+  /** The input itself (a form focuses the first field left empty). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled text input: a quiet box that darkens when focused. */

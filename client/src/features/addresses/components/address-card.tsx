@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { ShippingAddress } from '../types';
-import { formatPhone } from '../utils/address-book-messages';
+import { formatPhone } from '@/lib/phone';
 import styles from './address-card.module.css';
 
 export interface AddressCardProps {

@@ -5,8 +5,10 @@ import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { paths } from '@/config/paths';
 import { addressProblem } from '@/lib/address-rules';
 import { isApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { retryText } from '@/lib/failure-text';
+import { notifyError } from '@/lib/notify';
 import { useAddAddressMutation, useShippingAddressQuery, useUpdateAddressMutation } from '../api/addresses-api';
+import { AddressFormSkeleton } from '../components/address-form-skeleton';
 import { AddressFields, EMPTY_ADDRESS, type AddressDraft } from '../components/address-fields';
 import type { ShippingAddress } from '../types';
 import { ADDRESS_BOOK_MESSAGES } from '../utils/address-book-messages';
@@ -48,7 +50,7 @@ export function AddressFormPage({ memberId }: AddressFormPageProps) {
           </Link>
         </div>
       ) : (
-        <p className={styles.message}>배송지를 불러오는 중입니다.</p>
+        <AddressFormSkeleton />
       )}
     </section>
   );
@@ -64,7 +66,7 @@ function AddressForm({ memberId, addressId, initial }: { memberId: number; addre
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problem = addressProblem(draft);
-    if (problem) return notify(problem);
+    if (problem) return notifyError(problem);
     const body = {
       memberId,
       sname: draft.sname.trim(),
@@ -80,7 +82,7 @@ function AddressForm({ memberId, addressId, initial }: { memberId: number; addre
       else await update({ ...body, id: addressId }).unwrap();
       navigate(paths.myAddresses.getHref());
     } catch (error) {
-      notify(isApiError(error) ? error.message : ADDRESS_BOOK_MESSAGES.retry);
+      notifyError(isApiError(error) ? error.message : retryText(error));
     }
   };
 

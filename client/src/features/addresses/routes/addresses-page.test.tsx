@@ -4,18 +4,12 @@ import { renderWithProviders } from '@/testing/test-utils';
 import type { ShippingAddress } from '../types';
 import { home, office, serveAddressBook } from './address-book-test-server';
 import { AddressesPage } from './addresses-page';
+import { answerConfirm, expectLastToast, findConfirmDialog } from '@/testing/notices';
 
 const renderBook = () => renderWithProviders(<AddressesPage memberId={12} />, { path: '/mypage/address' });
 const card = (name: string) => screen.getByRole('listitem', { name });
 
 describe('My Page → 배송지 관리', () => {
-  let alert: ReturnType<typeof vi.spyOn>;
-  let confirm: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
-  });
-
   it('lists 5 addresses a page, the base one first and marked, each with its actions', async () => {
     const extra: ShippingAddress[] = [1, 2, 3, 4].map((n) => ({ ...office, id: 10 + n, sname: `배송지 ${n}` }));
     const { calls } = serveAddressBook([office, home, ...extra]);
@@ -55,18 +49,22 @@ describe('My Page → 배송지 관리', () => {
     expect(within(screen.getByRole('list', { name: '배송지 목록' })).getAllByRole('listitem')[0]).toHaveAccessibleName('회사');
   });
 
-  it('deletes only after the confirmation, then reloads the list', async () => {
+  it('deletes only after the confirmation dialog is answered 삭제, then reloads the list', async () => {
     const server = serveAddressBook([home, office]);
     const user = userEvent.setup();
     renderBook();
     await screen.findByRole('listitem', { name: '회사' });
 
-    confirm.mockReturnValueOnce(false);
     await user.click(within(card('회사')).getByRole('button', { name: '삭제' }));
-    expect(confirm).toHaveBeenLastCalledWith('정말 삭제하시겠습니까?');
+    const dialog = await findConfirmDialog('정말 삭제하시겠습니까?');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription("'회사' 배송지가 목록에서 삭제됩니다.");
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(server.writes()).toEqual([]);
 
     await user.click(within(card('회사')).getByRole('button', { name: '삭제' }));
+    await answerConfirm('정말 삭제하시겠습니까?', 'confirm', '삭제');
     await waitFor(() => expect(screen.queryByRole('listitem', { name: '회사' })).not.toBeInTheDocument());
     expect(server.calls.find((call) => call.method === 'DELETE')?.query).toEqual({ memId: '12', addrId: '9' });
     expect(screen.getByRole('listitem', { name: '집' })).toBeInTheDocument();
@@ -78,7 +76,8 @@ describe('My Page → 배송지 관리', () => {
     renderBook();
     await screen.findByRole('listitem', { name: '회사' });
     await user.click(within(card('회사')).getByRole('button', { name: '삭제' }));
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('다시 시도해주세요.'));
+    await answerConfirm('정말 삭제하시겠습니까?', 'confirm', '삭제');
+    await expectLastToast('다시 시도해주세요.');
     expect(card('회사')).toBeInTheDocument();
   });
 

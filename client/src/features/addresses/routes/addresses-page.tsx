@@ -4,9 +4,11 @@ import { Pagination } from '@/components/ui/pagination/pagination';
 import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { confirmAction, notify } from '@/lib/notify';
+import { retryText } from '@/lib/failure-text';
+import { confirmAction, notifyError } from '@/lib/notify';
 import { useAddressBookPageQuery, useChooseBaseAddressMutation, useDeleteAddressMutation } from '../api/addresses-api';
 import { AddressCard } from '../components/address-card';
+import { AddressListSkeleton } from '../components/address-list-skeleton';
 import { ADDRESS_BOOK_MESSAGES } from '../utils/address-book-messages';
 import styles from './addresses.module.css';
 
@@ -32,20 +34,23 @@ export function AddressesPage({ memberId }: AddressesPageProps) {
       if (page === 0) book.refetch();
       else setPage(0);
     } catch (error) {
-      notify(isApiError(error) ? error.message : ADDRESS_BOOK_MESSAGES.retry);
+      notifyError(isApiError(error) ? error.message : retryText(error));
     }
   };
 
   const removeAddress = async (addressId: number) => {
-    if (!confirmAction(ADDRESS_BOOK_MESSAGES.confirmDelete)) return;
+    const entry = book.data?.content.find((candidate) => candidate.id === addressId);
+    const detail = entry ? ADDRESS_BOOK_MESSAGES.deleteDetail(entry.sname || entry.recipient) : undefined;
+    if (!(await confirmAction(ADDRESS_BOOK_MESSAGES.confirmDelete, { confirmLabel: '삭제', detail }))) return;
     try {
       await remove({ memberId, addressId }).unwrap();
       // The last address of a later page gone: show the page before.
       const lastOnPage = book.data?.content.length === 1 && page > 0;
       if (lastOnPage) setPage(page - 1);
       else book.refetch();
-    } catch {
-      notify(ADDRESS_BOOK_MESSAGES.retry);
+    } catch (error) {
+      // Spec: a delete that does not succeed says 다시 시도해주세요. (followed by what failed, when it is known).
+      notifyError(retryText(error));
     }
   };
 
@@ -69,7 +74,7 @@ export function AddressesPage({ memberId }: AddressesPageProps) {
             배송지를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.
           </p>
         ) : !list ? (
-          <p className={styles.message}>배송지를 불러오는 중입니다.</p>
+          <AddressListSkeleton />
         ) : list.content.length === 0 ? (
           <div className={styles.empty}>
             <p>등록된 배송지가 없습니다.</p>

@@ -1,15 +1,15 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
-import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
+import { retryTextWithServerReason } from '@/lib/failure-text';
 
 export const SAVED_MESSAGE = '정상적으로 수정되었습니다';
 export const CREATED_MESSAGE = '등록되었습니다';
 
-/** The failure line: 다시 시도해주세요 plus the server's own message when it said something more. */
-export function failureText(error: unknown): string {
-  const detail = isApiError(error) ? error.message : '';
-  return detail && detail !== RETRY_MESSAGE ? `${RETRY_MESSAGE} ${detail}` : RETRY_MESSAGE;
-}
+/**
+ * The failure line: 다시 시도해주세요 plus the server's own message when it said something more, or what failed
+ * on the way (the storefront's rule, lib/failure-text.ts).
+ */
+export const failureText = (error: unknown): string => retryTextWithServerReason(error);
 
 /** The back office's standard alerts (antd message, from the console's <App>). */
 export function useAdminAlerts() {

@@ -1,3 +1,5 @@
+import { safeReturnPath } from '@/lib/return-path';
+
 /**
  * The console's own paths. They live in the lazy admin chunk, not in config/paths.ts, because config/paths.ts is
  * part of the storefront's first load (at its byte budget); config/paths.ts keeps only the two entry points
@@ -31,8 +33,10 @@ export const adminPaths = {
 /** Where a login goes when it was not sent from a console page (decisions.md: "Back-office console"). */
 export const AFTER_LOGIN = adminPaths.dashboard;
 
-/** The console page to return to after login, read from ?redirect= (only console paths, never another site). */
+/**
+ * The console page to return to after login, read from ?redirect= (only console paths of this site, checked by
+ * the storefront's rule, lib/return-path.ts).
+ */
 export function returnPath(redirect: string | null): string {
-  if (redirect && /^\/admin(\/|$|\?)/.test(redirect) && !redirect.startsWith('//')) return redirect;
-  return AFTER_LOGIN;
+  return safeReturnPath(redirect, { within: adminPaths.root }) ?? AFTER_LOGIN;
 }

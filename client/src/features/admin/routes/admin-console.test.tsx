@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
 import { adminHandlers, owner, PASSWORD, staff, stubBrowserApis, WRONG_CREDENTIALS } from '../testing/admin-handlers';
+import { findPageAlert } from '@/testing/notices';
 
 // The console is a lazy chunk with antd: load it once up front so each test's first screen is quick.
 beforeAll(async () => {
@@ -46,6 +47,15 @@ describe('admin guard and login', () => {
     expect(login?.body).toEqual({ email: owner.email, password: PASSWORD });
   });
 
+  it('goes to the dashboard after a login whose ?redirect= is not a console page of this site', async () => {
+    server.use(...adminHandlers({ me: null }).handlers);
+    const user = userEvent.setup();
+    const { router } = renderRoute(`/login/admin?redirect=${encodeURIComponent('//evil.example/admin')}`);
+    await screen.findByRole('heading', { name: '관리자 로그인' }, SLOW);
+    await logIn(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'), SLOW);
+  });
+
   it("shows the server's failure message and keeps the shopper's own session", async () => {
     server.use(...adminHandlers({ me: null }).handlers);
     const user = userEvent.setup();
@@ -54,7 +64,7 @@ describe('admin guard and login', () => {
     });
 
     await logIn(user, 'wrong-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent(WRONG_CREDENTIALS);
+    expect(await findPageAlert()).toHaveTextContent(WRONG_CREDENTIALS);
     expect(router.state.location.pathname).toBe('/login/admin');
     expect(store.getState().admin.id).toBe(0);
     // An admin's 401 is not the shopper's: the member slice stays as it was.

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Form, Input, Spin, Typography } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { retryText } from '@/lib/failure-text';
 import { useAdminLoginMutation, useAdminMeQuery } from '../api/admin-api';
 import { returnPath } from '../lib/admin-paths';
 import { useAdminSession } from '../store/admin-session-bridge';
@@ -32,7 +33,7 @@ export function AdminLoginPage() {
       signedIn(admin.id);
       navigate(target, { replace: true });
     } catch (error) {
-      setFailure(isApiError(error) ? error.message : RETRY_MESSAGE);
+      setFailure(isApiError(error) ? error.message : retryText(error));
     }
   };
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { LineItem } from '@/lib/line-item';
 import { renderWithProviders } from '@/testing/test-utils';
 import { CartDrawer } from './cart-drawer';
+import { expectToast, toasts } from '@/testing/notices';
 
 const tote: LineItem = {
   id: 3,
@@ -45,31 +46,48 @@ describe('CartDrawer', () => {
     expect(screen.getByTestId('cart-sum')).toHaveTextContent('194,000원');
   });
 
-  it('checkout with an empty cart alerts 장바구니에 상품을 담아주세요.', async () => {
+  it('checkout with an empty cart says 장바구니에 상품을 담아주세요.', async () => {
     const user = userEvent.setup();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { onCheckout } = renderCart([], 7);
     await user.click(screen.getByRole('button', { name: '주문하기' }));
-    expect(alert).toHaveBeenCalledWith('장바구니에 상품을 담아주세요.');
+    await expectToast('장바구니에 상품을 담아주세요.', { tone: 'error' });
     expect(onCheckout).not.toHaveBeenCalled();
   });
 
-  it('checkout when logged out alerts 로그인을 먼저 진행해주세요. and goes to /login', async () => {
+  it('checkout when logged out says 로그인을 먼저 진행해주세요., hands the lines over and logs in on the way to order info', async () => {
     const user = userEvent.setup();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { onCheckout, router } = renderCart([tote], 0);
     await user.click(screen.getByRole('button', { name: '주문하기' }));
-    expect(alert).toHaveBeenCalledWith('로그인을 먼저 진행해주세요.');
-    expect(onCheckout).not.toHaveBeenCalled();
+    await expectToast('로그인을 먼저 진행해주세요.', { tone: 'notice' });
+    expect(onCheckout).toHaveBeenCalledWith([tote], 194000);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/payment/order-info');
+  });
+
+  it('marks the line just added and announces it, when opened by 장바구니', async () => {
+    renderWithProviders(<CartDrawer open onClose={() => {}} memberId={0} justAdded="8" />, { preloadedState: { cart: { items: [tote, wallet] } } });
+    const drawer = screen.getByRole('dialog', { name: '장바구니' });
+    // The drawer's live line (its steppers' <output>s are status regions too): empty first, then the words, since
+    // a region added together with its words is often not read.
+    const status = drawer.querySelector<HTMLElement>('p[role="status"]')!;
+    expect(status).toBeEmptyDOMElement();
+    await waitFor(() => expect(status).toHaveTextContent('장바구니에 추가 되었습니다.'));
+    const marked = within(drawer).getByText('방금 담은 상품').closest('li')!;
+    expect(within(marked).getByRole('link', { name: '반지갑' })).toBeInTheDocument();
+    expect(within(drawer).getAllByText('방금 담은 상품')).toHaveLength(1);
+  });
+
+  it('announces nothing when simply opened', () => {
+    renderCart([tote]);
+    expect(screen.getByRole('dialog', { name: '장바구니' }).querySelector('p[role="status"]')).toBeNull();
+    expect(screen.queryByText('방금 담은 상품')).not.toBeInTheDocument();
   });
 
   it('checkout for a member hands over the lines and goes to order info', async () => {
     const user = userEvent.setup();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { onCheckout, router } = renderCart([tote, wallet], 7);
     await user.click(screen.getByRole('button', { name: '주문하기' }));
-    expect(alert).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
     expect(onCheckout).toHaveBeenCalledWith([tote, wallet], 372000);
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment/order-info'));
   });

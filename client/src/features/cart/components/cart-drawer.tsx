@@ -2,9 +2,12 @@ import { useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { Drawer } from '@/components/ui/drawer/drawer';
+import { LiveMessage } from '@/components/ui/live-message/live-message';
 import { paths } from '@/config/paths';
 import { FREE_SHIPPING_FROM, MESSAGES } from '@/config/shop';
 import { formatWon } from '@/lib/format';
+import { notify, notifyError } from '@/lib/notify';
+import { loginHrefFrom } from '@/lib/return-path';
 import { lineKey, type LineItem } from '@/lib/line-item';
 import { selectCartItems, selectCartTotal } from '../store/cart-selectors';
 import { CartLine } from './cart-line';
@@ -17,26 +20,28 @@ export interface CartDrawerProps {
   memberId: number;
   /** Runs before going to checkout, with the cart's lines (the shell hands them to the payment state). */
   onCheckout?: (items: LineItem[], total: number) => void;
+  /** The key of the line just added (the drawer opened by 장바구니): marked, and the addition announced. */
+  justAdded?: string;
 }
 
-export function CartDrawer({ open, onClose, memberId, onCheckout }: CartDrawerProps) {
+export function CartDrawer({ open, onClose, memberId, onCheckout, justAdded }: CartDrawerProps) {
   const items = useSelector(selectCartItems);
   const total = useSelector(selectCartTotal);
   const navigate = useNavigate();
 
   const checkout = () => {
     if (items.length === 0) {
-      window.alert(MESSAGES.cartEmpty);
+      notifyError(MESSAGES.cartEmpty);
       return;
     }
-    if (!memberId) {
-      window.alert(MESSAGES.loginFirst);
-      onClose();
-      navigate(paths.login.getHref());
-      return;
-    }
+    // The lines go to checkout either way: a guest logs in first and comes back to them (lib/return-path.ts).
     onCheckout?.(items, total);
     onClose();
+    if (!memberId) {
+      notify(MESSAGES.loginFirst);
+      navigate(loginHrefFrom(paths.orderInfo.getHref(), paths.login.getHref()));
+      return;
+    }
     navigate(paths.orderInfo.getHref());
   };
 
@@ -75,17 +80,20 @@ export function CartDrawer({ open, onClose, memberId, onCheckout }: CartDrawerPr
           </Link>
         </div>
       ) : (
-        <CartLines items={items} onNavigate={onClose} />
+        <>
+          {justAdded && <LiveMessage message={MESSAGES.addedToCart} className={styles.added} />}
+          <CartLines items={items} onNavigate={onClose} justAdded={justAdded} />
+        </>
       )}
     </Drawer>
   );
 }
 
-function CartLines({ items, onNavigate }: { items: LineItem[]; onNavigate: () => void }) {
+function CartLines({ items, onNavigate, justAdded }: { items: LineItem[]; onNavigate: () => void; justAdded?: string }) {
   return (
     <ul className={styles.lines}>
       {items.map((item) => (
-        <CartLine key={lineKey(item)} item={item} onNavigate={onNavigate} />
+        <CartLine key={lineKey(item)} item={item} onNavigate={onNavigate} justAdded={lineKey(item) === justAdded} />
       ))}
     </ul>
   );

@@ -10,18 +10,24 @@ import styles from './cart-drawer.module.css';
 interface CartLineProps {
   item: LineItem;
   onNavigate: () => void;
+  /** The line 장바구니 just added: marked in words (for everyone, screen readers too) and brought into view. */
+  justAdded?: boolean;
 }
 
-export function CartLine({ item, onNavigate }: CartLineProps) {
+/** A long cart scrolls to the line just added. */
+const bringIntoView = (element: HTMLLIElement | null) => element?.scrollIntoView?.({ block: 'nearest' });
+
+export function CartLine({ item, onNavigate, justAdded }: CartLineProps) {
   const dispatch = useDispatch();
   const key = lineKey(item);
   const href = `/best-seller/${item.id}`;
   return (
-    <li className={styles.line}>
+    <li className={`${styles.line} ${justAdded ? styles.justAdded : ''}`} ref={justAdded ? bringIntoView : undefined}>
       <Link to={href} onClick={onNavigate} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         <img src={item.thumb_src} alt="" />
       </Link>
       <div className={styles.lineBody}>
+        {justAdded && <p className={styles.addedTag}>방금 담은 상품</p>}
         <div className={styles.lineHead}>
           <Link to={href} onClick={onNavigate} className={styles.name}>
             {item.goodsName}

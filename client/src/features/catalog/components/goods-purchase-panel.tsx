@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button/button';
 import { QuantityStepper } from '@/components/ui/quantity-stepper/quantity-stepper';
 import { MESSAGES, QUANTITY_MIN } from '@/config/shop';
 import { formatWon } from '@/lib/format';
+import { notifyError } from '@/lib/notify';
 import { lineTotal, type LineItem, type SelectedOption } from '@/lib/line-item';
 import type { GoodsDetail } from '@/types/api';
 import { OptionSelects } from './option-selects';
@@ -44,7 +45,7 @@ export function GoodsPurchasePanel({ goods, onAddToCart, onBuyNow }: GoodsPurcha
   const ready = (): boolean => {
     const missing = categories.find((c) => c.requireYn === 'Y' && chosen[c.id] === undefined);
     if (missing) {
-      window.alert(MESSAGES.chooseOption(missing.categoryName));
+      notifyError(MESSAGES.chooseOption(missing.categoryName));
       return false;
     }
     return true;
@@ -76,9 +77,8 @@ export function GoodsPurchasePanel({ goods, onAddToCart, onBuyNow }: GoodsPurcha
           size="lg"
           block
           onClick={() => {
-            if (!ready()) return;
-            onAddToCart(line);
-            window.alert(MESSAGES.addedToCart);
+            // The shell opens the cart drawer with this line marked (docs/decisions.md, "Storefront notices").
+            if (ready()) onAddToCart(line);
           }}
         >
           장바구니

@@ -4,7 +4,9 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { REVIEW_PAGE_SIZE, REVIEW_SORTS } from '@/config/shop';
 import { formatDate, maskName } from '@/lib/format';
 import type { ReviewSort } from '@/types/api';
-import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { retryText } from '@/lib/failure-text';
+import { notifyError } from '@/lib/notify';
 import { useGetReviewsQuery } from '../api/catalog-api';
 import { useRecommendReviewMutation } from '../api/review-votes-api';
 import { ReviewStars } from './review-stars';
@@ -31,7 +33,7 @@ export function GoodsReviews({ goodsId, reviewScore, signedIn = false }: GoodsRe
       await recommend(reviewId).unwrap();
       await refetch();
     } catch (error) {
-      window.alert(isApiError(error) ? error.message : RETRY_MESSAGE);
+      notifyError(isApiError(error) ? error.message : retryText(error));
     }
   };
 

@@ -9,10 +9,11 @@ import { renderRoute } from '@/testing/test-utils';
 import { initialCheckoutState } from '../store/checkout-slice';
 
 describe('checkout layout', () => {
-  it('sends a guest (member id below 1) to /login', async () => {
+  it('sends a guest (member id below 1) to /login, to come back to this step', async () => {
     server.use(naverOff);
     const { router } = renderRoute('/payment/order-info', { preloadedState: { paymentGoods: { items: [toteLine], source: 'cart', returnTo: '/' } } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/payment/order-info');
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
   });
 

@@ -5,6 +5,7 @@ import { fail } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
 import { initialCheckoutState } from '../store/checkout-slice';
+import { findPageAlert } from '@/testing/notices';
 
 const order = {
   id: 501,
@@ -102,7 +103,7 @@ describe('order complete', () => {
   it('an order that cannot be read keeps the cart and points to the order list', async () => {
     server.use(http.get('/api/order_end.php', () => HttpResponse.json(fail('4040', '주문을 찾을 수 없습니다.'), { status: 404 })));
     const { store } = renderRoute('/payment/complete/999', { preloadedState: checkoutState([toteLine], { cart: { items: [toteLine] } }) });
-    expect(await screen.findByRole('alert')).toHaveTextContent('주문 정보를 불러오지 못했습니다.');
+    expect(await findPageAlert()).toHaveTextContent('주문 정보를 불러오지 못했습니다.');
     expect(store.getState().cart.items).toHaveLength(1);
     expect(store.getState().paymentGoods.items).toHaveLength(1);
   });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addressBookHandler, checkoutState, coupon, couponListHandler, quoteHandler, toteLine, walletLine } from '@/testing/checkout-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
+import { findPageAlert } from '@/testing/notices';
 
 const CONSENTS = [/만 14세 이상입니다/, /이용약관에 동의합니다/, /개인정보 수집·이용에 동의합니다/, /단순 변심에 의한 교환·반품이 제한됨/];
 
@@ -115,7 +116,7 @@ describe('order info', () => {
     await openOrderInfo({ coupons: [coupon(41, '신규 가입 쿠폰', 30000)], refuse: [41] });
     await user.click(screen.getByRole('checkbox', { name: /전체 동의/ }));
     await user.selectOptions(screen.getByRole('combobox', { name: '쿠폰' }), '신규 가입 쿠폰 · 10,000원 할인');
-    expect(await screen.findByRole('alert')).toHaveTextContent('사용할 수 없는 쿠폰입니다.');
+    expect(await findPageAlert()).toHaveTextContent('사용할 수 없는 쿠폰입니다.');
     expect(next()).toBeDisabled();
   });
 

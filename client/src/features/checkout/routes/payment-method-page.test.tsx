@@ -7,6 +7,7 @@ import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
 import { initialCheckoutState, type CheckoutState } from '../store/checkout-slice';
 import { assignLocation } from '../utils/payment-provider';
+import { expectToast, findPageAlert, pageAlert } from '@/testing/notices';
 
 vi.mock('../utils/payment-provider', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../utils/payment-provider')>()),
@@ -90,14 +91,13 @@ describe('payment method', () => {
     const saved = serveOrder(() =>
       (answers += 1) === 1 ? HttpResponse.json(fail('4000', '결제 금액은 100원 이상이어야 합니다.'), { status: 400 }) : HttpResponse.json(sandboxOrder),
     );
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup();
     renderRoute('/payment/payment-method', { preloadedState: checkoutState([toteLine], { checkout: ready }) });
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('194,000원'));
 
     await user.click(screen.getByRole('button', { name: '결제하기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('결제 금액은 100원 이상이어야 합니다.');
-    expect(alert).toHaveBeenCalledWith('결제 금액은 100원 이상이어야 합니다.');
+    expect(await findPageAlert()).toHaveTextContent('결제 금액은 100원 이상이어야 합니다.');
+    await expectToast('결제 금액은 100원 이상이어야 합니다.');
 
     await user.click(screen.getByRole('button', { name: '결제하기' }));
     await waitFor(() => expect(saved).toHaveLength(2));
@@ -117,9 +117,9 @@ describe('payment method', () => {
       `/payment/payment-method?payment=failed&order=501&message=${encodeURIComponent('카드 승인이 거절되었습니다.')}`,
       { preloadedState: checkoutState([toteLine], { checkout: { ...ready, orderKey: 'key-used', phase: 'redirecting' } }) },
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('카드 승인이 거절되었습니다.');
+    expect(await findPageAlert()).toHaveTextContent('카드 승인이 거절되었습니다.');
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(screen.getByRole('alert')).toHaveTextContent('카드 승인이 거절되었습니다.');
+    expect(pageAlert()).toHaveTextContent('카드 승인이 거절되었습니다.');
     expect(store.getState().checkout).toMatchObject({ phase: 'failed', orderKey: null });
     // The order the failed payment left is given up as the member (the server ignores unsigned failure returns).
     await waitFor(() => expect(given).toEqual(['501']));

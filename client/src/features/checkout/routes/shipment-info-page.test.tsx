@@ -6,6 +6,7 @@ import { renderRoute } from '@/testing/test-utils';
 import { initialCheckoutState } from '../store/checkout-slice';
 import type { ShippingAddress } from '../types';
 import { loadScript } from '@/lib/load-script';
+import { expectLastToast } from '@/testing/notices';
 
 vi.mock('@/lib/load-script', () => ({ loadScript: vi.fn() }));
 
@@ -43,20 +44,19 @@ describe('shipment info', () => {
     vi.mocked(loadScript).mockResolvedValue(undefined);
     window.daum = { Postcode: vi.fn() as never };
     const user = userEvent.setup();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { router } = await openShipment([]);
     // An empty book asks for a new address once it has answered.
     await waitFor(() => expect(screen.getByRole('radio', { name: '신규 입력' })).toBeChecked());
 
     await user.click(next());
-    expect(alert).toHaveBeenLastCalledWith('받는 분 이름을 입력해주세요.');
+    await expectLastToast('받는 분 이름을 입력해주세요.');
     await user.type(screen.getByRole('textbox', { name: '받는 분' }), '이솔');
     await user.click(next());
-    expect(alert).toHaveBeenLastCalledWith('연락처를 입력해주세요.');
+    await expectLastToast('연락처를 입력해주세요.');
     await user.type(screen.getByRole('textbox', { name: '연락처' }), '010-9876-5432');
     expect(screen.getByRole('textbox', { name: '연락처' })).toHaveValue('01098765432');
     await user.click(next());
-    expect(alert).toHaveBeenLastCalledWith('주소를 입력해주세요.');
+    await expectLastToast('주소를 입력해주세요.');
     expect(router.state.location.pathname).toBe('/payment/shipment-info');
     // With the service up, the address comes from the search, not the keyboard.
     expect(screen.getByRole('textbox', { name: '주소' })).toHaveAttribute('readonly');
@@ -66,7 +66,6 @@ describe('shipment info', () => {
   it('a postcode script that cannot load says so and opens a manual form', async () => {
     vi.mocked(loadScript).mockRejectedValue(new Error('blocked'));
     const user = userEvent.setup();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { router, store } = await openShipment([]);
 
     expect(await screen.findByText('우편번호 서비스를 지금 이용할 수 없습니다. 잠시 후 다시 시도해주세요.')).toBeInTheDocument();
@@ -81,14 +80,14 @@ describe('shipment info', () => {
     await user.type(address, '서울 중구 세종대로 110');
     await user.type(zip, '045');
     await user.click(next());
-    expect(alert).toHaveBeenLastCalledWith('우편번호 5자리를 입력해주세요.');
+    await expectLastToast('우편번호 5자리를 입력해주세요.');
 
     await user.type(zip, '24');
     await user.type(screen.getByRole('textbox', { name: '상세 주소' }), '3층');
     await user.click(screen.getByRole('checkbox', { name: '기본 배송지로 저장' }));
     await user.selectOptions(screen.getByRole('combobox', { name: '배송 요청사항 선택' }), '직접 입력');
     await user.click(next());
-    expect(alert).toHaveBeenLastCalledWith('배송 요청사항을 입력해주세요.');
+    await expectLastToast('배송 요청사항을 입력해주세요.');
     await user.type(screen.getByRole('textbox', { name: '배송 요청사항 직접 입력' }), '초인종 누르지 말아주세요');
     await user.click(next());
 

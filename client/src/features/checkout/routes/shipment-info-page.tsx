@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button/button';
 import { Select } from '@/components/ui/select/select';
 import { paths } from '@/config/paths';
 import { addressProblem } from '@/lib/address-rules';
-import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { selectCheckout, selectConsentsGiven, selectPaymentGoods } from '../store/checkout-selectors';
 import { useAddressBookQuery } from '../api/checkout-api';
 import { useCheckoutEnvironment } from '../components/checkout-environment';
@@ -78,11 +78,11 @@ export default function ShipmentInfoPage() {
     let shipment: ShipmentChoice;
     if (mode === 'book') {
       const entry = entries.find((candidate) => candidate.id === addressId);
-      if (!entry) return notify(SHIPMENT_MESSAGES.chooseAddress);
+      if (!entry) return notifyError(SHIPMENT_MESSAGES.chooseAddress);
       shipment = fromBook(entry);
     } else {
       const problem = addressProblem(draft);
-      if (problem) return notify(problem);
+      if (problem) return notifyError(problem);
       const { makeBase, ...address } = draft;
       shipment = {
         kind: 'new',
@@ -96,7 +96,7 @@ export default function ShipmentInfoPage() {
         },
       };
     }
-    if (requestId === 'custom' && !customRequest.trim()) return notify(SHIPMENT_MESSAGES.customRequest);
+    if (requestId === 'custom' && !customRequest.trim()) return notifyError(SHIPMENT_MESSAGES.customRequest);
     dispatch(checkoutChosen({ shipment, request: deliveryRequestText(requestId, customRequest) }));
     navigate(paths.paymentMethod.getHref());
   };

@@ -3,7 +3,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
 import { sagaClock } from '@/testing/fake-clock';
 import { cancelPendingOrder, requestPaymentId, requestQuote, saveOrder } from '../api/checkout-calls';
 import type { PaymentInstruction, SavedOrder } from '../types';
@@ -68,6 +68,7 @@ const never = () => new Promise<never>(() => {});
 
 const quiet: [matchers.Matcher, unknown][] = [
   [matchers.call.fn(notify), undefined],
+  [matchers.call.fn(notifyError), undefined],
   [matchers.call.fn(requestQuote), quote],
   [matchers.call.fn(requestPaymentId), 'key-1'],
   [matchers.call.fn(cancelPendingOrder), undefined],
@@ -111,7 +112,7 @@ describe('checkout saga', () => {
       .withReducer(reducer)
       .provide([...sagaClock({ mode: 'frozen' }).providers, [matchers.call.fn(saveOrder), throwError(refusal as unknown as Error)], ...quiet])
       .put(paymentRefused('이미 사용한 쿠폰입니다.'))
-      .call(notify, '이미 사용한 쿠폰입니다.')
+      .call(notifyError, '이미 사용한 쿠폰입니다.')
       .not.call.fn(assignLocation)
       .not.call.fn(cancelPendingOrder)
       .dispatch(paymentRequested(request))
@@ -127,7 +128,7 @@ describe('checkout saga', () => {
         [matchers.call.fn(requestQuote), throwError({ ...refusal, message: '보유 포인트를 초과했습니다.' } as unknown as Error)],
         ...quiet,
       ])
-      .call(notify, '보유 포인트를 초과했습니다.')
+      .call(notifyError, '보유 포인트를 초과했습니다.')
       .not.call.fn(requestPaymentId)
       .not.call.fn(saveOrder)
       .dispatch(paymentRequested(request))
@@ -147,7 +148,7 @@ describe('checkout saga', () => {
       .call(requestNicePay, nicePayment)
       .call(cancelPendingOrder, 501)
       .put(paymentAbandoned({ message: '카드 한도가 초과되었습니다.', cancelled: false }))
-      .call(notify, '카드 한도가 초과되었습니다.')
+      .call(notifyError, '카드 한도가 초과되었습니다.')
       .not.call.fn(assignLocation)
       .dispatch(paymentRequested(request))
       .silentRun(50);
@@ -166,7 +167,7 @@ describe('checkout saga', () => {
       ])
       .not.call.fn(requestNicePay)
       .call(cancelPendingOrder, 501)
-      .call(notify, PAYMENT_MESSAGES.providerUnavailable)
+      .call(notifyError, PAYMENT_MESSAGES.providerUnavailable)
       .dispatch(paymentRequested(request))
       .silentRun(50);
   });
@@ -211,7 +212,7 @@ describe('checkout saga', () => {
       .provide([...time.providers, [matchers.call.fn(saveOrder), savedOrder(nicePayment)], [matchers.call.fn(requestNicePay), dynamic(never)], ...quiet])
       .call(cancelPendingOrder, 501)
       .put(paymentAbandoned({ message: PAYMENT_MESSAGES.timedOut, cancelled: false }))
-      .call(notify, PAYMENT_MESSAGES.timedOut)
+      .call(notifyError, PAYMENT_MESSAGES.timedOut)
       .dispatch(paymentRequested(request))
       .silentRun(50);
     expect(time.sleeps).toEqual([PAYMENT_TIMEOUT_MS]);

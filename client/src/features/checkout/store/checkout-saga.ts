@@ -1,8 +1,9 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
-import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { retryText } from '@/lib/failure-text';
 import { clock } from '@/lib/clock';
-import { notify } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
 import { selectOrderKey } from './checkout-selectors';
 import { cancelPendingOrder, requestPaymentId, requestQuote, saveOrder } from '../api/checkout-calls';
 import type { PaymentInstruction, SavedOrder } from '../types';
@@ -21,7 +22,7 @@ export const PAYMENT_MESSAGES = {
   providerUnavailable: '결제 모듈을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;
 
-const messageOf = (error: unknown): string => (isApiError(error) ? error.message : RETRY_MESSAGE);
+const messageOf = (error: unknown): string => (isApiError(error) ? error.message : retryText(error));
 
 /** How the provider step ended on this page: the browser is leaving for the provider, or the provider failed. */
 type ProviderOutcome = { kind: 'left' } | { kind: 'failed'; message: string };
@@ -53,7 +54,8 @@ function* rollBack(orderId: number, message: string, cancelled = false): SagaIte
     // The pending order stays pending on the server and expires there; the shopper still hears what happened.
   }
   yield put(paymentAbandoned({ message, cancelled }));
-  yield call(notify, message);
+  // The shopper's own cancel is news; anything else went wrong.
+  yield call(cancelled ? notify : notifyError, message);
 }
 
 /**
@@ -82,7 +84,7 @@ export function* payOrder(request: PaymentRequest): SagaIterator<void> {
   } catch (error) {
     const message = messageOf(error);
     yield put(paymentRefused(message));
-    yield call(notify, message);
+    yield call(notifyError, message);
     return;
   }
 

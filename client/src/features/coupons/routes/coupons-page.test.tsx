@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fail, ok, page } from '@/testing/fixtures';
@@ -7,6 +7,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import type { HeldCoupon } from '../types';
 import { CouponsPage } from './coupons-page';
 import { heldCoupon } from './coupons-test-data';
+import { expectLastToast } from '@/testing/notices';
 
 const tenPercent = heldCoupon(31, { couponName: '블랙 10% 할인', discountRate: 10, discountPrice: null, minPrice: 50000, daysRemaining: 7 });
 const welcome = heldCoupon(30, { couponName: '신규 회원 웰컴 쿠폰', discountPrice: 3000, daysRemaining: 0 });
@@ -42,9 +43,7 @@ const serialField = () => screen.getByRole('textbox', { name: '쿠폰 번호' })
 const registerButton = () => screen.getByRole('button', { name: '쿠폰 등록' });
 
 describe('My Page → 쿠폰', () => {
-  let alert: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   });
 
   it('lists the held coupons 2 a page: discount as a percent or in won, minimum order, D-n and their state', async () => {
@@ -79,7 +78,7 @@ describe('My Page → 쿠폰', () => {
     renderCoupons();
     await screen.findByText('보유하신 쿠폰이 없습니다.');
     await user.click(registerButton());
-    expect(alert).toHaveBeenLastCalledWith('쿠폰 번호를 등록해주세요.');
+    await expectLastToast('쿠폰 번호를 등록해주세요.');
     expect(sent).toEqual([]);
   });
 
@@ -91,7 +90,7 @@ describe('My Page → 쿠폰', () => {
     await user.type(serialField(), 'black-ten');
     expect(serialField()).toHaveValue('BLACKTEN');
     await user.click(registerButton());
-    expect(alert).toHaveBeenLastCalledWith('쿠폰 번호가 유효하지 않습니다. 다시 입력해주세요.');
+    await expectLastToast('쿠폰 번호가 유효하지 않습니다. 다시 입력해주세요.');
     expect(sent).toEqual([]);
   });
 
@@ -102,7 +101,7 @@ describe('My Page → 쿠폰', () => {
     await screen.findByRole('listitem', { name: '신규 회원 웰컴 쿠폰' });
     await user.type(serialField(), 'black-ten-percent-1');
     await user.click(registerButton());
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('정상적으로 등록되었습니다.'));
+    await expectLastToast('정상적으로 등록되었습니다.');
     expect(sent).toEqual([{ c_serial: 'BLACKTENPERCENT1', memberId: 12 }]);
     expect(await screen.findByRole('listitem', { name: '블랙 10% 할인' })).toBeInTheDocument();
     expect(serialField()).toHaveValue('');
@@ -116,18 +115,18 @@ describe('My Page → 쿠폰', () => {
     const lists = listed.length;
     await user.type(serialField(), 'BLACKWELCOME2026');
     await user.click(registerButton());
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('쿠폰 번호가 유효하지 않습니다. 다시 입력해주세요.'));
+    await expectLastToast('쿠폰 번호가 유효하지 않습니다. 다시 입력해주세요.');
     expect(listed).toHaveLength(lists);
     expect(serialField()).toHaveValue('BLACKWELCOME2026');
   });
 
-  it('asks to try again when no answer comes back', async () => {
+  it('asks to try again, followed by the failure, when no answer comes back (spec §8)', async () => {
     serveCoupons([welcome], () => HttpResponse.error());
     const user = userEvent.setup();
     renderCoupons();
     await screen.findByRole('listitem', { name: '신규 회원 웰컴 쿠폰' });
     await user.type(serialField(), 'BLACKTENPERCENT1');
     await user.click(registerButton());
-    await waitFor(() => expect(alert).toHaveBeenLastCalledWith('다시 시도해주세요.'));
+    await expectLastToast('다시 시도해주세요. (인터넷 연결을 확인해주세요)');
   });
 });

@@ -4,9 +4,11 @@ import { Pagination } from '@/components/ui/pagination/pagination';
 import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { isApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { retryText } from '@/lib/failure-text';
+import { notify, notifyError } from '@/lib/notify';
 import { useHeldCouponsQuery, useRegisterCouponMutation } from '../api/coupons-api';
 import { CouponCard } from '../components/coupon-card';
+import { CouponListSkeleton } from '../components/coupon-list-skeleton';
 import { COUPON_MESSAGES, isSerial, normalizeSerial, SERIAL_LENGTH } from '../utils/coupon-messages';
 import styles from './coupons.module.css';
 
@@ -17,7 +19,7 @@ export interface CouponsPageProps {
 /** Why a registration failed, as the spec words it: any answer other than 0000 is "not valid"; no answer, "try again". */
 function registrationFailure(error: unknown): string {
   if (isApiError(error) && error.result !== 'NETWORK') return COUPON_MESSAGES.serialInvalid;
-  return COUPON_MESSAGES.retry;
+  return retryText(error);
 }
 
 /**
@@ -32,9 +34,9 @@ export function CouponsPage({ memberId }: CouponsPageProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!serial) return notify(COUPON_MESSAGES.serialRequired);
+    if (!serial) return notifyError(COUPON_MESSAGES.serialRequired);
     // A serial that cannot be one is not sent: the server would count it as a wrong guess.
-    if (!isSerial(serial)) return notify(COUPON_MESSAGES.serialInvalid);
+    if (!isSerial(serial)) return notifyError(COUPON_MESSAGES.serialInvalid);
     try {
       const message = await register({ memberId, serial }).unwrap();
       notify(message || COUPON_MESSAGES.registered);
@@ -42,7 +44,7 @@ export function CouponsPage({ memberId }: CouponsPageProps) {
       if (page === 0) coupons.refetch();
       else setPage(0);
     } catch (error) {
-      notify(registrationFailure(error));
+      notifyError(registrationFailure(error));
     }
   };
 
@@ -79,7 +81,7 @@ export function CouponsPage({ memberId }: CouponsPageProps) {
             쿠폰 목록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.
           </p>
         ) : !list ? (
-          <p className={styles.message}>쿠폰 목록을 불러오는 중입니다.</p>
+          <CouponListSkeleton />
         ) : list.content.length === 0 ? (
           <p className={styles.empty}>보유하신 쿠폰이 없습니다.</p>
         ) : (

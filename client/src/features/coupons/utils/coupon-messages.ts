@@ -3,8 +3,6 @@ export const COUPON_MESSAGES = {
   serialRequired: '쿠폰 번호를 등록해주세요.',
   serialInvalid: '쿠폰 번호가 유효하지 않습니다. 다시 입력해주세요.',
   registered: '정상적으로 등록되었습니다.',
-  /** A network failure: 'Please try again' followed by the error. */
-  retry: '다시 시도해주세요.',
 } as const;
 
 /** Serials are 16 letters and digits; the shopper may type them with dashes or spaces and in any case. */

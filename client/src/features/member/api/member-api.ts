@@ -1,7 +1,7 @@
 import { api, payload } from '@/lib/api-client';
-import type { ConfirmedCode, Envelope, LoginAnswer, MemberAnswer, NaverAuthorize, NaverTokens, SentCode } from '@/types/api';
+import type { ConfirmedCode, Envelope, LoginAnswer, MemberAnswer, MemberCoupon, NaverAuthorize, NaverTokens, SentCode } from '@/types/api';
 
-export type { ConfirmedCode, LoginAnswer, MemberAnswer, NaverAuthorize, NaverTokens, SentCode };
+export type { ConfirmedCode, LoginAnswer, MemberAnswer, MemberCoupon, NaverAuthorize, NaverTokens, SentCode };
 
 /** What a code is for; a verification token serves only its own purpose (docs/api.md, "Membership and verification"). */
 export type VerificationPurpose = 'sign-up' | 'find-id' | 'find-password' | 'withdraw' | 'restore-dormant';
@@ -143,6 +143,12 @@ export const memberApi = api.injectEndpoints({
       query: (params) => ({ url: '/api/login/naver', method: 'GET', params }),
       transformResponse: loginAnswer,
     }),
+    /** The welcome coupons a new member holds (their usable coupons marked forNew), as the server gave them. */
+    welcomeCoupons: build.query<MemberCoupon[], number>({
+      query: (memId) => ({ url: '/api/member/coupon_list', params: { memId } }),
+      transformResponse: (body: Envelope) => (payload<{ couponDtos?: MemberCoupon[] }>('dto')(body)?.couponDtos ?? []).filter((coupon) => coupon.forNew === 'Y'),
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
@@ -159,4 +165,5 @@ export const {
   useLazyNaverAuthorizeQuery,
   useNaverTokenMutation,
   useNaverLoginMutation,
+  useWelcomeCouponsQuery,
 } = memberApi;

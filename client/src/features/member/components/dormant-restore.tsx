@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/text-field/text-field';
-import { notify } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
 import { useRestoreDormantMutation } from '../api/withdrawal-api';
 import { MEMBER_MESSAGES } from '../messages';
 import { failureMessage } from '../utils/api-messages';
@@ -30,7 +30,7 @@ export function DormantRestore({ email: typed, reason, onRestored, onCancel }: D
 
   const confirmed = async ({ token, phone }: { token: string; phone: string }) => {
     if (!email) {
-      notify(MEMBER_MESSAGES.idRequired);
+      notifyError(MEMBER_MESSAGES.idRequired);
       setAttempt((n) => n + 1);
       return;
     }
@@ -38,7 +38,7 @@ export function DormantRestore({ email: typed, reason, onRestored, onCancel }: D
       notify(await restore({ email, to: phone, verificationToken: token }).unwrap());
       onRestored();
     } catch (error) {
-      notify(failureMessage(error));
+      notifyError(failureMessage(error));
       // A token is spent once: a new code for the next try.
       setAttempt((n) => n + 1);
     }

@@ -1,14 +1,16 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
+import { PhoneField } from '@/components/ui/phone-field/phone-field';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/notify';
+import { reportFirstMissingField } from '@/lib/first-missing-field';
+import { notifyError } from '@/lib/notify';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
 import { MEMBER_MESSAGES } from '../messages';
 import { isEmail } from '../utils/email';
 import { CodeEntry } from './code-entry';
-import { PhoneField } from './phone-field';
+
 import form from './member-form.module.css';
 import styles from './recovery-form.module.css';
 
@@ -20,6 +22,8 @@ export function RecoveryForm({ purpose }: { purpose: 'find-id' | 'find-password'
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
+  const emailInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
   const verification = usePhoneVerification(purpose);
   const withEmail = purpose === 'find-password';
 
@@ -29,8 +33,12 @@ export function RecoveryForm({ purpose }: { purpose: 'find-id' | 'find-password'
 
   const requestCode = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!phone || (withEmail && !email.trim())) return notify(MEMBER_MESSAGES.detailsRequired);
-    if (withEmail && !isEmail(email)) return notify(MEMBER_MESSAGES.emailInvalid);
+    const missing = reportFirstMissingField([
+      ...(withEmail ? [{ value: email, message: MEMBER_MESSAGES.emailRequired, input: emailInput }] : []),
+      { value: phone, message: MEMBER_MESSAGES.phoneRequired, input: phoneInput },
+    ]);
+    if (missing) return;
+    if (withEmail && !isEmail(email)) return notifyError(MEMBER_MESSAGES.emailInvalid);
     verification.request(withEmail ? { phone, email: email.trim() } : { phone });
   };
 
@@ -39,6 +47,7 @@ export function RecoveryForm({ purpose }: { purpose: 'find-id' | 'find-password'
       <form className={form.form} onSubmit={requestCode} noValidate>
         {withEmail && (
           <TextField
+            ref={emailInput}
             label="이메일(아이디)"
             type="email"
             autoComplete="username"
@@ -48,8 +57,11 @@ export function RecoveryForm({ purpose }: { purpose: 'find-id' | 'find-password'
           />
         )}
         <PhoneField
+          ref={phoneInput}
           value={phone}
           onChange={setPhone}
+          autoComplete="tel-national"
+          placeholder="'-' 없이 숫자만 입력"
           beside={
             // Once a code is out, the code entry's resend takes over (it reads this field again).
             verification.codeOut ? undefined : (

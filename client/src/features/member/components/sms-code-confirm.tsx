@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { PhoneField } from '@/components/ui/phone-field/phone-field';
 import { CODE_LENGTH } from '@/config/shop';
-import { notify } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
 import { memberApi, type VerificationPurpose } from '../api/member-api';
 import { MEMBER_MESSAGES } from '../messages';
 import { failureMessage } from '../utils/api-messages';
 import { maskPhone } from '../utils/phone';
 import { CodeEntry } from './code-entry';
-import { PhoneField } from './phone-field';
 
 const PHONE_INVALID = '휴대폰 번호를 정확하게 입력해주세요.';
 
@@ -39,7 +39,7 @@ export function SmsCodeConfirm({ purpose, phone: onRecord, onConfirmed }: SmsCod
 
   const send = async () => {
     const to = onRecord ?? typed;
-    if (to.length < 10) return notify(PHONE_INVALID);
+    if (to.length < 10) return notifyError(PHONE_INVALID);
     try {
       const sent = await sendCode({ to, purpose }).unwrap();
       setSentTo(to);
@@ -47,18 +47,18 @@ export function SmsCodeConfirm({ purpose, phone: onRecord, onConfirmed }: SmsCod
       setRemaining(sent.expiresIn);
       notify(MEMBER_MESSAGES.codeSent);
     } catch (error) {
-      notify(failureMessage(error));
+      notifyError(failureMessage(error));
     }
   };
 
   const confirm = async () => {
     if (!sentTo) return;
-    if (code.length !== CODE_LENGTH) return notify(MEMBER_MESSAGES.codeRequired);
+    if (code.length !== CODE_LENGTH) return notifyError(MEMBER_MESSAGES.codeRequired);
     try {
       const confirmed = await confirmCode({ to: sentTo, code, purpose }).unwrap();
       onConfirmed({ token: confirmed.token, phone: sentTo });
     } catch (error) {
-      notify(failureMessage(error));
+      notifyError(failureMessage(error));
     }
   };
 
@@ -69,7 +69,7 @@ export function SmsCodeConfirm({ purpose, phone: onRecord, onConfirmed }: SmsCod
           가입하신 휴대폰 번호 <strong>{maskPhone(onRecord)}</strong>로 인증번호를 보내드립니다.
         </p>
       ) : (
-        <PhoneField value={typed} onChange={setTyped} />
+        <PhoneField value={typed} onChange={setTyped} autoComplete="tel-national" placeholder="'-' 없이 숫자만 입력" />
       )}
       {!sentTo && (
         <Button variant="outline" onClick={send} disabled={sending}>

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { CODE_LENGTH } from '@/config/shop';
-import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import type { VerificationPurpose } from '../api/member-api';
 import { MEMBER_MESSAGES } from '../messages';
 import {
@@ -36,7 +36,7 @@ export function usePhoneVerification(purpose: VerificationPurpose) {
   const cancel = useCallback(() => dispatch(verificationCancelled()), [dispatch]);
   const submit = useCallback(() => {
     if (all.code.length !== CODE_LENGTH) {
-      notify(MEMBER_MESSAGES.codeRequired);
+      notifyError(MEMBER_MESSAGES.codeRequired);
       return;
     }
     dispatch(codeSubmitted(all.code));

@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { useCheckPasswordMutation } from '../api/member-api';
 import { MyPageHead } from '../components/my-page-head';
 import { PasswordField } from '../components/password-field';
@@ -32,7 +32,7 @@ export default function ChangePasswordPage() {
       const state: NewPasswordState = { passwordChecked: true };
       navigate(paths.newPassword.getHref(), { state });
     } catch (error) {
-      notify(failureMessage(error));
+      notifyError(failureMessage(error));
     }
   };
 

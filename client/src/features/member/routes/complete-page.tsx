@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AuthShell } from '../components/auth-shell';
 import { SignUpSteps } from '../components/sign-up-steps';
+import { WelcomeCoupons } from '../components/welcome-coupons';
 import { selectMember } from '../store/member-slice';
 import { readSignedUpName } from '../utils/sign-up-session';
 import styles from './complete-page.module.css';
 
-/** /complete: greets the new member by the name kept at sign-up and sends them shopping. */
+/** /complete: greets the new member by the name kept at sign-up, shows the welcome coupon the server gave, and sends them shopping. */
 export default function CompletePage() {
   const member = useSelector(selectMember);
   const [storedName] = useState(readSignedUpName);
@@ -21,6 +22,7 @@ export default function CompletePage() {
       lead="회원가입이 완료되었습니다. 블랙만을 만드는 the shop의 회원이 되어 주셔서 감사합니다."
       nav={<SignUpSteps current={3} />}
     >
+      <WelcomeCoupons memberId={member.id} />
       <div className={styles.actions}>
         <Link to={paths.allItems.getHref()} className={styles.primary}>
           쇼핑하러 가기

@@ -7,6 +7,7 @@ import { fail } from '@/testing/fixtures';
 import { minsu, naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
+import { expectToast, toasts } from '@/testing/notices';
 
 /** A member the first Naver login just created: logged in, consents still to give. */
 const naverMember = { member: { ...initialMemberState, id: 12, memberName: '김민수', email: 'minsu@example.com', needsConsents: true } };
@@ -29,8 +30,6 @@ function serveConsents(answer: (body: Record<string, unknown>) => Response = (bo
 const consentBox = (name: RegExp | string) => screen.getByRole('checkbox', { name });
 
 describe('/consents', () => {
-  beforeEach(() => vi.spyOn(window, 'alert').mockImplementation(() => {}));
-
   it('asks a member who joined with Naver for the consents', async () => {
     serveConsents();
     renderRoute('/consents', { preloadedState: naverMember });
@@ -51,7 +50,7 @@ describe('/consents', () => {
     await screen.findByRole('heading', { name: '약관 동의' });
     for (const box of boxes) await user.click(consentBox(box));
     await user.click(screen.getByRole('button', { name: '동의하고 시작하기' }));
-    expect(window.alert).toHaveBeenCalledWith('필수 약관에 동의해주셔야 합니다.');
+    await expectToast('필수 약관에 동의해주셔야 합니다.');
     expect(bodies).toEqual([]);
     expect(router.state.location.pathname).toBe('/consents');
     expect(store.getState().member.needsConsents).toBe(true);
@@ -71,7 +70,7 @@ describe('/consents', () => {
     expect(await screen.findByRole('heading', { name: '베스트' })).toBeInTheDocument();
     expect(bodies).toEqual([{ id: 12, age: 'Y', terms: 'Y', privacy: 'Y', marketing: 'Y', news: 'N' }]);
     expect(store.getState().member).toMatchObject({ id: 12, needsConsents: false, termMarketing: 'Y', termNews: 'N' });
-    expect(window.alert).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
   });
 
   it('shows the server\'s reason and stays when the consents are refused', async () => {
@@ -81,7 +80,7 @@ describe('/consents', () => {
     await screen.findByRole('heading', { name: '약관 동의' });
     await user.click(consentBox('전체 동의 선택 항목을 포함한 모든 약관에 동의합니다.'));
     await user.click(screen.getByRole('button', { name: '동의하고 시작하기' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('접근 권한이 없습니다.'));
+    await expectToast('접근 권한이 없습니다.');
     expect(router.state.location.pathname).toBe('/consents');
     expect(store.getState().member.needsConsents).toBe(true);
   });

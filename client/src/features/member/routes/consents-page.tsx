@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
+import { returnPathFrom } from '@/lib/return-path';
 import { useGiveConsentsMutation } from '../api/member-api';
 import { AuthShell } from '../components/auth-shell';
 import { ConsentList, NO_CONSENTS, REQUIRED_CONSENTS, type Consents } from '../components/consent-list';
@@ -15,7 +16,8 @@ import form from '../components/member-form.module.css';
 
 /**
  * /consents: a member the first Naver login created has agreed to nothing yet. The five sign-up consents
- * (age 14+, terms and privacy required) go to PUT /api/member/consents, then the shop opens at /.
+ * (age 14+, terms and privacy required) go to PUT /api/member/consents, then the shop opens at / (or at the page
+ * the Naver login was started from, ?redirect=).
  */
 export default function ConsentsPage() {
   const dispatch = useDispatch();
@@ -23,18 +25,19 @@ export default function ConsentsPage() {
   const member = useSelector(selectMember);
   const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
   const [giveConsents, { isLoading }] = useGiveConsentsMutation();
+  const returnTo = returnPathFrom(useLocation().search);
 
   if (!member.id) return <Navigate to={paths.login.getHref()} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!REQUIRED_CONSENTS.every((key) => consents[key])) return notify(MEMBER_MESSAGES.consentRequired);
+    if (!REQUIRED_CONSENTS.every((key) => consents[key])) return notifyError(MEMBER_MESSAGES.consentRequired);
     try {
       const answer = await giveConsents({ id: member.id, ...consentFlags(consents) }).unwrap();
       dispatch(setMember({ needsConsents: false, termMarketing: answer.termMarketing, termNews: answer.termNews }));
-      navigate(paths.home.getHref(), { replace: true });
+      navigate(returnTo ?? paths.home.getHref(), { replace: true });
     } catch (error) {
-      notify(failureMessage(error));
+      notifyError(failureMessage(error));
     }
   };
 

@@ -6,6 +6,7 @@ import { fail } from '@/testing/fixtures';
 import { loginAnswer, naverOff, verificationHandlers } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
+import { expectToast, toastMessages } from '@/testing/notices';
 
 const SLOW = { timeout: 5000 };
 const DORMANT = '1년 이상 로그인하지 않아 휴면 상태로 전환된 계정입니다. 휴대폰 인증 후 다시 이용하실 수 있습니다.';
@@ -54,8 +55,6 @@ async function verifyPhone(user: ReturnType<typeof userEvent.setup>, phone: stri
 }
 
 describe('/login with a dormant account', () => {
-  beforeEach(() => vi.spyOn(window, 'alert').mockImplementation(() => {}));
-
   it('explains the dormancy instead of the usual failure, and leads to phone verification', async () => {
     serveDormantAccount();
     renderRoute('/login');
@@ -63,7 +62,7 @@ describe('/login with a dormant account', () => {
     expect(await screen.findByRole('heading', { name: '휴면 계정 안내' }, SLOW)).toBeInTheDocument();
     expect(screen.getByText(DORMANT)).toBeInTheDocument();
     expect(screen.getByLabelText('휴대폰 번호')).toBeInTheDocument();
-    expect(window.alert).not.toHaveBeenCalledWith('아이디 또는 비밀번호가 일치하지 않습니다.');
+    expect(toastMessages()).not.toContain('아이디 또는 비밀번호가 일치하지 않습니다.');
   });
 
   it('restores the account with a code for the phone on record, then logs in and goes home', async () => {
@@ -72,7 +71,7 @@ describe('/login with a dormant account', () => {
     const user = await logInAsDormant();
     await verifyPhone(user, '010-1234-5678');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), SLOW);
-    expect(window.alert).toHaveBeenCalledWith(RESTORED);
+    await expectToast(RESTORED);
     expect(verification.calls.map((call) => [call.path, call.body.purpose])).toEqual([
       ['/api/send-one.php', 'restore-dormant'],
       ['/api/verification/confirm', 'restore-dormant'],
@@ -87,7 +86,7 @@ describe('/login with a dormant account', () => {
     const { store, router } = renderRoute('/login');
     const user = await logInAsDormant();
     await verifyPhone(user, '01099998888');
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('휴면 계정 정보와 인증하신 휴대폰 번호가 일치하지 않습니다.'), SLOW);
+    await expectToast('휴면 계정 정보와 인증하신 휴대폰 번호가 일치하지 않습니다.', { timeout: SLOW.timeout });
     expect(logins).toHaveLength(1);
     expect(store.getState().member.id).toBe(0);
     expect(router.state.location.pathname).toBe('/login');
@@ -115,7 +114,7 @@ describe('/login with a dormant account', () => {
     expect(router.state.location.pathname).toBe('/login');
     await user.type(screen.getByLabelText('아이디(이메일)'), 'minsu@example.com');
     await verifyPhone(user, '01012345678');
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(RESTORED), SLOW);
+    await expectToast(RESTORED, { timeout: SLOW.timeout });
     expect(restores).toEqual([{ email: 'minsu@example.com', to: '01012345678', verificationToken: 'verification-token' }]);
     // No password was typed here: back to the login form, to log in with Naver again.
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { fail, ok } from '@/testing/fixtures';
 import { loginAnswer, naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
+import { expectToast, toasts } from '@/testing/notices';
 
 function serveLogin(answer: () => Response) {
   const bodies: unknown[] = [];
@@ -30,14 +31,12 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 describe('/login', () => {
-  beforeEach(() => vi.spyOn(window, 'alert').mockImplementation(() => {}));
-
   it('an empty ID alerts 아이디를 입력해 주세요. and sends nothing', async () => {
     const bodies = serveLogin(() => HttpResponse.json(loginAnswer()));
     renderRoute('/login');
     await screen.findByLabelText('아이디(이메일)');
     await fillAndSubmit('', 'secret-1!');
-    expect(window.alert).toHaveBeenCalledWith('아이디를 입력해 주세요.');
+    await expectToast('아이디를 입력해 주세요.');
     expect(bodies).toEqual([]);
   });
 
@@ -45,7 +44,7 @@ describe('/login', () => {
     const bodies = serveLogin(() => HttpResponse.json(loginAnswer()));
     renderRoute('/login');
     await fillAndSubmit('minsu@example.com', '');
-    expect(window.alert).toHaveBeenCalledWith('비밀번호를 입력해 주세요.');
+    await expectToast('비밀번호를 입력해 주세요.');
     expect(bodies).toEqual([]);
   });
 
@@ -53,7 +52,7 @@ describe('/login', () => {
     serveLogin(() => HttpResponse.json(fail('4010', '다른 문구', 'MEMBERSHIP.LOGIN_FAILED'), { status: 401 }));
     const { store, router } = renderRoute('/login');
     await fillAndSubmit('minsu@example.com', 'wrong-pass1!');
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('아이디 또는 비밀번호가 일치하지 않습니다.'));
+    await expectToast('아이디 또는 비밀번호가 일치하지 않습니다.');
     expect(store.getState().member.id).toBe(0);
     expect(router.state.location.pathname).toBe('/login');
   });
@@ -63,7 +62,7 @@ describe('/login', () => {
     serveLogin(() => HttpResponse.json(fail('4290', throttled, 'MEMBERSHIP.LOGIN_THROTTLED'), { status: 429 }));
     renderRoute('/login');
     await fillAndSubmit('minsu@example.com', 'wrong-pass1!');
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(throttled));
+    await expectToast(throttled);
   });
 
   it('logs in: sends e-mail and password, keeps the member, goes home with the greeting in the header', async () => {
@@ -75,7 +74,7 @@ describe('/login', () => {
     expect(store.getState().member).toMatchObject({ id: 12, memberName: '김민수', email: 'minsu@example.com', sex: 0, mustChangePassword: false });
     expect(await screen.findByRole('heading', { name: '베스트' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).getByText('김민수님 환영합니다')).toBeInTheDocument();
-    expect(window.alert).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
   });
 
   it('a login with a temporary password leads to choosing a new one, which is saved and then frees the shop', async () => {
@@ -99,14 +98,14 @@ describe('/login', () => {
     await user.type(await screen.findByLabelText('새 비밀번호'), 'new-hide-42!');
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'new-hide-4');
     await user.click(screen.getByRole('button', { name: '변경하기' }));
-    expect(window.alert).toHaveBeenCalledWith('비밀번호가 일치하지 않습니다.');
+    await expectToast('비밀번호가 일치하지 않습니다.');
     expect(changes).toEqual([]);
 
     await user.type(screen.getByLabelText('새 비밀번호 확인'), '2!');
     await user.click(screen.getByRole('button', { name: '변경하기' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(changes).toEqual([{ id: 12, password: 'new-hide-42!' }]);
-    expect(window.alert).toHaveBeenCalledWith('정상적으로 수정되었습니다.');
+    await expectToast('정상적으로 수정되었습니다.');
     expect(store.getState().member.mustChangePassword).toBe(false);
   });
 

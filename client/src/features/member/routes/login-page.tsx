@@ -4,7 +4,8 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
+import { rememberReturnPath, returnPathFrom } from '@/lib/return-path';
 import { useLazyNaverAuthorizeQuery, useLoginMutation, useNaverAuthorizeQuery } from '../api/member-api';
 import { AuthShell } from '../components/auth-shell';
 import { PasswordField } from '../components/password-field';
@@ -19,6 +20,7 @@ import styles from './login-page.module.css';
 
 /**
  * /login: e-mail and password. A member who logged in with a temporary password goes on to choose a new one.
+ * A login opened from a members-only page (?redirect=, lib/return-path.ts) goes back there, by form or by Naver.
  * Naver's button shows only when the server has Naver login configured; Kakao's stays hidden, as in the spec
  * (the server has no Kakao login). A dormant account (a year without a login) answers MEMBERSHIP.DORMANT to the
  * right password: the page explains it and leads through a code to the phone on record, which restores the
@@ -31,24 +33,26 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [login, { isLoading }] = useLoginMutation();
   // A dormant Naver account arrives from the Naver callback with the server's explanation.
-  const arrival = useLocation().state as LoginPageState | null;
+  const location = useLocation();
+  const arrival = location.state as LoginPageState | null;
+  const returnTo = returnPathFrom(location.search);
   const [dormant, setDormant] = useState<string | null>(arrival?.dormant ?? null);
 
   const logIn = async () => {
     const answer = await login({ email: email.trim(), password }).unwrap();
     dispatch(setMember(memberFromAnswer(answer)));
-    navigate(answer.mustChangePassword ? paths.newPassword.getHref() : paths.home.getHref(), { replace: true });
+    navigate(answer.mustChangePassword ? paths.newPassword.getHref() : (returnTo ?? paths.home.getHref()), { replace: true });
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return notify(MEMBER_MESSAGES.idRequired);
-    if (!password) return notify(MEMBER_MESSAGES.passwordRequired);
+    if (!email.trim()) return notifyError(MEMBER_MESSAGES.idRequired);
+    if (!password) return notifyError(MEMBER_MESSAGES.passwordRequired);
     try {
       await logIn();
     } catch (error) {
       if (errorCode(error) === DORMANT_CODE) return setDormant(failureMessage(error));
-      notify(loginFailureMessage(error));
+      notifyError(loginFailureMessage(error));
     }
   };
 
@@ -59,7 +63,7 @@ export default function LoginPage() {
     try {
       await logIn();
     } catch (error) {
-      notify(loginFailureMessage(error));
+      notifyError(loginFailureMessage(error));
     }
   };
 
@@ -102,7 +106,7 @@ export default function LoginPage() {
         <Link to={paths.findPassword.getHref()}>비밀번호 찾기</Link>
       </nav>
 
-      <NaverLogin />
+      <NaverLogin returnTo={returnTo} />
 
       <div className={styles.join}>
         <p className={styles.joinTitle}>아직 회원이 아니신가요?</p>
@@ -116,7 +120,7 @@ export default function LoginPage() {
 }
 
 /** Shown only when the server says Naver login is on; a click asks for a fresh authorize URL (a new state) and goes. */
-function NaverLogin() {
+function NaverLogin({ returnTo }: { returnTo: string | null }) {
   const { data } = useNaverAuthorizeQuery();
   const [authorize, { isFetching }] = useLazyNaverAuthorizeQuery();
   if (!data?.enabled) return null;
@@ -124,10 +128,13 @@ function NaverLogin() {
   const start = async () => {
     try {
       const fresh = await authorize().unwrap();
-      if (fresh.enabled && fresh.url) window.location.assign(fresh.url);
-      else notify(MEMBER_MESSAGES.retry);
+      if (fresh.enabled && fresh.url) {
+        rememberReturnPath(returnTo);
+        window.location.assign(fresh.url);
+      }
+      else notifyError(MEMBER_MESSAGES.retry);
     } catch (error) {
-      notify(failureMessage(error));
+      notifyError(failureMessage(error));
     }
   };
 

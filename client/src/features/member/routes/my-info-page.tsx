@@ -3,17 +3,17 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
-import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
 import { useMemberInfoQuery, useUpdateMemberMutation, type MemberAnswer } from '../api/member-api';
+import { MemberInfoSkeleton } from '../components/member-info-skeleton';
 import { GenderRadios, type Gender } from '../components/gender-radios';
 import { MyPageHead } from '../components/my-page-head';
 import { MEMBER_MESSAGES } from '../messages';
 import { memberProfile, selectMemberId, setMember } from '../store/member-slice';
 import { yn } from '../utils/consent-flags';
 import { failureMessage } from '../utils/api-messages';
-import { formatPhone } from '../utils/phone';
+import { formatPhone } from '@/lib/phone';
 import form from '../components/member-form.module.css';
 import styles from '../components/my-page.module.css';
 
@@ -35,7 +35,7 @@ export default function MyInfoPage() {
         // A new answer from the server starts the form over from it.
         <InfoForm key={`${data.sex}-${data.termMarketing}-${data.termNews}`} member={data} />
       ) : isLoading ? (
-        <Spinner label="회원정보를 불러오는 중" />
+        <MemberInfoSkeleton />
       ) : (
         isError && (
           <div className={styles.status} role="alert">
@@ -72,7 +72,7 @@ function InfoForm({ member }: { member: MemberAnswer }) {
       notify(answer.message || MEMBER_MESSAGES.memberUpdated);
       navigate(paths.myPage.getHref());
     } catch (error) {
-      notify(failureMessage(error));
+      notifyError(failureMessage(error));
     }
   };
 

@@ -8,6 +8,7 @@ import { fail, ok } from '@/testing/fixtures';
 import { minsu, naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
+import { expectLastToast, expectToast, toasts } from '@/testing/notices';
 
 /** The persisted slice is stale on purpose (other name, phone, consents): the screens must show the server's. */
 const loggedIn = {
@@ -81,7 +82,6 @@ function phoneScreen() {
 const sideMenu = () => screen.getByRole('navigation', { name: '마이페이지 메뉴' });
 
 describe('My Page', () => {
-  beforeEach(() => vi.spyOn(window, 'alert').mockImplementation(() => {}));
   afterEach(() => vi.unstubAllGlobals());
 
   it.each(['/mypage', '/mypage/info', '/mypage/change-password', '/mypage/inquiries', '/mypage/coupon', '/mypage/point', '/mypage/address', '/mypage/address/post', '/mypage/address/7'])('sends a logged-out visitor from %s to /login', async (path) => {
@@ -167,7 +167,7 @@ describe('My Page', () => {
       await user.click(screen.getByRole('checkbox', { name: /마케팅 정보 수신 동의/ }));
       await user.click(screen.getByRole('checkbox', { name: /마케팅 정보 수신 동의/ }));
       await user.click(screen.getByRole('button', { name: '저장하기' }));
-      expect(window.alert).toHaveBeenCalledWith('변경된 내용이 없습니다.');
+      await expectToast('변경된 내용이 없습니다.');
       expect(sent('/api/member.php')).toEqual([]);
       expect(router.state.location.pathname).toBe('/mypage/info');
     });
@@ -180,7 +180,7 @@ describe('My Page', () => {
       await user.click(screen.getByRole('radio', { name: '선택 안 함' }));
       await user.click(screen.getByRole('checkbox', { name: /마케팅 정보 수신 동의/ }));
       await user.click(screen.getByRole('button', { name: '저장하기' }));
-      await waitFor(() => expect(window.alert).toHaveBeenCalledWith('정상적으로 수정되었습니다.'));
+      await expectToast('정상적으로 수정되었습니다.');
       expect(sent('/api/member.php')).toEqual([{ id: 12, sex: null, termMarketing: 'Y', termNews: 'Y' }]);
       expect(store.getState().member).toMatchObject({ id: 12, memberName: '김민수', phone: '01012345678', sex: 0, termMarketing: 'Y', termNews: 'Y' });
       // /mypage on a wider screen shows the info again.
@@ -194,21 +194,21 @@ describe('My Page', () => {
       renderRoute('/mypage/info', { preloadedState: loggedIn });
       await user.click(await screen.findByRole('radio', { name: '여성' }));
       await user.click(screen.getByRole('button', { name: '저장하기' }));
-      await waitFor(() => expect(window.alert).toHaveBeenCalledWith('정상적으로 수정되었습니다.'));
+      await expectToast('정상적으로 수정되었습니다.');
       expect(sent('/api/member.php')).toEqual([{ id: 12, sex: 2, termMarketing: 'N', termNews: 'Y' }]);
     });
 
-    it('alerts the server\'s reason, or 다시 시도해주세요., and stays', async () => {
+    it('alerts the server\'s reason, or 다시 시도해주세요. with the error code, and stays', async () => {
       let answer = () => HttpResponse.json(fail('4030', '접근 권한이 없습니다.', 'COMMON.FORBIDDEN'), { status: 403 });
       serveMyPage({ update: () => answer() });
       const user = userEvent.setup();
       const { router, store } = renderRoute('/mypage/info', { preloadedState: loggedIn });
       await user.click(await screen.findByRole('radio', { name: '남성' }));
       await user.click(screen.getByRole('button', { name: '저장하기' }));
-      await waitFor(() => expect(window.alert).toHaveBeenCalledWith('접근 권한이 없습니다.'));
+      await expectToast('접근 권한이 없습니다.');
       answer = () => HttpResponse.json(fail('5000', 'server error', 'COMMON.SERVER_ERROR'), { status: 500 });
       await user.click(screen.getByRole('button', { name: '저장하기' }));
-      await waitFor(() => expect(window.alert).toHaveBeenCalledWith('다시 시도해주세요.'));
+      await expectToast('다시 시도해주세요. (오류 코드 5000)', { tone: 'error' });
       expect(router.state.location.pathname).toBe('/mypage/info');
       expect(store.getState().member.sex).toBe(2);
     });
@@ -220,7 +220,7 @@ describe('My Page', () => {
       const user = userEvent.setup();
       const { router } = renderRoute('/mypage/change-password', { preloadedState: loggedIn });
       await user.click(await screen.findByRole('button', { name: '확인' }));
-      expect(window.alert).not.toHaveBeenCalled();
+      expect(toasts()).toEqual([]);
       expect(calls).toEqual([]);
       expect(router.state.location.pathname).toBe('/mypage/change-password');
     });
@@ -231,7 +231,7 @@ describe('My Page', () => {
       const { router } = renderRoute('/mypage/change-password', { preloadedState: loggedIn });
       await user.type(await screen.findByLabelText('현재 비밀번호'), 'wrong-pw1!');
       await user.click(screen.getByRole('button', { name: '확인' }));
-      await waitFor(() => expect(window.alert).toHaveBeenCalledWith('비밀번호가 일치하지 않습니다.'));
+      await expectToast('비밀번호가 일치하지 않습니다.');
       expect(sent('/api/member/check-pass.php')).toEqual([{ id: '12', password: 'wrong-pw1!' }]);
       expect(router.state.location.pathname).toBe('/mypage/change-password');
     });
@@ -250,14 +250,14 @@ describe('My Page', () => {
       await user.type(screen.getByLabelText('새 비밀번호'), 'fresh-hide-7!');
       await user.type(screen.getByLabelText('새 비밀번호 확인'), 'fresh-hide-8!');
       await user.click(screen.getByRole('button', { name: '변경하기' }));
-      expect(window.alert).toHaveBeenCalledWith('비밀번호가 일치하지 않습니다.');
+      await expectToast('비밀번호가 일치하지 않습니다.');
       expect(sent('/api/member/change-pass.php')).toEqual([]);
 
       await user.clear(screen.getByLabelText('새 비밀번호 확인'));
       await user.type(screen.getByLabelText('새 비밀번호 확인'), 'fresh-hide-7!');
       await user.click(screen.getByRole('button', { name: '변경하기' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/info'));
-      expect(window.alert).toHaveBeenLastCalledWith('정상적으로 수정되었습니다.');
+      await expectLastToast('정상적으로 수정되었습니다.');
       expect(sent('/api/member/change-pass.php')).toEqual([{ id: 12, password: 'fresh-hide-7!' }]);
       expect(store.getState().member.id).toBe(12);
       expect(await screen.findByRole('heading', { name: '회원정보 수정' })).toBeInTheDocument();
@@ -273,10 +273,10 @@ describe('My Page', () => {
       await user.type(await screen.findByLabelText('새 비밀번호'), 'Password123!');
       await user.type(screen.getByLabelText('새 비밀번호 확인'), 'Password123!');
       await user.click(screen.getByRole('button', { name: '변경하기' }));
-      await waitFor(() => expect(window.alert).toHaveBeenCalledWith('너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요.'));
+      await expectToast('너무 흔한 비밀번호입니다. 다른 비밀번호를 입력해주세요.');
       answer = () => HttpResponse.json(fail('5000', 'server error', 'COMMON.SERVER_ERROR'), { status: 500 });
       await user.click(screen.getByRole('button', { name: '변경하기' }));
-      await waitFor(() => expect(window.alert).toHaveBeenLastCalledWith('비밀번호가 일치하지 않습니다.'));
+      await expectLastToast('비밀번호가 일치하지 않습니다.');
       expect(router.state.location.pathname).toBe('/mypage/new-password');
     });
 

@@ -5,6 +5,7 @@ import { fail } from '@/testing/fixtures';
 import { loginAnswer, naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
+import { expectToast, toasts } from '@/testing/notices';
 
 function serveNaver({ tokenFails = false, answer = loginAnswer() } = {}) {
   const seen: Record<string, string>[] = [];
@@ -27,8 +28,6 @@ function serveNaver({ tokenFails = false, answer = loginAnswer() } = {}) {
 }
 
 describe('/oauth/login/naver', () => {
-  beforeEach(() => vi.spyOn(window, 'alert').mockImplementation(() => {}));
-
   it('shows a spinner, trades code and state for tokens, logs in with them and goes home', async () => {
     const seen = serveNaver();
     const { router, store } = renderRoute('/oauth/login/naver?code=c-1&state=s-1');
@@ -40,7 +39,7 @@ describe('/oauth/login/naver', () => {
       { path: 'naver', accessToken: 'at-1', refreshToken: 'rt-1' },
     ]);
     expect(store.getState().member).toMatchObject({ id: 12, memberName: '김민수', needsConsents: false });
-    expect(window.alert).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
   });
 
   it('a member the first login just created goes to /consents instead of home', async () => {
@@ -49,7 +48,7 @@ describe('/oauth/login/naver', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/consents'));
     expect(await screen.findByRole('heading', { name: '약관 동의' })).toBeInTheDocument();
     expect(store.getState().member).toMatchObject({ id: 12, needsConsents: true });
-    expect(window.alert).not.toHaveBeenCalled();
+    expect(toasts()).toEqual([]);
   });
 
   it('a refused state goes to /login with the server message, logged out', async () => {
@@ -57,7 +56,7 @@ describe('/oauth/login/naver', () => {
     const { router, store } = renderRoute('/oauth/login/naver?code=c-1&state=forged');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
-    expect(window.alert).toHaveBeenCalledWith('네이버 로그인 요청이 올바르지 않습니다. 다시 시도해주세요.');
+    await expectToast('네이버 로그인 요청이 올바르지 않습니다. 다시 시도해주세요.');
     expect(seen.map((s) => s.path)).toEqual(['naver-token']);
     expect(store.getState().member.id).toBe(0);
   });

@@ -4,7 +4,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
+import { RETURN_PARAM, takeReturnPath } from '@/lib/return-path';
 import { DORMANT_CODE, type LoginPageState } from '../utils/dormant';
 import { useNaverLoginMutation, useNaverTokenMutation } from '../api/member-api';
 import { memberFromAnswer, setMember } from '../store/member-slice';
@@ -12,8 +13,9 @@ import styles from './naver-callback-page.module.css';
 
 /**
  * /oauth/login/naver, where Naver sends the browser back: trades code and state for Naver's tokens, logs in
- * with them, then goes to / (or /consents for a member the first login just created, who has not agreed to the
- * required terms yet; or /login when anything fails, with the server's reason).
+ * with them, then goes to the page the login was opened from, or / (or /consents first, for a member the first
+ * login just created, who has not agreed to the required terms yet; or /login when anything fails, with the
+ * server's reason).
  */
 export default function NaverCallbackPage() {
   const [params] = useSearchParams();
@@ -29,6 +31,8 @@ export default function NaverCallbackPage() {
     started.current = true;
     const code = params.get('code');
     const state = params.get('state');
+    // Read once, whatever happens: a later login must not find it.
+    const returnTo = takeReturnPath();
 
     // No code: the shopper cancelled on Naver's page (error=access_denied); nothing to report.
     if (!code || !state) {
@@ -41,8 +45,11 @@ export default function NaverCallbackPage() {
         const tokens = await exchange({ code, state }).unwrap();
         const answer = await naverLogin(tokens).unwrap();
         dispatch(setMember(memberFromAnswer(answer)));
-        const next = answer.mustChangePassword ? paths.newPassword : answer.needsConsents ? paths.consents : paths.home;
-        navigate(next.getHref(), { replace: true });
+        if (answer.mustChangePassword) navigate(paths.newPassword.getHref(), { replace: true });
+        else if (answer.needsConsents) {
+          const search = returnTo ? `?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : '';
+          navigate(`${paths.consents.getHref()}${search}`, { replace: true });
+        } else navigate(returnTo ?? paths.home.getHref(), { replace: true });
       } catch (error) {
         // A dormant account: the login page explains it and leads through the phone verification that restores it.
         if (isApiError(error) && error.code === DORMANT_CODE) {
@@ -50,7 +57,7 @@ export default function NaverCallbackPage() {
           navigate(paths.login.getHref(), { replace: true, state });
           return;
         }
-        if (isApiError(error)) notify(error.message);
+        if (isApiError(error)) notifyError(error.message);
         navigate(paths.login.getHref(), { replace: true });
       }
     })();

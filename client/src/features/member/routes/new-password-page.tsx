@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
 import { useChangePasswordMutation } from '../api/member-api';
 import { AuthShell } from '../components/auth-shell';
 import { PasswordField } from '../components/password-field';
@@ -43,16 +43,16 @@ export default function NewPasswordPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return notify(MEMBER_MESSAGES.passwordRequired);
+    if (!password) return notifyError(MEMBER_MESSAGES.passwordRequired);
     // The spec sends nothing when the two differ.
-    if (password !== confirm) return notify(MEMBER_MESSAGES.passwordConfirmMismatch);
+    if (password !== confirm) return notifyError(MEMBER_MESSAGES.passwordConfirmMismatch);
     try {
       await change({ id: member.id, password }).unwrap();
       dispatch(setMember({ mustChangePassword: false }));
       notify(MEMBER_MESSAGES.passwordChanged);
       navigate(temporary ? paths.home.getHref() : paths.myInfo.getHref(), { replace: true });
     } catch (error) {
-      notify(passwordSaveFailure(error));
+      notifyError(passwordSaveFailure(error));
       // The 10 minutes after the check are over (or it never happened): check the current password again.
       if (errorCode(error) === 'MEMBERSHIP.PASSWORD_CHECK_REQUIRED') navigate(paths.changePassword.getHref(), { replace: true });
     }

@@ -5,20 +5,21 @@ import { installFakeClock } from '@/testing/fake-clock';
 import { naverOff, verificationHandlers } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
+import { expectLastToast, expectToast } from '@/testing/notices';
 
 describe('/find-id', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'alert').mockImplementation(() => {});
     installFakeClock();
   });
 
-  it('without a phone alerts 회원정보를 입력해주세요.', async () => {
+  it('without a phone names the phone (not 회원정보를 입력해주세요.) and focuses it', async () => {
     const api = verificationHandlers();
     server.use(...api.handlers);
     const user = userEvent.setup();
     renderRoute('/find-id');
     await user.click(await screen.findByRole('button', { name: '인증번호 받기' }));
-    expect(window.alert).toHaveBeenCalledWith('회원정보를 입력해주세요.');
+    await expectToast('휴대폰 번호를 입력해주세요.', { tone: 'error' });
+    expect(screen.getByLabelText('휴대폰 번호')).toHaveFocus();
     expect(api.calls).toEqual([]);
   });
 
@@ -29,17 +30,17 @@ describe('/find-id', () => {
     const { router } = renderRoute('/find-id');
     await user.type(await screen.findByLabelText('휴대폰 번호'), '010-9999-8888');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('인증번호가 발송되었습니다. 핸드폰을 확인해주세요.'));
+    await expectToast('인증번호가 발송되었습니다. 핸드폰을 확인해주세요.');
     expect(screen.getByRole('timer')).toHaveTextContent('05:00');
 
     const code = screen.getByLabelText('인증번호');
     await user.type(code, '111111');
     await user.click(screen.getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(window.alert).toHaveBeenLastCalledWith('인증번호가 일치하지 않습니다. 다시 입력해주세요.'));
+    await expectLastToast('인증번호가 일치하지 않습니다. 다시 입력해주세요.');
 
     await user.type(code, '654321');
     await user.click(screen.getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(window.alert).toHaveBeenLastCalledWith('ID정보가 가입 휴대폰으로 발송되었습니다.'));
+    await expectLastToast('ID정보가 가입 휴대폰으로 발송되었습니다.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
     expect(api.calls).toEqual([
@@ -50,7 +51,7 @@ describe('/find-id', () => {
     ]);
   });
 
-  it('a failed ID send alerts 다시 시도해주세요.', async () => {
+  it('a failed ID send says 다시 시도해주세요. followed by the failure', async () => {
     const api = verificationHandlers({ rightCode: '654321' });
     server.use(http.post('/api/send-id.php', () => HttpResponse.error()), ...api.handlers);
     const user = userEvent.setup();
@@ -59,14 +60,13 @@ describe('/find-id', () => {
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     await user.type(await screen.findByLabelText('인증번호'), '654321');
     await user.click(screen.getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(window.alert).toHaveBeenLastCalledWith('다시 시도해주세요.'));
+    await expectLastToast('다시 시도해주세요. (인터넷 연결을 확인해주세요)');
     expect(router.state.location.pathname).toBe('/find-id');
   });
 });
 
 describe('/find-password', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'alert').mockImplementation(() => {});
     installFakeClock();
   });
 
@@ -77,10 +77,11 @@ describe('/find-password', () => {
     renderRoute('/find-password');
     await user.type(await screen.findByLabelText('휴대폰 번호'), '01099998888');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    expect(window.alert).toHaveBeenLastCalledWith('회원정보를 입력해주세요.');
+    await expectLastToast('이메일을 입력해주세요.');
+    expect(screen.getByLabelText('이메일(아이디)')).toHaveFocus();
     await user.type(screen.getByLabelText('이메일(아이디)'), 'minsu@example');
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    expect(window.alert).toHaveBeenLastCalledWith('이메일 형식에 맞게 입력해 주세요.');
+    await expectLastToast('이메일 형식에 맞게 입력해 주세요.');
     expect(api.calls).toEqual([]);
   });
 
@@ -96,7 +97,7 @@ describe('/find-password', () => {
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     await user.type(await screen.findByLabelText('인증번호'), '654321');
     await user.click(screen.getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(window.alert).toHaveBeenLastCalledWith('PW정보가 가입 휴대폰으로 발송되었습니다.'));
+    await expectLastToast('PW정보가 가입 휴대폰으로 발송되었습니다.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
     expect(api.calls.at(-1)).toEqual({

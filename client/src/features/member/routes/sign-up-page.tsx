@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/notify';
+import { reportFirstMissingField } from '@/lib/first-missing-field';
+import { notifyError } from '@/lib/notify';
 import { useSignUpMutation } from '../api/member-api';
 import { AuthShell } from '../components/auth-shell';
 import { BirthSelects } from '../components/birth-selects';
@@ -39,14 +40,22 @@ export default function SignUpPage() {
   const [sex, setSex] = useState<Gender>(0);
   const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
   const [signUp, { isLoading }] = useSignUpMutation();
+  const emailInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  const confirmInput = useRef<HTMLInputElement>(null);
 
   if (!verification) return <Navigate to={paths.verification.getHref()} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim() || !password || !confirm) return notify(MEMBER_MESSAGES.signUpRequired);
-    if (!isEmail(email)) return notify(MEMBER_MESSAGES.emailInvalid);
-    if (!REQUIRED_CONSENTS.every((key) => consents[key])) return notify(MEMBER_MESSAGES.consentRequired);
+    const missing = reportFirstMissingField([
+      { value: email, message: MEMBER_MESSAGES.signUpEmailRequired, input: emailInput },
+      { value: password, message: MEMBER_MESSAGES.passwordRequired, input: passwordInput },
+      { value: confirm, message: MEMBER_MESSAGES.signUpConfirmRequired, input: confirmInput },
+    ]);
+    if (missing) return;
+    if (!isEmail(email)) return notifyError(MEMBER_MESSAGES.emailInvalid);
+    if (!REQUIRED_CONSENTS.every((key) => consents[key])) return notifyError(MEMBER_MESSAGES.consentRequired);
     try {
       const answer = await signUp({
         email: email.trim(),
@@ -60,7 +69,7 @@ export default function SignUpPage() {
       finishSignUpVerification(answer.memberName);
       navigate(paths.complete.getHref(), { replace: true });
     } catch (error) {
-      notify(failureMessage(error));
+      notifyError(failureMessage(error));
       // A spent or expired token cannot be fixed on this page: verify the phone again.
       if (errorCode(error) === 'VERIFICATION.TOKEN_INVALID') {
         clearSignUpVerification();
@@ -82,6 +91,7 @@ export default function SignUpPage() {
 
       <form className={form.form} onSubmit={submit} noValidate>
         <TextField
+          ref={emailInput}
           label="이메일(아이디)"
           type="email"
           autoComplete="email"
@@ -91,6 +101,7 @@ export default function SignUpPage() {
         />
         <div className={styles.stack}>
           <PasswordField
+            ref={passwordInput}
             label="비밀번호"
             autoComplete="new-password"
             placeholder="비밀번호"
@@ -100,6 +111,7 @@ export default function SignUpPage() {
           <PasswordHints password={password} />
         </div>
         <PasswordField
+          ref={confirmInput}
           label="비밀번호 확인"
           autoComplete="new-password"
           placeholder="비밀번호를 한 번 더 입력해주세요"

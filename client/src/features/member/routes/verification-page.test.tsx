@@ -5,6 +5,7 @@ import { installFakeClock } from '@/testing/fake-clock';
 import { naverOff, verificationHandlers } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
+import { expectLastToast, expectToast, toastMessages } from '@/testing/notices';
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>, { name = '김민수', birth = '19900517', phone = '01012345678' } = {}) {
   const nameField = await screen.findByLabelText('이름');
@@ -15,7 +16,6 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>, { name = '�
 
 describe('/verification', () => {
   beforeEach(() => {
-    vi.spyOn(window, 'alert').mockImplementation(() => {});
     sessionStorage.clear();
   });
 
@@ -33,18 +33,44 @@ describe('/verification', () => {
   });
 
   it.each([
-    ['name', { name: '' }],
-    ['birth', { birth: '' }],
-    ['phone', { phone: '' }],
-  ])('without a %s alerts 회원정보를 입력해주세요. and sends nothing', async (_field, missing) => {
+    ['이름', { name: '' }, '이름을 입력해주세요.'],
+    ['생년월일', { birth: '' }, '생년월일을 입력해주세요.'],
+    ['휴대폰 번호', { phone: '' }, '휴대폰 번호를 입력해주세요.'],
+  ])('without a %s names that field (not 회원정보를 입력해주세요.), focuses it and sends nothing', async (label, missing, message) => {
     const api = verificationHandlers();
     server.use(...api.handlers);
     const user = userEvent.setup();
     renderRoute('/verification');
     await fillDetails(user, missing);
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    expect(window.alert).toHaveBeenCalledWith('회원정보를 입력해주세요.');
+    await expectToast(message, { tone: 'error' });
+    expect(screen.getByLabelText(label)).toHaveFocus();
     expect(api.calls).toEqual([]);
+  });
+
+  it('with nothing typed names the first field of the form', async () => {
+    const api = verificationHandlers();
+    server.use(...api.handlers);
+    const user = userEvent.setup();
+    renderRoute('/verification');
+    await fillDetails(user, { name: '', birth: '', phone: '' });
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await expectToast('이름을 입력해주세요.', { tone: 'error' });
+    expect(toastMessages()).toEqual(['이름을 입력해주세요.']);
+  });
+
+  it('takes a phone number pasted with dashes whole, and sends it as digits', async () => {
+    const api = verificationHandlers();
+    server.use(...api.handlers);
+    const user = userEvent.setup();
+    renderRoute('/verification');
+    await fillDetails(user, { phone: '' });
+    await user.click(screen.getByLabelText('휴대폰 번호'));
+    await user.paste('010-2222-3333');
+    expect(screen.getByLabelText('휴대폰 번호')).toHaveValue('01022223333');
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await screen.findByRole('dialog', { name: '인증번호 입력' });
+    expect(api.calls).toEqual([{ path: '/api/send-one.php', body: { to: '01022223333', purpose: 'sign-up' } }]);
   });
 
   it.each(['19000101', '19291231'])('birth %s (before 1930) is refused on the screen and sends nothing', async (birth) => {
@@ -54,7 +80,7 @@ describe('/verification', () => {
     renderRoute('/verification');
     await fillDetails(user, { birth });
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    expect(window.alert).toHaveBeenCalledWith('출생 연도는 1930년부터 입력할 수 있습니다.');
+    await expectToast('출생 연도는 1930년부터 입력할 수 있습니다.');
     expect(api.calls).toEqual([]);
   });
 
@@ -76,17 +102,17 @@ describe('/verification', () => {
     renderRoute('/verification');
     await fillDetails(user, { birth });
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    expect(window.alert).toHaveBeenCalledWith('유효하지 않은 날짜입니다.');
+    await expectToast('유효하지 않은 날짜입니다.');
     expect(api.calls).toEqual([]);
   });
 
-  it('a failed send alerts 다시 시도해주세요. and opens no popup', async () => {
+  it('a failed send says 다시 시도해주세요. followed by the failure, and opens no popup', async () => {
     server.use(http.post('/api/send-one.php', () => HttpResponse.error()));
     const user = userEvent.setup();
     renderRoute('/verification');
     await fillDetails(user);
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('다시 시도해주세요.'));
+    await expectToast('다시 시도해주세요. (인터넷 연결을 확인해주세요)', { tone: 'error' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -100,7 +126,7 @@ describe('/verification', () => {
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
 
     const dialog = await screen.findByRole('dialog', { name: '인증번호 입력' });
-    expect(window.alert).toHaveBeenCalledWith('인증번호가 발송되었습니다. 핸드폰을 확인해주세요.');
+    await expectToast('인증번호가 발송되었습니다. 핸드폰을 확인해주세요.');
     expect(api.calls).toEqual([{ path: '/api/send-one.php', body: { to: '01012345678', purpose: 'sign-up' } }]);
     const timer = within(dialog).getByRole('timer');
     expect(timer).toHaveTextContent('05:00');
@@ -115,13 +141,13 @@ describe('/verification', () => {
     expect(code).toHaveValue('123');
     await act(() => clock.advance(238_000));
     expect(timer).toHaveTextContent('01:01');
-    expect(window.alert).not.toHaveBeenCalledWith('인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.');
+    expect(toastMessages()).not.toContain('인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.');
 
     await act(() => clock.advance(61_000));
     expect(timer).toHaveTextContent('00:00');
     expect(code).toHaveValue('');
     expect(code).toBeDisabled();
-    expect(window.alert).toHaveBeenLastCalledWith('인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.');
+    await expectLastToast('인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.');
     expect(within(dialog).getByRole('button', { name: '확인' })).toBeDisabled();
 
     // A resend brings a new code and a fresh 5 minutes.
@@ -146,7 +172,7 @@ describe('/verification', () => {
 
     await user.type(code, '000000');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    await waitFor(() => expect(window.alert).toHaveBeenLastCalledWith('인증번호가 올바르지 않습니다. 다시 입력해주세요.'));
+    await expectLastToast('인증번호가 올바르지 않습니다. 다시 입력해주세요.');
     expect(code).toHaveValue('');
 
     await user.type(code, '123456');
@@ -178,7 +204,7 @@ describe('/verification', () => {
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await user.type(within(dialog).getByLabelText('인증번호'), '123');
     await user.click(within(dialog).getByRole('button', { name: '확인' }));
-    expect(window.alert).toHaveBeenLastCalledWith('인증번호 6자리를 입력해주세요.');
+    await expectLastToast('인증번호 6자리를 입력해주세요.');
     expect(api.paths()).toEqual(['/api/send-one.php']);
   });
 
@@ -194,7 +220,7 @@ describe('/verification', () => {
     await user.click(within(dialog).getByRole('button', { name: '닫기' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await act(() => clock.advance(300_000));
-    expect(window.alert).not.toHaveBeenCalledWith('인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.');
+    expect(toastMessages()).not.toContain('인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.');
     expect(store.getState().phoneVerification.phase).toBe('idle');
   });
 
@@ -211,7 +237,7 @@ describe('/verification', () => {
     expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
     expect(store.getState().phoneVerification.phase).toBe('idle');
     await act(() => clock.advance(300_000));
-    expect(window.alert).not.toHaveBeenCalledWith('인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.');
+    expect(toastMessages()).not.toContain('인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.');
     expect(store.getState().phoneVerification).toMatchObject({ phase: 'idle', remaining: 0 });
   });
 });

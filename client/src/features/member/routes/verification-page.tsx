@@ -1,14 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
+import { PhoneField } from '@/components/ui/phone-field/phone-field';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { paths } from '@/config/paths';
 import { MINIMUM_AGE } from '@/config/shop';
-import { notify } from '@/lib/notify';
+import { reportFirstMissingField } from '@/lib/first-missing-field';
+import { notifyError } from '@/lib/notify';
 import { AuthShell } from '../components/auth-shell';
 import { CodeEntry } from '../components/code-entry';
-import { PhoneField } from '../components/phone-field';
 import { SignUpSteps } from '../components/sign-up-steps';
 import { usePhoneVerification } from '../hooks/use-phone-verification';
 import { MEMBER_MESSAGES } from '../messages';
@@ -24,6 +25,9 @@ export default function VerificationPage() {
   const [name, setName] = useState('');
   const [birth, setBirth] = useState('');
   const [phone, setPhone] = useState('');
+  const nameInput = useRef<HTMLInputElement>(null);
+  const birthInput = useRef<HTMLInputElement>(null);
+  const phoneInput = useRef<HTMLInputElement>(null);
   const verification = usePhoneVerification('sign-up');
 
   useEffect(() => {
@@ -34,10 +38,15 @@ export default function VerificationPage() {
 
   const requestCode = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!name.trim() || !birth || !phone) return notify(MEMBER_MESSAGES.detailsRequired);
-    if (!isRealBirthDate(birth)) return notify(MEMBER_MESSAGES.birthInvalid);
-    if (!isBirthYearAllowed(parseBirth(birth)!)) return notify(MEMBER_MESSAGES.birthTooEarly);
-    if (ageOn(parseBirth(birth)!) < MINIMUM_AGE) return notify(MEMBER_MESSAGES.underAge);
+    const missing = reportFirstMissingField([
+      { value: name, message: MEMBER_MESSAGES.nameRequired, input: nameInput },
+      { value: birth, message: MEMBER_MESSAGES.birthRequired, input: birthInput },
+      { value: phone, message: MEMBER_MESSAGES.phoneRequired, input: phoneInput },
+    ]);
+    if (missing) return;
+    if (!isRealBirthDate(birth)) return notifyError(MEMBER_MESSAGES.birthInvalid);
+    if (!isBirthYearAllowed(parseBirth(birth)!)) return notifyError(MEMBER_MESSAGES.birthTooEarly);
+    if (ageOn(parseBirth(birth)!) < MINIMUM_AGE) return notifyError(MEMBER_MESSAGES.underAge);
     verification.request(details());
   };
 
@@ -49,8 +58,17 @@ export default function VerificationPage() {
       nav={<SignUpSteps current={1} />}
     >
       <form className={form.form} onSubmit={requestCode} noValidate>
-        <TextField label="이름" autoComplete="name" placeholder="이름" value={name} onChange={(event) => setName(event.target.value)} maxLength={50} />
         <TextField
+          ref={nameInput}
+          label="이름"
+          autoComplete="name"
+          placeholder="이름"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          maxLength={50}
+        />
+        <TextField
+          ref={birthInput}
           label="생년월일"
           inputMode="numeric"
           autoComplete="bday"
@@ -60,7 +78,7 @@ export default function VerificationPage() {
           onChange={(event) => setBirth(formatBirthInput(event.target.value))}
           hint="숫자만 입력하시면 자동으로 입력됩니다. 예) 19900517"
         />
-        <PhoneField value={phone} onChange={setPhone} />
+        <PhoneField ref={phoneInput} value={phone} onChange={setPhone} autoComplete="tel-national" placeholder="'-' 없이 숫자만 입력" />
         <div className={form.actions}>
           <Button type="submit" size="lg" block disabled={verification.sending}>
             인증번호 받기

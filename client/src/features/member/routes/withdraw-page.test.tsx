@@ -7,6 +7,7 @@ import { fail, ok } from '@/testing/fixtures';
 import { minsu, naverOff, verificationHandlers } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
+import { expectLastToast, expectToast } from '@/testing/notices';
 
 const loggedIn = { member: { ...initialMemberState, id: 12, email: 'minsu@example.com', memberName: '김민수' } };
 /** The first screen of a file loads its lazy chunks: slow on a busy machine. */
@@ -39,8 +40,6 @@ function serveWithdrawal({
 }
 
 describe('/mypage/withdraw', () => {
-  beforeEach(() => vi.spyOn(window, 'alert').mockImplementation(() => {}));
-
   it('is reached from /mypage/info by its 회원 탈퇴 link', async () => {
     serveWithdrawal();
     const user = userEvent.setup();
@@ -72,11 +71,11 @@ describe('/mypage/withdraw', () => {
     renderRoute('/mypage/withdraw', { preloadedState: loggedIn });
     await user.type(await screen.findByLabelText('비밀번호 확인', {}, SLOW), 'current-pw1!');
     await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
-    expect(window.alert).toHaveBeenCalledWith('탈퇴 안내를 확인하고 동의해주세요.');
+    await expectToast('탈퇴 안내를 확인하고 동의해주세요.');
     await user.clear(screen.getByLabelText('비밀번호 확인'));
     await user.click(screen.getByRole('checkbox', { name: /회원 탈퇴에 동의합니다/ }));
     await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
-    expect(window.alert).toHaveBeenLastCalledWith('비밀번호를 입력해 주세요.');
+    await expectLastToast('비밀번호를 입력해 주세요.');
     expect(bodies).toEqual([]);
   });
 
@@ -87,7 +86,7 @@ describe('/mypage/withdraw', () => {
     await user.type(await screen.findByLabelText('비밀번호 확인', {}, SLOW), 'wrong-pw1!');
     await user.click(screen.getByRole('checkbox', { name: /회원 탈퇴에 동의합니다/ }));
     await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('비밀번호가 일치하지 않습니다.'));
+    await expectToast('비밀번호가 일치하지 않습니다.');
     expect(store.getState().member.id).toBe(12);
     expect(router.state.location.pathname).toBe('/mypage/withdraw');
   });
@@ -100,7 +99,7 @@ describe('/mypage/withdraw', () => {
     await user.type(await screen.findByLabelText('비밀번호 확인', {}, SLOW), 'current-pw1!');
     await user.click(screen.getByRole('checkbox', { name: /회원 탈퇴에 동의합니다/ }));
     await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith(blocked));
+    await expectToast(blocked);
     expect(store.getState().member.id).toBe(12);
   });
 
@@ -112,7 +111,7 @@ describe('/mypage/withdraw', () => {
     await user.click(screen.getByRole('checkbox', { name: /회원 탈퇴에 동의합니다/ }));
     await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
     await waitFor(() => expect(store.getState().member).toEqual(initialMemberState), SLOW);
-    expect(window.alert).toHaveBeenCalledWith(FAREWELL);
+    await expectToast(FAREWELL);
     expect(bodies).toEqual([{ agree: true, password: 'current-pw1!' }]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/');
@@ -126,7 +125,7 @@ describe('/mypage/withdraw', () => {
     expect(screen.queryByLabelText('비밀번호 확인')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /회원 탈퇴에 동의합니다/ }));
     await user.click(screen.getByRole('button', { name: '회원 탈퇴' }));
-    expect(window.alert).toHaveBeenLastCalledWith('휴대폰 인증을 먼저 진행해주세요.');
+    await expectLastToast('휴대폰 인증을 먼저 진행해주세요.');
 
     await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
     await user.type(await screen.findByLabelText('인증번호'), '123456');

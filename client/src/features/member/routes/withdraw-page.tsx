@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button/button';
 import { Checkbox } from '@/components/ui/checkbox/checkbox';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
 import { useMemberInfoQuery } from '../api/member-api';
 import { useWithdrawalOptionsQuery, useWithdrawMutation, type WithdrawalOptions } from '../api/withdrawal-api';
 import { MyPageHead } from '../components/my-page-head';
@@ -113,9 +113,9 @@ function WithdrawForm({ options }: { options: WithdrawalOptions }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!agree) return notify(WITHDRAW_MESSAGES.agreeRequired);
-    if (!byCode && !password) return notify(MEMBER_MESSAGES.passwordRequired);
-    if (byCode && !token) return notify(WITHDRAW_MESSAGES.codeRequired);
+    if (!agree) return notifyError(WITHDRAW_MESSAGES.agreeRequired);
+    if (!byCode && !password) return notifyError(MEMBER_MESSAGES.passwordRequired);
+    if (byCode && !token) return notifyError(WITHDRAW_MESSAGES.codeRequired);
     try {
       const farewell = await withdraw(byCode ? { agree: true, verificationToken: token ?? '' } : { agree: true, password }).unwrap();
       notify(farewell || WITHDRAW_MESSAGES.farewell);
@@ -123,7 +123,7 @@ function WithdrawForm({ options }: { options: WithdrawalOptions }) {
       await navigate(paths.home.getHref());
       dispatch(logout());
     } catch (error) {
-      notify(failureMessage(error));
+      notifyError(failureMessage(error));
     }
   };
 

@@ -3,7 +3,7 @@ import type { SagaIterator } from 'redux-saga';
 import { call, put, race, take } from 'redux-saga/effects';
 import { CODE_TTL_SECONDS } from '@/config/shop';
 import { clock } from '@/lib/clock';
-import { notify } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
 import type { VerificationPurpose } from '../api/member-api';
 import { confirmCode, sendCode } from '../api/verification-calls';
 import { MEMBER_MESSAGES } from '../messages';
@@ -45,7 +45,7 @@ export function* sendCodeStep(request: CodeRequest): SagaIterator<number | null>
     return sentAt + expiresIn * 1000;
   } catch (error) {
     yield put(codeSendFailed());
-    yield call(notify, failureMessage(error));
+    yield call(notifyError, failureMessage(error));
     return null;
   }
 }
@@ -81,11 +81,11 @@ export function* confirmUntilRight(request: CodeRequest): SagaIterator<string | 
       const failure = errorCode(error);
       if (failure === 'VERIFICATION.TOO_MANY_TRIES' || failure === 'VERIFICATION.CODE_EXPIRED') {
         yield put(codeExpired());
-        yield call(notify, failure === 'VERIFICATION.CODE_EXPIRED' ? MEMBER_MESSAGES.codeExpired : failureMessage(error));
+        yield call(notifyError, failure === 'VERIFICATION.CODE_EXPIRED' ? MEMBER_MESSAGES.codeExpired : failureMessage(error));
         return null;
       }
       yield put(codeRejected());
-      yield call(notify, failure === 'VERIFICATION.CODE_MISMATCH' ? mismatchMessage(request.purpose) : failureMessage(error));
+      yield call(notifyError, failure === 'VERIFICATION.CODE_MISMATCH' ? mismatchMessage(request.purpose) : failureMessage(error));
     }
   }
 }
@@ -111,7 +111,7 @@ export function* phoneCodeFlow(first: CodeRequest): SagaIterator<ConfirmedReques
     if (winner.confirmed === null) return null;
     if (winner.expired) {
       yield put(codeExpired());
-      yield call(notify, MEMBER_MESSAGES.codeExpired);
+      yield call(notifyError, MEMBER_MESSAGES.codeExpired);
       return null;
     }
     if (winner.resend) {

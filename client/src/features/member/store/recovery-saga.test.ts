@@ -2,7 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { networkFailureMessage } from '@/lib/failure-text';
+import { notify, notifyError } from '@/lib/notify';
 import { sagaClock } from '@/testing/fake-clock';
 import { confirmCode, sendCode, sendId, sendPassword } from '../api/verification-calls';
 import {
@@ -22,7 +23,10 @@ const confirmOnly654321 = dynamic(({ args: [args] }: { args: [{ code: string }] 
   if (args.code === '654321') return { token: 'recovery-token', expiresIn: 1800, expiresAt: '', phone: '01099998888' };
   throw mismatch;
 });
-const quiet: [matchers.Matcher, unknown][] = [[matchers.call.fn(notify), undefined]];
+const quiet: [matchers.Matcher, unknown][] = [
+  [matchers.call.fn(notify), undefined],
+  [matchers.call.fn(notifyError), undefined],
+];
 
 describe('recovery saga', () => {
   it('find ID: a wrong code gets the recovery wording, the right one sends the ID and says so', async () => {
@@ -36,7 +40,7 @@ describe('recovery saga', () => {
         [matchers.call.fn(sendId), 'ok'],
       ])
       .call(sendCode, { to: '01099998888', purpose: 'find-id' })
-      .call(notify, '인증번호가 일치하지 않습니다. 다시 입력해주세요.')
+      .call(notifyError, '인증번호가 일치하지 않습니다. 다시 입력해주세요.')
       .call(confirmCode, { to: '01099998888', code: '654321', purpose: 'find-id' })
       .call(sendId, { to: '01099998888', verificationToken: 'recovery-token' })
       .call(notify, 'ID정보가 가입 휴대폰으로 발송되었습니다.')
@@ -75,15 +79,15 @@ describe('recovery saga', () => {
       .withReducer(phoneVerificationReducer)
       .provide([...time.providers, ...quiet, [matchers.call.fn(sendCode), sent], [matchers.call.fn(confirmCode), confirmOnly654321]])
       .put(codeExpired())
-      .call(notify, '인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.')
+      .call(notifyError, '인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.')
       .not.call.fn(sendId)
       .dispatch(codeRequested({ purpose: 'find-id', phone: '01099998888' }))
       .silentRun(100);
     expect(time.elapsed()).toBe(300_000);
   });
 
-  it('a failed ID send alerts 다시 시도해주세요.', async () => {
-    const down: ApiError = { status: 'FETCH_ERROR', result: 'NETWORK', message: '다시 시도해주세요.' };
+  it('a failed ID send says 다시 시도해주세요. followed by the failure', async () => {
+    const down: ApiError = { status: 'FETCH_ERROR', result: 'NETWORK', message: networkFailureMessage('FETCH_ERROR') };
     await expectSaga(watchRecovery)
       .withReducer(phoneVerificationReducer)
       .provide([
@@ -94,7 +98,7 @@ describe('recovery saga', () => {
         [matchers.call.fn(sendId), throwError(down as unknown as Error)],
       ])
       .put(recoveryFailed())
-      .call(notify, '다시 시도해주세요.')
+      .call(notifyError, '다시 시도해주세요. (인터넷 연결을 확인해주세요)')
       .not.put(recoverySent())
       .dispatch(codeRequested({ purpose: 'find-id', phone: '01099998888' }))
       .dispatch(codeSubmitted('654321'))

@@ -1,7 +1,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, take } from 'redux-saga/effects';
-import { notify } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
 import { sendId, sendPassword } from '../api/verification-calls';
 import { MEMBER_MESSAGES } from '../messages';
 import { failureMessage } from '../utils/api-messages';
@@ -27,7 +27,7 @@ export function* recovery(request: CodeRequest): SagaIterator<void> {
     yield put(recoverySent());
   } catch (error) {
     yield put(recoveryFailed());
-    yield call(notify, failureMessage(error));
+    yield call(notifyError, failureMessage(error));
   }
 }
 

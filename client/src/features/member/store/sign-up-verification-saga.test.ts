@@ -2,7 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { ApiError } from '@/lib/api-client';
-import { notify } from '@/lib/notify';
+import { networkFailureMessage } from '@/lib/failure-text';
+import { notify, notifyError } from '@/lib/notify';
 import { sagaClock } from '@/testing/fake-clock';
 import { confirmCode, sendCode } from '../api/verification-calls';
 import { saveSignUpVerification } from '../utils/sign-up-session';
@@ -40,6 +41,7 @@ const confirmOnly123456 = dynamic(({ args: [args] }: { args: [{ code: string }] 
 
 const quiet: [matchers.Matcher, unknown][] = [
   [matchers.call.fn(notify), undefined],
+  [matchers.call.fn(notifyError), undefined],
   [matchers.call.fn(saveSignUpVerification), undefined],
 ];
 
@@ -54,7 +56,7 @@ describe('sign-up verification saga', () => {
       .call(notify, '인증번호가 발송되었습니다. 핸드폰을 확인해주세요.')
       .put(countdownTicked(300))
       .put(codeRejected())
-      .call(notify, '인증번호가 올바르지 않습니다. 다시 입력해주세요.')
+      .call(notifyError, '인증번호가 올바르지 않습니다. 다시 입력해주세요.')
       .call(confirmCode, { to: '01012345678', code: '123456', purpose: 'sign-up', name: '김민수', birth: '1990-05-17' })
       .call(saveSignUpVerification, { token: 'verification-token', name: '김민수', birth: '1990-05-17', phone: '01012345678' })
       .put(phoneVerified())
@@ -85,7 +87,7 @@ describe('sign-up verification saga', () => {
       .put(countdownTicked(300))
       .put(countdownTicked(1))
       .put(codeExpired())
-      .call(notify, '인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.')
+      .call(notifyError, '인증 시간이 지났습니다. 인증번호 다시 받기를 눌러주세요.')
       .not.call.fn(confirmCode)
       .not.put(phoneVerified())
       .dispatch(codeRequested(request))
@@ -136,7 +138,7 @@ describe('sign-up verification saga', () => {
         ],
         [matchers.call.fn(confirmCode), confirmOnly123456],
       ])
-      .call(notify, '잠시 후 다시 시도해주세요. (60초)')
+      .call(notifyError, '잠시 후 다시 시도해주세요. (60초)')
       .put(codeSendFailed())
       .put(phoneVerified())
       .dispatch(codeRequested(request))
@@ -145,12 +147,12 @@ describe('sign-up verification saga', () => {
       .silentRun(100);
   });
 
-  it('a failed send alerts 다시 시도해주세요. and opens no code entry', async () => {
+  it('a failed send says 다시 시도해주세요. followed by the failure and opens no code entry', async () => {
     const { storeState } = await expectSaga(watchSignUpVerification)
       .withReducer(phoneVerificationReducer)
-      .provide([...sagaClock().providers, ...quiet, [matchers.call.fn(sendCode), throwError(apiError('FETCH_ERROR', undefined, '다시 시도해주세요.') as unknown as Error)]])
+      .provide([...sagaClock().providers, ...quiet, [matchers.call.fn(sendCode), throwError(apiError('FETCH_ERROR', undefined, networkFailureMessage('FETCH_ERROR')) as unknown as Error)]])
       .put(codeSendFailed())
-      .call(notify, '다시 시도해주세요.')
+      .call(notifyError, '다시 시도해주세요. (인터넷 연결을 확인해주세요)')
       .not.put.actionType(codeSent.type)
       .dispatch(codeRequested(request))
       .silentRun(50);
@@ -181,7 +183,7 @@ describe('sign-up verification saga', () => {
       .withReducer(phoneVerificationReducer, initialPhoneVerificationState)
       .provide([...sagaClock({ mode: 'frozen' }).providers, ...quiet, [matchers.call.fn(sendCode), sent], [matchers.call.fn(confirmCode), throwError(tooMany as unknown as Error)]])
       .put(codeExpired())
-      .call(notify, '인증번호를 5회 잘못 입력하셨습니다. 인증번호 다시 받기를 눌러주세요.')
+      .call(notifyError, '인증번호를 5회 잘못 입력하셨습니다. 인증번호 다시 받기를 눌러주세요.')
       .dispatch(codeSubmitted('123456'))
       .run(100);
     expect(returnValue).toBeNull();

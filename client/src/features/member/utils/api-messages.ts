@@ -1,13 +1,14 @@
-import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { retryText } from '@/lib/failure-text';
 import { MEMBER_MESSAGES } from '../messages';
 
 /**
  * What to tell the shopper when a call fails: the server's Korean message for a refusal it explains (a 4xx:
- * a taken e-mail, a resend inside the cool-down, a weak password), 다시 시도해주세요. for everything else
- * (network, 5xx), as the spec does for failed sends.
+ * a taken e-mail, a resend inside the cool-down, a weak password), 다시 시도해주세요. followed by what failed for
+ * everything else (network, 5xx), as the spec does for failed sends and network failures.
  */
 export function failureMessage(error: unknown): string {
-  return serverReason(error) ?? RETRY_MESSAGE;
+  return serverReason(error) ?? retryText(error);
 }
 
 /**

@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { PhoneField } from '@/components/ui/phone-field/phone-field';
 import { TextField } from '@/components/ui/text-field/text-field';
-import { notify } from '@/lib/notify';
+import { normalisePhoneInput } from '@/lib/phone';
+import { notifyError } from '@/lib/notify';
 import type { OrderRecord, OrderShippingChange } from '../types';
 import { ORDER_CHANGE_MESSAGES } from '../utils/change-messages';
 import styles from './shipping-edit-form.module.css';
@@ -20,29 +22,21 @@ export interface ShippingEditFormProps {
  */
 export function ShippingEditForm({ order, saving, onSave, onCancel }: ShippingEditFormProps) {
   const [recipient, setRecipient] = useState(order.recipient);
-  const [phone, setPhone] = useState(order.phone);
+  const [phone, setPhone] = useState(() => normalisePhoneInput(order.phone));
   const [adrDetail, setAdrDetail] = useState(order.adrDetail);
   const [request, setRequest] = useState(order.request);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!recipient.trim()) return notify(ORDER_CHANGE_MESSAGES.recipientRequired);
-    if (!phone.trim()) return notify(ORDER_CHANGE_MESSAGES.phoneRequired);
+    if (!recipient.trim()) return notifyError(ORDER_CHANGE_MESSAGES.recipientRequired);
+    if (!phone.trim()) return notifyError(ORDER_CHANGE_MESSAGES.phoneRequired);
     onSave({ recipient: recipient.trim(), phone: phone.trim(), adrDetail: adrDetail.trim(), request: request.trim() });
   };
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label="배송 정보 수정">
       <TextField label="받는 분" value={recipient} onChange={(event) => setRecipient(event.target.value)} maxLength={30} autoComplete="name" required />
-      <TextField
-        label="연락처"
-        value={phone}
-        onChange={(event) => setPhone(event.target.value.replace(/[^\d-]/g, ''))}
-        maxLength={13}
-        inputMode="tel"
-        autoComplete="tel"
-        required
-      />
+      <PhoneField label="연락처" value={phone} onChange={setPhone} required />
       <p className={styles.address}>
         <span className={styles.addressLabel}>주소</span>[{order.zipCode}] {order.address}
       </p>

@@ -8,6 +8,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import type { OrderRecord } from '../types';
 import { OrderDetailPage } from './order-detail-page';
 import { orderRecord } from './orders-test-data';
+import { expectToast } from '@/testing/notices';
 
 const renderDetail = (path = '/mypage/order/41') =>
   renderWithProviders(
@@ -36,8 +37,6 @@ function serveOrder(initial: Partial<OrderRecord> = {}) {
 }
 
 describe('My Page → 주문 상세: changes while preparing', () => {
-  beforeEach(() => vi.spyOn(window, 'alert').mockImplementation(() => {}));
-
   it('edits recipient, phone, detail address and request, saves them and shows the refreshed order', async () => {
     const order = serveOrder();
     const sent: unknown[] = [];
@@ -58,15 +57,18 @@ describe('My Page → 주문 상세: changes while preparing', () => {
     await user.clear(recipient);
     await user.type(recipient, '김하늘');
     await user.clear(within(form).getByLabelText('연락처'));
-    await user.type(within(form).getByLabelText('연락처'), '010-5555-6666');
+    // Pasted with dashes: kept whole (no maxlength cuts it) and sent as digits.
+    await user.click(within(form).getByLabelText('연락처'));
+    await user.paste('010-5555-6666');
+    expect(within(form).getByLabelText('연락처')).toHaveValue('01055556666');
     await user.clear(within(form).getByLabelText('상세주소'));
     await user.type(within(form).getByLabelText('상세주소'), '5층');
     await user.clear(within(form).getByLabelText('요청사항'));
     await user.type(within(form).getByLabelText('요청사항'), '경비실에 맡겨주세요');
     await user.click(within(form).getByRole('button', { name: '저장' }));
 
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('정상적으로 수정되었습니다'));
-    expect(sent).toEqual([{ orderId: '41', body: { recipient: '김하늘', phone: '010-5555-6666', adrDetail: '5층', request: '경비실에 맡겨주세요' } }]);
+    await expectToast('정상적으로 수정되었습니다');
+    expect(sent).toEqual([{ orderId: '41', body: { recipient: '김하늘', phone: '01055556666', adrDetail: '5층', request: '경비실에 맡겨주세요' } }]);
     expect(await screen.findByText('김하늘')).toBeInTheDocument();
     expect(screen.getByText('01055556666')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: '배송 정보 수정' })).not.toBeInTheDocument();
@@ -84,7 +86,7 @@ describe('My Page → 주문 상세: changes while preparing', () => {
     const form = screen.getByRole('form', { name: '배송 정보 수정' });
     await user.clear(within(form).getByLabelText('받는 분'));
     await user.click(within(form).getByRole('button', { name: '저장' }));
-    expect(window.alert).toHaveBeenCalledWith('받는 분을 입력해주세요.');
+    await expectToast('받는 분을 입력해주세요.');
     expect(called).toBe(false);
 
     await user.click(within(form).getByRole('button', { name: '취소' }));
@@ -103,7 +105,7 @@ describe('My Page → 주문 상세: changes while preparing', () => {
     renderDetail();
     await user.click(await screen.findByRole('button', { name: '수정' }));
     await user.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('배송이 시작된 주문은 배송 정보를 변경할 수 없습니다.'));
+    await expectToast('배송이 시작된 주문은 배송 정보를 변경할 수 없습니다.');
     expect(screen.getByRole('form', { name: '배송 정보 수정' })).toBeInTheDocument();
   });
 
@@ -136,7 +138,7 @@ describe('My Page → 주문 상세: changes while preparing', () => {
     expect(reason).toHaveValue('단순 변심');
     await user.click(within(dialog).getByRole('button', { name: '주문 취소하기' }));
 
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('주문이 취소되었습니다. 결제 금액은 결제 수단으로 환불됩니다.'));
+    await expectToast('주문이 취소되었습니다. 결제 금액은 결제 수단으로 환불됩니다.');
     expect(sent).toEqual([{ orderId: '41', body: { reason: '단순 변심' } }]);
     await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('주문 취소'));
     expect(screen.getByTestId('payment-state')).toHaveTextContent('결제 취소 (환불)');
@@ -169,7 +171,7 @@ describe('My Page → 주문 상세: changes while preparing', () => {
     renderDetail();
     await user.click(await screen.findByRole('button', { name: '주문 취소' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '주문 취소하기' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('결제 취소(환불)를 처리하지 못했습니다. 잠시 후 다시 시도해주세요.'));
+    await expectToast('결제 취소(환불)를 처리하지 못했습니다. 잠시 후 다시 시도해주세요.');
     expect(screen.getByTestId('order-status')).toHaveTextContent('상품 준비중');
   });
 

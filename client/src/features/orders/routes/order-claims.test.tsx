@@ -8,6 +8,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import type { ClaimRequestBody, OrderRecord } from '../types';
 import { OrderDetailPage } from './order-detail-page';
 import { orderRecord } from './orders-test-data';
+import { expectToast } from '@/testing/notices';
 
 const DELIVERED: Partial<OrderRecord> = {
   oStatus: '2',
@@ -36,8 +37,6 @@ function serveOrder(initial: Partial<OrderRecord>) {
 }
 
 describe('My Page → 주문 상세: return and exchange requests', () => {
-  beforeEach(() => vi.spyOn(window, 'alert').mockImplementation(() => {}));
-
   it('sends a return for a defect with the words trimmed, then shows the request as received', async () => {
     const order = serveOrder(DELIVERED);
     const sent: unknown[] = [];
@@ -65,7 +64,7 @@ describe('My Page → 주문 상세: return and exchange requests', () => {
     await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
 
     await waitFor(() => expect(sent).toEqual([{ kind: 'return', reason: 'defect', detail: '손잡이 박음질이 풀려 있습니다.' }]));
-    expect(window.alert).toHaveBeenCalledWith('반품·교환 신청이 접수되었습니다. 확인 후 안내해드리겠습니다.');
+    await expectToast('반품·교환 신청이 접수되었습니다. 확인 후 안내해드리겠습니다.');
     expect(await screen.findByRole('heading', { name: '반품 신청' })).toBeInTheDocument();
     expect(screen.getByTestId('claim-outcome')).toHaveTextContent('접수 (확인 중)');
     expect(screen.queryByRole('button', { name: '반품·교환 신청' })).not.toBeInTheDocument();
@@ -128,7 +127,7 @@ describe('My Page → 주문 상세: return and exchange requests', () => {
     await user.type(within(dialog).getByLabelText('상세 내용'), '다른 색상의 지갑이 왔습니다.');
     expect(within(dialog).getByLabelText('상세 내용')).toHaveValue('다른 색상의 지갑이 왔습니다.');
     await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('반품·교환은 상품을 받으신 날로부터 7일 이내에만 신청할 수 있습니다.'));
+    await expectToast('반품·교환은 상품을 받으신 날로부터 7일 이내에만 신청할 수 있습니다.');
   });
 
   it('offers no request before delivery', async () => {
@@ -184,7 +183,7 @@ describe('My Page → 주문 상세: return and exchange requests', () => {
       const { form } = sent[0];
       expect([form.get('kind'), form.get('reason'), form.get('detail')]).toEqual(['return', 'defect', '손잡이 박음질이 풀려 있습니다.']);
       expect((form.getAll('photos') as File[]).map((file) => file.size)).toEqual([1_000, 2_000]);
-      await waitFor(() => expect(window.alert).toHaveBeenCalledWith('반품·교환 신청이 접수되었습니다. 확인 후 안내해드리겠습니다.'));
+      await expectToast('반품·교환 신청이 접수되었습니다. 확인 후 안내해드리겠습니다.');
     });
 
     it('refuses a file that is not a JPG, PNG or WEBP, and a fourth photo, in the dialog', async () => {

@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { Route, Routes } from 'react-router-dom';
 import { OrderDetailPage } from './order-detail-page';
 import { orderRecord } from './orders-test-data';
+import { findPageAlert } from '@/testing/notices';
 
 const renderDetail = (path: string) =>
   renderWithProviders(
@@ -50,7 +51,7 @@ describe('My Page → 주문 상세', () => {
   it("shows a clear message and a way back for an unknown or another member's order (404)", async () => {
     server.use(http.get('/api/order/one/:orderId', () => HttpResponse.json(fail('4040', '주문 정보를 찾을 수 없습니다.', 'ORDERING.ORDER_NOT_FOUND'), { status: 404 })));
     renderDetail('/mypage/order/999');
-    expect(await screen.findByRole('alert')).toHaveTextContent('주문 정보를 찾을 수 없습니다.');
+    expect(await findPageAlert()).toHaveTextContent('주문 정보를 찾을 수 없습니다.');
     expect(screen.getByRole('link', { name: '주문조회로 돌아가기' })).toHaveAttribute('href', '/mypage/order');
   });
 
@@ -73,7 +74,7 @@ describe('My Page → 주문 상세', () => {
     let called = false;
     server.use(http.get('/api/order/one/:orderId', () => ((called = true), HttpResponse.json(ok('dto', orderRecord(1))))));
     renderDetail('/mypage/order/abc');
-    expect(await screen.findByRole('alert')).toHaveTextContent('주문 정보를 찾을 수 없습니다.');
+    expect(await findPageAlert()).toHaveTextContent('주문 정보를 찾을 수 없습니다.');
     expect(called).toBe(false);
   });
   it('shows the carrier and the tracking number once the order ships, and neither before', async () => {

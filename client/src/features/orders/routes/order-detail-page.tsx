@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '@/components/ui/button/button';
 import { ScreenHead } from '@/components/ui/screen-head/screen-head';
-import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
-import { notify } from '@/lib/notify';
+import { notify, notifyError } from '@/lib/notify';
 import { useCancelOrderMutation, useChangeOrderShippingMutation, useMemberOrderQuery, useRequestClaimMutation } from '../api/orders-api';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { ClaimRequestDialog } from '../components/claim-request-dialog';
 import { ClaimSummary } from '../components/claim-summary';
+import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import { ShippingEditForm } from '../components/shipping-edit-form';
 import type { ClaimRequestBody, OrderRecord, OrderShippingChange } from '../types';
 import { ORDER_CHANGE_MESSAGES, orderChangeFailure } from '../utils/change-messages';
@@ -96,7 +96,7 @@ export function OrderDetailPage() {
       setEditing(false);
       notify(ORDER_CHANGE_MESSAGES.saved);
     } catch (failure) {
-      notify(orderChangeFailure(failure));
+      notifyError(orderChangeFailure(failure));
     }
   };
 
@@ -108,7 +108,7 @@ export function OrderDetailPage() {
       notify(ORDER_CHANGE_MESSAGES.cancelled);
     } catch (failure) {
       setConfirmingCancel(false);
-      notify(orderChangeFailure(failure));
+      notifyError(orderChangeFailure(failure));
     }
   };
 
@@ -119,11 +119,18 @@ export function OrderDetailPage() {
       notify(ORDER_CHANGE_MESSAGES.claimed);
     } catch (failure) {
       setAskingClaim(false);
-      notify(orderChangeFailure(failure));
+      notifyError(orderChangeFailure(failure));
     }
   };
 
-  if (valid && isLoading) return <Spinner />;
+  if (valid && isLoading) {
+    return (
+      <section className={styles.page} aria-labelledby="my-page-title">
+        <ScreenHead eyebrow="Order Detail" title="주문 상세" />
+        <OrderDetailSkeleton />
+      </section>
+    );
+  }
   const status = error && 'status' in error ? error.status : undefined;
   if (!valid || status === 404) return <NotShown message="주문 정보를 찾을 수 없습니다. 주문번호를 다시 확인해주세요." />;
   if (error || !order) return <NotShown message="주문 정보를 불러오지 못했습니다. 잠시 후 다시 시도해주세요." />;

@@ -5,6 +5,7 @@ import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
 import { useMemberOrdersQuery, useOrderCountsQuery } from '../api/orders-api';
+import { OrderListSkeleton } from '../components/order-list-skeleton';
 import { OrderStatusSummary } from '../components/order-status-summary';
 import { ParcelTrackingDialog } from '../components/parcel-tracking-dialog';
 import { PeriodFilter } from '../components/period-filter';
@@ -82,7 +83,7 @@ export function OrdersPage({ memberId, now = Date.now }: OrdersPageProps) {
             주문 내역을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.
           </p>
         ) : !list ? (
-          <p className={styles.loading}>주문 내역을 불러오는 중입니다.</p>
+          <OrderListSkeleton />
         ) : list.content.length === 0 ? (
           <div className={styles.empty}>
             <p>조회 기간 동안 주문하신 내역이 없습니다.</p>

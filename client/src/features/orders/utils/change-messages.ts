@@ -1,4 +1,5 @@
-import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { retryText } from '@/lib/failure-text';
 
 /** The Korean lines My Page shows around a member's changes to a preparing order (spec §8 where it gives them). */
 export const ORDER_CHANGE_MESSAGES = {
@@ -13,10 +14,11 @@ export const ORDER_CHANGE_MESSAGES = {
 /**
  * What to tell the member when an edit or a cancel fails: the server's Korean reason when it gives one (a 4xx:
  * a field the address book refuses, shipping begun; a 503: the provider did not refund), else 다시 시도해주세요.
+ * followed by what failed.
  */
 export function orderChangeFailure(error: unknown): string {
   if (isApiError(error) && typeof error.status === 'number' && ((error.status >= 400 && error.status < 500) || error.status === 503) && error.message) {
     return error.message;
   }
-  return RETRY_MESSAGE;
+  return retryText(error);
 }

@@ -6,6 +6,7 @@ import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { PointLedgerEntry } from '../types';
 import { PointsPage } from './points-page';
+import { findPageAlert } from '@/testing/notices';
 
 const entry = (id: number, amount: number, kind: PointLedgerEntry['kind'], reason: string): PointLedgerEntry => ({
   id,
@@ -91,6 +92,6 @@ describe('My Page → 적립금', () => {
   it('says so when the points cannot be read', async () => {
     server.use(http.get('/api/member/points', () => HttpResponse.json(fail('5000', '다시 시도해주세요.'), { status: 500 })));
     renderPoints();
-    expect(await screen.findByRole('alert')).toHaveTextContent('적립금 내역을 불러오지 못했습니다.');
+    expect(await findPageAlert()).toHaveTextContent('적립금 내역을 불러오지 못했습니다.');
   });
 });

@@ -3,6 +3,7 @@ import { Pagination } from '@/components/ui/pagination/pagination';
 import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { formatDate } from '@/lib/format';
 import { usePointLedgerQuery } from '../api/points-api';
+import { LedgerSkeleton } from '../components/ledger-skeleton';
 import type { PointLedgerEntry } from '../types';
 import { formatPoints, pointKindLabel, signedPoints } from '../utils/point-display';
 import styles from './points.module.css';
@@ -54,7 +55,7 @@ export function PointsPage({ memberId }: PointsPageProps) {
             적립금 내역을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.
           </p>
         ) : !data ? (
-          <p className={styles.message}>적립금 내역을 불러오는 중입니다.</p>
+          <LedgerSkeleton />
         ) : data.entries.content.length === 0 ? (
           <p className={styles.message}>적립금 내역이 없습니다.</p>
         ) : (

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { fail, ok, review } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/test-utils';
 import ReviewFormPage from './review-form-page';
+import { answerConfirm, expectToast, findPageAlert, pageAlert } from '@/testing/notices';
 
 const LINE = { orderId: 41, goodsId: 3, goodsName: '미니 토트백', thumbSrc: '/images/goods/3-1.svg', options: [{ categoryName: '스트랩 길이', optName: '롱 (120cm)' }] };
 const TEXT = '가죽이 부드럽고 마감이 깔끔해요.';
@@ -64,19 +65,19 @@ describe('My Page → 리뷰 작성', () => {
     expect(screen.getByText('스트랩 길이: 롱 (120cm)')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '등록하기' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('별점을 선택해주세요.');
+    expect(pageAlert()).toHaveTextContent('별점을 선택해주세요.');
 
     await user.click(screen.getByRole('radio', { name: /4점/ }));
     await user.type(screen.getByLabelText('리뷰 내용'), '  짧은 리뷰   ');
     await user.click(screen.getByRole('button', { name: '등록하기' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('리뷰는 10자 이상 입력해주세요.');
+    expect(pageAlert()).toHaveTextContent('리뷰는 10자 이상 입력해주세요.');
     // Counted as the server counts: trimmed.
     expect(screen.getByText('5 / 1,000')).toBeInTheDocument();
 
     fireEvent.change(screen.getByLabelText('리뷰 내용'), { target: { value: '가'.repeat(1_001) } });
     expect(screen.getByText('1,001 / 1,000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '등록하기' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('리뷰는 1,000자까지 입력할 수 있습니다.');
+    expect(pageAlert()).toHaveTextContent('리뷰는 1,000자까지 입력할 수 있습니다.');
     expect(sent).toEqual([]);
   });
 
@@ -101,13 +102,13 @@ describe('My Page → 리뷰 작성', () => {
     const input = await screen.findByTestId('review-photo-input');
 
     await user.upload(input, [png('a.gif', 'image/gif')]);
-    expect(screen.getByRole('alert')).toHaveTextContent('JPG, PNG, WEBP 이미지만 올릴 수 있습니다.');
+    expect(pageAlert()).toHaveTextContent('JPG, PNG, WEBP 이미지만 올릴 수 있습니다.');
     await user.upload(input, [png('big.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1)]);
-    expect(screen.getByRole('alert')).toHaveTextContent('사진은 한 장에 10MB까지 올릴 수 있습니다.');
+    expect(pageAlert()).toHaveTextContent('사진은 한 장에 10MB까지 올릴 수 있습니다.');
 
     await user.upload(input, [png('1.png'), png('2.png'), png('3.jpg', 'image/jpeg'), png('4.webp', 'image/webp')]);
     expect(screen.getAllByRole('img', { name: /새 사진/ })).toHaveLength(3);
-    expect(screen.getByRole('alert')).toHaveTextContent('사진은 최대 3장까지 올릴 수 있습니다.');
+    expect(pageAlert()).toHaveTextContent('사진은 최대 3장까지 올릴 수 있습니다.');
     expect(screen.getByText('(3/3)')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '+ 사진 추가' })).not.toBeInTheDocument();
 
@@ -118,7 +119,6 @@ describe('My Page → 리뷰 작성', () => {
 
   it('sends score, text and photos as multipart, then goes back to the order with a message', async () => {
     const sent = serveForm();
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderForm();
     await user.click(await screen.findByRole('radio', { name: /5점/ }));
@@ -127,7 +127,7 @@ describe('My Page → 리뷰 작성', () => {
     await user.click(screen.getByRole('button', { name: '등록하기' }));
 
     expect(await screen.findByRole('heading', { name: '주문 상세' })).toBeInTheDocument();
-    expect(alert).toHaveBeenCalledWith('리뷰가 등록되었습니다.');
+    await expectToast('리뷰가 등록되었습니다.');
     expect(sent).toHaveLength(1);
     const { form } = sent[0];
     expect([form.get('orderId'), form.get('goodsId'), form.get('score'), form.get('contents')]).toEqual(['41', '3', '5', TEXT]);
@@ -142,13 +142,12 @@ describe('My Page → 리뷰 작성', () => {
     await user.click(await screen.findByRole('radio', { name: /5점/ }));
     await user.type(screen.getByLabelText('리뷰 내용'), TEXT);
     await user.click(screen.getByRole('button', { name: '등록하기' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('이미 리뷰를 작성하신 상품입니다.');
+    expect(await findPageAlert()).toHaveTextContent('이미 리뷰를 작성하신 상품입니다.');
   });
 
   it('opens in edit mode when the line was reviewed and sends the photos kept', async () => {
     const existing = review(77, '처음 쓴 리뷰입니다. 좋아요.', 3, { mine: true, photos: ['/uploads/reviews/a.webp', '/uploads/reviews/b.webp'] });
     const sent = serveForm(existing);
-    vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderForm();
 
@@ -159,30 +158,34 @@ describe('My Page → 리뷰 작성', () => {
     await user.click(screen.getByRole('radio', { name: /5점/ }));
     await user.click(screen.getByRole('button', { name: '수정하기' }));
     await screen.findByRole('heading', { name: '주문 상세' });
+    await expectToast('리뷰가 수정되었습니다.', { tone: 'notice' });
     expect(sent[0].method).toBe('PUT');
     expect(sent[0].url).toMatch(/\/api\/review\/77$/);
     expect(sent[0].form.getAll('keepPhotos')).toEqual(['/uploads/reviews/b.webp']);
     expect(sent[0].form.get('score')).toBe('5');
   });
 
-  it('deletes the review after a confirmation', async () => {
+  it('deletes the review only after the confirmation dialog is answered 삭제', async () => {
     const sent = serveForm(review(77, '처음 쓴 리뷰입니다. 좋아요.', 3, { mine: true }));
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
     const user = userEvent.setup();
     renderForm();
-    await user.click(await screen.findByRole('button', { name: '삭제' }));
+    const deleteButton = await screen.findByRole('button', { name: '삭제' });
+    await user.click(deleteButton);
+    await answerConfirm('리뷰를 삭제하시겠습니까?', 'cancel');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(sent).toEqual([]);
-    await user.click(screen.getByRole('button', { name: '삭제' }));
+    await waitFor(() => expect(deleteButton).toHaveFocus());
+    await user.click(deleteButton);
+    await answerConfirm('리뷰를 삭제하시겠습니까?', 'confirm', '삭제');
     await screen.findByRole('heading', { name: '주문 상세' });
     expect(sent.map((each) => each.method)).toEqual(['DELETE']);
-    expect(alert).toHaveBeenCalledWith('리뷰가 삭제되었습니다.');
+    await expectToast('리뷰가 삭제되었습니다.');
   });
 
   it('says so for a line that cannot be reviewed', async () => {
     serveForm();
     renderForm('/mypage/review/999/3');
-    expect(await screen.findByRole('alert')).toHaveTextContent('리뷰를 작성할 수 있는 주문 상품이 아닙니다.');
+    expect(await findPageAlert()).toHaveTextContent('리뷰를 작성할 수 있는 주문 상품이 아닙니다.');
     expect(screen.getByRole('link', { name: '주문조회로 돌아가기' })).toHaveAttribute('href', '/mypage/order');
   });
 });

@@ -5,7 +5,9 @@ import { PhotoPicker } from '@/components/ui/photo-picker/photo-picker';
 import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
-import { isApiError, RETRY_MESSAGE } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-client';
+import { retryText } from '@/lib/failure-text';
+import { confirmAction, notify } from '@/lib/notify';
 import type { MyReview } from '@/types/api';
 import { useDeleteReviewMutation, useEditReviewMutation, useGetMyReviewQuery, useWriteReviewMutation } from '../api/reviews-api';
 import { StarPicker } from '../components/star-picker';
@@ -13,7 +15,7 @@ import { REVIEW_CONTENTS_MAX, REVIEW_MESSAGES, reviewFormError, reviewLength } f
 import styles from './review-form-page.module.css';
 
 const toId = (raw: string | undefined) => (raw && /^\d{1,15}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null);
-const messageOf = (error: unknown) => (isApiError(error) ? error.message : RETRY_MESSAGE);
+const messageOf = (error: unknown) => (isApiError(error) ? error.message : retryText(error));
 
 /** /mypage/review/:orderId/:goodsId: write a review of a delivered order line, or edit and delete the one written. */
 export default function ReviewFormPage() {
@@ -64,7 +66,7 @@ function ReviewForm({ mine, orderId, goodsId }: { mine: MyReview; orderId: numbe
     try {
       if (existing) await editReview({ reviewId: existing.id, score, contents, keepPhotos: kept, photos: added }).unwrap();
       else await writeReview({ orderId, goodsId, score, contents, photos: added }).unwrap();
-      window.alert(existing ? REVIEW_MESSAGES.edited : REVIEW_MESSAGES.written);
+      notify(existing ? REVIEW_MESSAGES.edited : REVIEW_MESSAGES.written);
       navigate(backToOrder);
     } catch (failure) {
       setMessage(messageOf(failure));
@@ -72,10 +74,10 @@ function ReviewForm({ mine, orderId, goodsId }: { mine: MyReview; orderId: numbe
   };
 
   const remove = async () => {
-    if (!existing || !window.confirm(REVIEW_MESSAGES.confirmDelete)) return;
+    if (!existing || !(await confirmAction(REVIEW_MESSAGES.confirmDelete, { confirmLabel: '삭제', detail: REVIEW_MESSAGES.deleteDetail }))) return;
     try {
       await deleteReview(existing.id).unwrap();
-      window.alert(REVIEW_MESSAGES.deleted);
+      notify(REVIEW_MESSAGES.deleted);
       navigate(backToOrder);
     } catch (failure) {
       setMessage(messageOf(failure));

@@ -13,6 +13,7 @@ export const REVIEW_MESSAGES = {
   edited: '리뷰가 수정되었습니다.',
   deleted: '리뷰가 삭제되었습니다.',
   confirmDelete: '리뷰를 삭제하시겠습니까?',
+  deleteDetail: '삭제한 리뷰는 되돌릴 수 없습니다.',
 } as const;
 
 /** Characters as the server counts them: trimmed, by code point (an emoji is one). */

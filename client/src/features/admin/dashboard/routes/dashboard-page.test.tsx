@@ -39,6 +39,29 @@ const dashboard: Dashboard = {
 };
 
 describe('dashboard', () => {
+  it('draws skeletons in the cards while it loads, and says it is busy', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get('/api/admin/dashboard', async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json(ok('dto', dashboard));
+      }),
+      ...adminHandlers({ me: staff }).handlers,
+    );
+    renderRoute('/admin/dashboard');
+    expect(await screen.findByText('대시보드를 불러오는 중', undefined, SLOW)).toHaveAttribute('role', 'status');
+    const page = screen.getByRole('heading', { name: '대시보드' }).parentElement!;
+    expect(page).toHaveAttribute('aria-busy', 'true');
+    expect(page.querySelectorAll('.ant-skeleton').length).toBeGreaterThanOrEqual(7);
+    expect(screen.queryByTestId('sales-chart')).not.toBeInTheDocument();
+    answer?.();
+    expect(await screen.findByTestId('sales-chart', undefined, SLOW)).toBeInTheDocument();
+    expect(page).toHaveAttribute('aria-busy', 'false');
+    expect(page.querySelectorAll('.ant-skeleton')).toHaveLength(0);
+  });
+
   it('shows the stat cards, statuses, a 30-day SVG chart, newest orders and pending requests linking to the cancel screen', async () => {
     // This screen's own answer first: MSW uses the first handler that matches, and the shared ones answer an empty dashboard.
     server.use(

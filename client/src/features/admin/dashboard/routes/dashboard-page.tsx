@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Row, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../../lib/admin-paths';
 import { failureText } from '../../lib/admin-alerts';
@@ -16,13 +16,22 @@ const orderColumns: TableColumnsType<DashboardOrder> = [
   { title: '주문일시', dataIndex: 'created', key: 'created', render: (created: string) => formatDateTime(created) },
 ];
 
-/** /admin/dashboard: today's and this month's orders and sales (Korea's day), orders by status, 30 days, newest orders, pending requests. */
+/**
+ * /admin/dashboard: today's and this month's orders and sales (Korea's day), orders by status, 30 days, newest orders,
+ * pending requests. While it loads every card shows antd's Skeleton in its own place (the chart's box at the chart's
+ * size), the page says it is busy, and a status line tells screen readers what is loading.
+ */
 export function DashboardPage() {
   const { data, error, isLoading } = useDashboardQuery();
 
   return (
-    <>
+    <div aria-busy={isLoading}>
       <Typography.Title level={3}>대시보드</Typography.Title>
+      {isLoading && (
+        <p role="status" className="sr-only">
+          대시보드를 불러오는 중
+        </p>
+      )}
       {error && <Alert type="error" showIcon title={failureText(error)} />}
       <Row gutter={[12, 12]}>
         {[
@@ -40,8 +49,8 @@ export function DashboardPage() {
       </Row>
       <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
         <Col xs={24} lg={16}>
-          <Card size="small" title="최근 30일 매출" loading={isLoading}>
-            {data && <SalesChart days={data.daily} />}
+          <Card size="small" title="최근 30일 매출">
+            {data ? <SalesChart days={data.daily} /> : isLoading && <Skeleton.Node active className={styles.chartSkeleton} />}
           </Card>
         </Col>
         <Col xs={24} lg={8}>
@@ -63,11 +72,15 @@ export function DashboardPage() {
       <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
         <Col xs={24} lg={14}>
           <Card size="small" title="최근 주문">
-            <Table<DashboardOrder> rowKey="id" size="small" columns={orderColumns} dataSource={data?.newestOrders} pagination={false} loading={isLoading} scroll={{ x: 'max-content' }} />
+            {isLoading ? (
+              <Skeleton active title={false} paragraph={{ rows: 5 }} />
+            ) : (
+              <Table<DashboardOrder> rowKey="id" size="small" columns={orderColumns} dataSource={data?.newestOrders} pagination={false} scroll={{ x: 'max-content' }} />
+            )}
           </Card>
         </Col>
         <Col xs={24} lg={10}>
-          <Card size="small" title={`처리 대기 요청 ${data ? `${data.pendingRequests.count}건` : ''}`}>
+          <Card size="small" title={`처리 대기 요청 ${data ? `${data.pendingRequests.count}건` : ''}`} loading={isLoading}>
             <ul className={styles.rows}>
               {(data?.pendingRequests.newest ?? []).map((order) => (
                 <li key={order.id}>
@@ -80,6 +93,6 @@ export function DashboardPage() {
           </Card>
         </Col>
       </Row>
-    </>
+    </div>
   );
 }

@@ -1,0 +1,60 @@
+// A guest fills the cart, presses 주문하기, is asked to log in and, logged in, lands on checkout with the cart as it
+// was (client/src/lib/return-path.ts); a guest opening My Page comes back to it; a ?redirect= to another site is
+// never followed.
+import { firstBagPath, goodsDetail } from '../support/api.mjs';
+import { expect, test } from '../support/fixtures.mjs';
+import { addToCartAndSeeDrawer, toastShown } from '../support/notices.mjs';
+
+async function logInOnTheForm(page, member) {
+  await page.getByLabel('아이디(이메일)').fill(member.email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** The cart the browser keeps (redux-persist), as ids and counts. */
+const storedCart = (page) =>
+  page.evaluate(() => {
+    const stored = localStorage.getItem('persist:shop');
+    return stored ? JSON.parse(JSON.parse(stored).cart).items.map((item) => [item.id, item.count]) : [];
+  });
+
+test('login from checkout returns to checkout, with the cart intact', async ({ page, toasts, member }) => {
+  // A guest adds a bag (two of it) to the cart.
+  const path = await firstBagPath(page.request);
+  await page.goto(path);
+  const detail = await goodsDetail(page.request, Number(path.split('/').pop()));
+  await expect(page.getByRole('heading', { name: detail.goodsName }).first()).toBeVisible();
+  for (const category of detail.optCategoryDtos) {
+    await page.getByLabel(new RegExp(`^${category.categoryName}`)).selectOption(String(category.opts[0].id));
+  }
+  await page.getByRole('button', { name: '수량 늘리기' }).first().click();
+  const drawer = await addToCartAndSeeDrawer(page);
+  await expect.poll(() => storedCart(page)).toEqual([[detail.id, 2]]);
+
+  // 주문하기 as a guest: the spec's words, then the login page, which knows where to come back to.
+  await drawer.getByRole('button', { name: '주문하기' }).click();
+  await toastShown(toasts, '로그인을 먼저 진행해주세요.', 'notice');
+  await expect(page).toHaveURL('/login?redirect=%2Fpayment%2Forder-info');
+  await logInOnTheForm(page, member);
+
+  // Back on checkout's first step with the cart's line, and the cart still holds it.
+  await expect(page).toHaveURL('/payment/order-info');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.goodsName);
+  await expect(page.getByText('수량 2개')).toBeVisible();
+  expect(await storedCart(page)).toEqual([[detail.id, 2]]);
+  await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('2');
+});
+
+test('a guest opening My Page logs in and lands there; a ?redirect= to another site is not followed', async ({ page, member }) => {
+  await page.goto('/mypage/coupon');
+  await expect(page).toHaveURL('/login?redirect=%2Fmypage%2Fcoupon');
+  await logInOnTheForm(page, member);
+  await expect(page).toHaveURL('/mypage/coupon');
+  await expect(page.getByRole('heading', { name: '쿠폰', exact: true })).toBeVisible();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/login?redirect=${encodeURIComponent('//example.org/mypage')}`);
+  await logInOnTheForm(page, member);
+  await expect(page).toHaveURL('/');
+});
