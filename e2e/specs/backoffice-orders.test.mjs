@@ -29,7 +29,7 @@ test('the owner finds an order, reads what to fulfil, keeps a memo, ships it, an
     await loginToConsole(staff);
     await staff.goto(`/admin/payment?q=${order.orderNumber}`);
     await expect(staff.getByText(order.orderNumber)).toBeVisible();
-    await expect(staff.getByRole('tab', { name: /^전체 1$/ })).toBeVisible();
+    await expect(staff.getByRole('radio', { name: /^전체 1$/ })).toBeChecked();
     await expect(staff.getByRole('row', { name: new RegExp(order.orderNumber) }).getByText(/상품 준비중/)).toBeVisible();
     await expectNoBlockingViolations(staff, 'the console\'s order list');
     await staff.screenshot({ path: testInfo.outputPath('payment-list.png'), fullPage: true });
@@ -39,7 +39,7 @@ test('the owner finds an order, reads what to fulfil, keeps a memo, ships it, an
     await expect(staff.getByText('(06236) 서울 강남구 테헤란로 152 12층')).toBeVisible();
     await expect(staff.getByText('최하늘').first()).toBeVisible();
     const amounts = staff.locator('.ant-card').filter({ has: staff.getByText('결제 금액', { exact: true }) });
-    await expect(amounts.getByText(`${order.amount.toLocaleString('ko-KR')}원`)).toBeVisible();
+    await expect(amounts.locator('strong', { hasText: `${order.amount.toLocaleString('ko-KR')}원` })).toBeVisible();
     await expect(staff.getByText('승인번호')).toBeVisible();
     await expect(staff.getByTestId('timeline-entry').filter({ hasText: '결제 확인중 → 상품 준비중' })).toContainText('시스템');
     await expect(staff.getByTestId('timeline-entry').first()).toContainText('회원');

@@ -28,7 +28,9 @@ export function StaffMemoCard({ orderId, memo }: { orderId: number; memo: StaffM
     <Card size="small" title="관리자 메모" style={{ height: '100%' }}>
       <Flex vertical gap={8}>
         <Typography.Text type="secondary">직원만 볼 수 있으며 회원에게는 보이지 않습니다. 저장할 때마다 감사 로그에 남습니다.</Typography.Text>
+        {/* showCount draws the count under the box: room for it before the next line. */}
         <Input.TextArea
+          style={{ marginBottom: 20 }}
           aria-label="관리자 메모"
           value={text}
           onChange={(event) => setText(event.target.value)}

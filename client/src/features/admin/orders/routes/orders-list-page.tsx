@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Form, Input, Select, Table, Tabs, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Flex, Form, Input, Radio, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { orderProgressLabel } from '@/lib/order-status';
 import { CsvExportButton } from '../../components/csv-export-button';
@@ -50,8 +50,6 @@ export function OrdersListPage() {
 
   const columns: TableColumnsType<StaffOrderRow> = [
     { title: '주문번호', dataIndex: 'orderNumber', key: 'orderNumber', sorter: true, sortOrder: table.sortOrderOf('orderNumber') },
-    { title: '주문일시', dataIndex: 'created', key: 'created', sorter: true, sortOrder: table.sortOrderOf('created'), render: formatDateTime },
-    { title: '주문자', dataIndex: 'ordererName', key: 'ordererName' },
     {
       title: '상태',
       key: 'status',
@@ -61,6 +59,8 @@ export function OrdersListPage() {
         </Tag>
       ),
     },
+    { title: '주문일시', dataIndex: 'created', key: 'created', sorter: true, sortOrder: table.sortOrderOf('created'), render: formatDateTime },
+    { title: '주문자', dataIndex: 'ordererName', key: 'ordererName' },
     { title: '결제금액', dataIndex: 'price', key: 'totalPrice', sorter: true, sortOrder: table.sortOrderOf('totalPrice'), render: won },
     { title: '결제수단', dataIndex: 'method', key: 'method', render: methodLabel },
     { title: '요청사항', dataIndex: 'request', key: 'request', render: (request: string) => request || '-' },
@@ -71,12 +71,14 @@ export function OrdersListPage() {
   const onSearch = (form: SearchValues) =>
     filters.change({ q: form.q?.trim() || undefined, from: form.from || undefined, to: form.to || undefined, method: form.method, madeToOrder: form.madeToOrder });
 
-  const tabItems = [{ key: ALL, label: '전체', count: counts?.all }, ...ORDER_TABS.map((each) => ({ key: each.key, label: each.label, count: counts?.[each.key] }))].map((each) => ({
-    key: each.key,
+  // The tabs are a wrapping row of choices (a radio group): antd's Tabs put an overflow button inside the tablist on a
+  // phone, which axe rightly refuses, and six tabs with counts do not fit 390 px.
+  const tabOptions = [{ key: ALL, label: '전체', count: counts?.all }, ...ORDER_TABS.map((each) => ({ key: each.key, label: each.label, count: counts?.[each.key] }))].map((each) => ({
+    value: each.key,
     label: (
-      <span>
+      <>
         {each.label} <span className={styles.count}>{each.count ?? '-'}</span>
-      </span>
+      </>
     ),
   }));
 
@@ -89,7 +91,15 @@ export function OrdersListPage() {
           <CsvExportButton url={exportUrl('/api/order/export.csv', { ...chosen, tab })} filename={`orders-${values.from ?? 'all'}-${values.to ?? 'all'}.csv`} label="CSV 내보내기" />
         </Flex>
       </Flex>
-      <Tabs activeKey={tab ?? ALL} onChange={(key) => filters.set('tab', key === ALL ? undefined : key)} items={tabItems} aria-label="주문 상태" />
+      <Radio.Group
+        className={styles.tabs}
+        optionType="button"
+        buttonStyle="solid"
+        aria-label="주문 상태"
+        value={tab ?? ALL}
+        onChange={(event) => filters.set('tab', event.target.value === ALL ? undefined : String(event.target.value))}
+        options={tabOptions}
+      />
       <Form<SearchValues>
         key={JSON.stringify(chosen)}
         layout="inline"

@@ -24,6 +24,8 @@ function setUp(options: Parameters<typeof ordersHandlers>[0] = {}) {
 
 const lastCall = (fake: ReturnType<typeof ordersHandlers>, pathname: string) => fake.calls.filter((call) => call.url.pathname === pathname).at(-1);
 const paramsOf = (url: URL | undefined) => Object.fromEntries(url?.searchParams ?? []);
+/** A tab is a radio button; the admin clicks its label (antd keeps the input itself out of the pointer's way). */
+const tabLabel = (name: string) => screen.getByRole('radio', { name }).closest('label') as HTMLElement;
 
 /** 30,000 of goods (25,000 + a 5,000 option), 100 points used: 29,900 paid, and the checkout's free shipping stored. */
 const pointsOrder = staffOrder({
@@ -76,17 +78,19 @@ describe('/admin/payment', () => {
     const user = userEvent.setup();
     const { router } = renderRoute('/admin/payment?page=2');
     await screen.findByText('20261123-000041', undefined, SLOW);
-    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['전체 12', '결제완료/준비중 3', '제작중 2', '배송중 1', '배송완료 4', '취소 1', '반품·교환 1']);
+    const tabs = within(screen.getByRole('radiogroup', { name: '주문 상태' })).getAllByRole('radio');
+    await waitFor(() => expect(tabs.map((tab) => tab.closest('label')?.textContent)).toEqual(['전체 12', '결제완료/준비중 3', '제작중 2', '배송중 1', '배송완료 4', '취소 1', '반품·교환 1']));
+    expect(screen.getByRole('radio', { name: '전체 12' })).toBeChecked();
     expect(paramsOf(lastCall(fake, '/api/order/tab-counts')?.url)).toEqual({});
 
-    await user.click(screen.getByRole('tab', { name: '제작중 2' }));
+    await user.click(tabLabel('제작중 2'));
     await waitFor(() => expect(paramsOf(lastCall(fake, '/api/order')?.url)).toMatchObject({ tab: 'making', page: '0' }));
     expect(router.state.location.search).toContain('tab=making');
     // The counts are the other filters' and never depend on the tab.
     expect(fake.calls.filter((call) => call.url.pathname === '/api/order/tab-counts').every((call) => !call.url.searchParams.has('tab'))).toBe(true);
 
-    await user.click(screen.getByRole('tab', { name: '전체 12' }));
+    expect(screen.getByRole('radio', { name: '제작중 2' })).toBeChecked();
+    await user.click(tabLabel('전체 12'));
     await waitFor(() => expect(lastCall(fake, '/api/order')?.url.searchParams.has('tab')).toBe(false));
   });
 
