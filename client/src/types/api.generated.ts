@@ -1453,9 +1453,29 @@ export interface paths {
         };
         /**
          * Every member's paid orders (the back office's order list), paged and sorted
-         * @description Search by the whole order number, part of the orderer's name or e-mail, and a period of days in Korea. The look is access-logged (orders.list).
+         * @description Filters (the CSV export's): the search box `q` (part of the order number, the orderer's name or e-mail, or a phone number in any format), a period of days in Korea, the tab, the payment method, made to order or not, the whole order number, one status. The tabs' counts: GET /api/order/tab-counts. The look is access-logged (orders.list); `q` is never written to the request log.
          */
         get: operations["StaffListOrdersController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/tab-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many paid orders each tab of the back office's order list holds
+         * @description Takes the list's filters (the search box, period, payment method, made to order); `tab` is left aside. One query.
+         */
+        get: operations["CountStaffOrdersController_count"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1477,6 +1497,26 @@ export interface paths {
          */
         get: operations["ExportOrdersController_export"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/{orderId}/memo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Write staff's memo of an order (staff only; never in a member's answer)
+         * @description The whole text, trimmed; empty clears it; at most 2,000 characters. Audited (order.memo, before and after).
+         */
+        put: operations["EditStaffMemoController_edit"];
         post?: never;
         delete?: never;
         options?: never;
@@ -3648,6 +3688,61 @@ export interface components {
             /** @description the order's payment that was not given back; null before payment */
             payment: components["schemas"]["PaymentResponse"] | null;
         };
+        StaffRefundResponse: {
+            /**
+             * @example cancel
+             * @enum {string}
+             */
+            kind: "cancel" | "return";
+            /** @example 31900 */
+            amount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-24T02:00:00.000Z
+             */
+            at: string;
+        };
+        StaffPaymentDetailResponse: {
+            /**
+             * @example card
+             * @enum {string}
+             */
+            method: "card" | "naverpay" | "kakaopay";
+            /**
+             * @description the provider's transaction id (tid) the approval was made under
+             * @example nicepay_T2611231205001
+             */
+            approvalNumber: string;
+            /**
+             * Format: date-time
+             * @description when the provider approved it
+             * @example 2026-11-23T03:00:05.000Z
+             */
+            approvedAt: string;
+            /** @example 31900 */
+            amount: number;
+            /**
+             * @description the provider's description (card and number's end)
+             * @example 신한카드 1234
+             */
+            description: string;
+            /** @description oldest first; empty when nothing was given back */
+            refunds: components["schemas"]["StaffRefundResponse"][];
+        };
+        StaffMemoResponse: {
+            /** @example 고객 요청: 11/28 이전 도착 희망 (전화 확인) */
+            text: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-23T05:00:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * @description the e-mail or token name of the last edit
+             * @example staff@shop.example
+             */
+            updatedBy: string;
+        };
         StaffPaymentResponse: {
             /** @example sandbox-2f6c1e0a9b */
             paymentId: string;
@@ -3661,6 +3756,81 @@ export interface components {
              * @enum {string}
              */
             cancled: "Y" | "N";
+        };
+        StaffOrderAmountsResponse: {
+            /**
+             * @description the goods at their prices when ordered, without options
+             * @example 30000
+             */
+            goods: number;
+            /**
+             * @description the options' surcharges
+             * @example 5000
+             */
+            options: number;
+            /**
+             * @description the shipping fee the checkout charged (stored, never worked out again)
+             * @example 0
+             */
+            shipping: number;
+            /** @example 3000 */
+            coupon: number;
+            /** @example 신규 가입 쿠폰 */
+            couponName: string | null;
+            /** @example 100 */
+            points: number;
+            /**
+             * @description what the shopper paid: goods + options − coupon − points + shipping
+             * @example 31900
+             */
+            paid: number;
+        };
+        OrderTimelineEntryResponse: {
+            /**
+             * Format: date-time
+             * @example 2026-11-23T03:00:05.000Z
+             */
+            at: string;
+            /**
+             * @description null for the order's first entry
+             * @example PAYMENT_APPROVING
+             * @enum {string|null}
+             */
+            from: "PENDING_PAYMENT" | "PAYMENT_APPROVING" | "PAYMENT_FAILED" | "PREPARING" | "SHIPPING" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED" | "EXCHANGE_REQUESTED" | "EXCHANGED" | null;
+            /**
+             * @example PREPARING
+             * @enum {string}
+             */
+            to: "PENDING_PAYMENT" | "PAYMENT_APPROVING" | "PAYMENT_FAILED" | "PREPARING" | "SHIPPING" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED" | "EXCHANGE_REQUESTED" | "EXCHANGED";
+            /**
+             * @description a board move's stage before; null for a status change
+             * @example null
+             * @enum {string|null}
+             */
+            stageFrom: "CONFIRMED" | "CUTTING" | "SEWING" | "FINISHING" | "READY" | null;
+            /**
+             * @example null
+             * @enum {string|null}
+             */
+            stageTo: "CONFIRMED" | "CUTTING" | "SEWING" | "FINISHING" | "READY" | null;
+            /** @example 결제 완료 */
+            reason: string;
+            /**
+             * @description member (회원), staff (직원: actorName) or system (시스템)
+             * @example system
+             * @enum {string}
+             */
+            actorKind: "member" | "staff" | "system";
+            /**
+             * @description the member's or the admin's id
+             * @example null
+             */
+            actorId: number | null;
+            /**
+             * @description staff only: the e-mail or token name they acted under
+             * @example null
+             */
+            actorName: string | null;
         };
         StaffOrderResponse: {
             /** @example 41 */
@@ -3765,6 +3935,24 @@ export interface components {
              */
             refundable: number;
             staffPayments: components["schemas"]["StaffPaymentResponse"][];
+            /**
+             * @description the workshop's stage; null off the board
+             * @example CUTTING
+             * @enum {string|null}
+             */
+            productionStage: "CONFIRMED" | "CUTTING" | "SEWING" | "FINISHING" | "READY" | null;
+            /**
+             * @description the order holds goods that were made to order when ordered
+             * @example true
+             */
+            madeToOrderGoods: boolean;
+            amounts: components["schemas"]["StaffOrderAmountsResponse"];
+            /** @description the approved payment with its refunds; null before payment */
+            payment: components["schemas"]["StaffPaymentDetailResponse"] | null;
+            /** @description every status change and board move, oldest first */
+            timeline: components["schemas"]["OrderTimelineEntryResponse"][];
+            /** @description staff's memo (staff only); null before the first */
+            memo: components["schemas"]["StaffMemoResponse"] | null;
         };
         ParcelEventResponse: {
             /**
@@ -3890,6 +4078,58 @@ export interface components {
              */
             cancled: "Y" | "N";
             payments: components["schemas"]["StaffPaymentResponse"][];
+            /**
+             * @description the workshop's stage of a paid made-to-order order; null off the board
+             * @example CUTTING
+             * @enum {string|null}
+             */
+            productionStage: "CONFIRMED" | "CUTTING" | "SEWING" | "FINISHING" | "READY" | null;
+            /**
+             * @description the order holds goods that were made to order when ordered
+             * @example true
+             */
+            madeToOrderGoods: boolean;
+        };
+        StaffOrderTabCountsResponse: {
+            /**
+             * @description every paid order the filters match
+             * @example 42
+             */
+            all: number;
+            /**
+             * @description 결제완료/준비중: PREPARING off the board or at 주문확인
+             * @example 5
+             */
+            paid: number;
+            /**
+             * @description 제작중: PREPARING at 재단, 봉제, 마감·검수 or 출고대기
+             * @example 7
+             */
+            making: number;
+            /**
+             * @description 배송중: SHIPPING
+             * @example 3
+             */
+            shipping: number;
+            /**
+             * @description 배송완료: DELIVERED
+             * @example 24
+             */
+            delivered: number;
+            /**
+             * @description 취소: a paid order cancelled
+             * @example 2
+             */
+            cancelled: number;
+            /**
+             * @description 반품·교환: RETURN_REQUESTED, RETURNED, EXCHANGE_REQUESTED, EXCHANGED
+             * @example 1
+             */
+            claims: number;
+        };
+        EditStaffMemoRequest: {
+            /** @example 고객 요청: 11/28 이전 도착 희망 (전화 확인) */
+            memo: string;
         };
         StaffShipOrderRequest: {
             /** @example 41 */
@@ -13676,20 +13916,27 @@ export interface operations {
     StaffListOrdersController_list: {
         parameters: {
             query?: {
+                /** @description part of the order number, the orderer's name or e-mail; or a phone number in any format, matched by its digits against the orderer's and the recipient's phone. Never written to the request log. */
+                q?: string;
+                /** @description the whole order number (exact) */
+                orderNumber?: string;
+                /** @description first day, YYYY-MM-DD in Korea (UTC+9), inclusive */
+                from?: string;
+                /** @description last day, YYYY-MM-DD in Korea (UTC+9), inclusive */
+                to?: string;
+                /** @description paid 결제완료/준비중 (PREPARING off the board or at 주문확인), making 제작중 (PREPARING at 재단, 봉제, 마감·검수, 출고대기), shipping 배송중, delivered 배송완료, cancelled 취소, claims 반품·교환 (requested or done); all paid orders without it */
+                tab?: "paid" | "making" | "shipping" | "delivered" | "cancelled" | "claims";
+                method?: "card" | "naverpay" | "kakaopay";
+                /** @description Y: orders holding goods made to order; N: orders holding none */
+                madeToOrder?: "Y" | "N";
+                /** @description one status (the courier's sheet: PREPARING) */
+                status?: "PREPARING" | "SHIPPING" | "DELIVERED" | "RETURN_REQUESTED" | "RETURNED" | "EXCHANGE_REQUESTED" | "EXCHANGED" | "CANCELLED";
                 /** @description field,direction; fields: created, totalPrice, orderNumber */
                 sort?: string;
                 /** @description page number, from 0 */
                 page?: number;
                 /** @description orders per page */
                 size?: number;
-                /** @description the whole order number */
-                orderNumber?: string;
-                /** @description part of the orderer's name or e-mail */
-                orderer?: string;
-                /** @description first day, YYYY-MM-DD in Korea (UTC+9), inclusive */
-                from?: string;
-                /** @description last day, YYYY-MM-DD in Korea (UTC+9), inclusive */
-                to?: string;
             };
             header?: never;
             path?: never;
@@ -13788,11 +14035,130 @@ export interface operations {
             };
         };
     };
+    CountStaffOrdersController_count: {
+        parameters: {
+            query?: {
+                /** @description part of the order number, the orderer's name or e-mail; or a phone number in any format, matched by its digits against the orderer's and the recipient's phone. Never written to the request log. */
+                q?: string;
+                /** @description the whole order number (exact) */
+                orderNumber?: string;
+                /** @description first day, YYYY-MM-DD in Korea (UTC+9), inclusive */
+                from?: string;
+                /** @description last day, YYYY-MM-DD in Korea (UTC+9), inclusive */
+                to?: string;
+                /** @description paid 결제완료/준비중 (PREPARING off the board or at 주문확인), making 제작중 (PREPARING at 재단, 봉제, 마감·검수, 출고대기), shipping 배송중, delivered 배송완료, cancelled 취소, claims 반품·교환 (requested or done); all paid orders without it */
+                tab?: "paid" | "making" | "shipping" | "delivered" | "cancelled" | "claims";
+                method?: "card" | "naverpay" | "kakaopay";
+                /** @description Y: orders holding goods made to order; N: orders holding none */
+                madeToOrder?: "Y" | "N";
+                /** @description one status (the courier's sheet: PREPARING) */
+                status?: "PREPARING" | "SHIPPING" | "DELIVERED" | "RETURN_REQUESTED" | "RETURNED" | "EXCHANGE_REQUESTED" | "EXCHANGED" | "CANCELLED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["StaffOrderTabCountsResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role staff or a token with orders:read) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
     ExportOrdersController_export: {
         parameters: {
             query?: {
+                /** @description part of the order number, the orderer's name or e-mail; or a phone number in any format, matched by its digits against the orderer's and the recipient's phone. Never written to the request log. */
+                q?: string;
+                /** @description the whole order number (exact) */
+                orderNumber?: string;
+                /** @description first day, YYYY-MM-DD in Korea (UTC+9), inclusive */
                 from?: string;
+                /** @description last day, YYYY-MM-DD in Korea (UTC+9), inclusive */
                 to?: string;
+                /** @description paid 결제완료/준비중 (PREPARING off the board or at 주문확인), making 제작중 (PREPARING at 재단, 봉제, 마감·검수, 출고대기), shipping 배송중, delivered 배송완료, cancelled 취소, claims 반품·교환 (requested or done); all paid orders without it */
+                tab?: "paid" | "making" | "shipping" | "delivered" | "cancelled" | "claims";
+                method?: "card" | "naverpay" | "kakaopay";
+                /** @description Y: orders holding goods made to order; N: orders holding none */
+                madeToOrder?: "Y" | "N";
+                /** @description one status (the courier's sheet: PREPARING) */
                 status?: "PREPARING" | "SHIPPING" | "DELIVERED" | "RETURN_REQUESTED" | "RETURNED" | "EXCHANGE_REQUESTED" | "EXCHANGED" | "CANCELLED";
             };
             header?: never;
@@ -13848,6 +14214,121 @@ export interface operations {
             };
             /** @description a route-specific code: the request conflicts with the current state */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    EditStaffMemoController_edit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditStaffMemoRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["StaffMemoResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID_INPUT: 메모는 2,000자까지 입력할 수 있습니다. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role staff or a token with orders:write) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -77,6 +77,25 @@ describe('request logs', () => {
     expect(logged()).not.toMatch(/code=(?!\[redacted\])/);
   });
 
+  it("a staff search's phone or e-mail never reaches the log: the API's q and the console page's q are blanked", async () => {
+    const phone = '010-4321-8765';
+    const email = 'search.secret@example.com';
+    await request(app.getHttpServer()).get('/api/order').query({ q: phone, tab: 'paid' }).set('accept', 'application/json');
+    await request(app.getHttpServer()).get('/api/order/export.csv').query({ q: email, method: 'card' });
+    await request(app.getHttpServer()).get('/api/order/tab-counts').query({ q: phone });
+    await request(app.getHttpServer()).get('/admin/payment').query({ q: email, tab: 'making' });
+    const urls = records()
+      .filter((record) => record.msg === 'request completed')
+      .map((record) => record.req?.url);
+    expect(urls).toEqual([
+      '/api/order?q=[redacted]&tab=paid',
+      '/api/order/export.csv?q=[redacted]&method=card',
+      '/api/order/tab-counts?q=[redacted]',
+      '/admin/payment?q=[redacted]&tab=making',
+    ]);
+    for (const secret of [phone, encodeURIComponent(phone), email, encodeURIComponent(email), '01043218765']) expect(logged()).not.toContain(secret);
+  });
+
   it('Nest\'s own lines carry the request id of the request they belong to', async () => {
     expectInjectedServerFaults();
     const answer = await request(app.getHttpServer()).get('/api/log-probe').expect(500);

@@ -1,6 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import type { NewOrder, OrderBookService, OrderView } from '../../src/modules/ordering/application/services/order-book.service';
+import { ORDER_REPOSITORY } from '../../src/modules/ordering/application/ordering.di-tokens';
+import type { OrderRepositoryPort } from '../../src/modules/ordering/application/ports/order.repository.port';
+import { staffOrderActor } from '../../src/modules/ordering/domain/order-actor';
+import type { ProductionStage } from '../../src/modules/ordering/domain/production-stage';
+import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../src/shared/application/unit-of-work.port';
 import { deliverOrder, shipOrder } from './checkout-helpers';
 
 /**
@@ -52,4 +57,20 @@ export async function deliveredOrder(app: NestFastifyApplication, book: OrderBoo
   await shipOrder(app, order.id);
   await deliverOrder(app, order.id);
   return order;
+}
+
+/**
+ * A move on the workshop's board by a staff member, through the order aggregate and its repository in one unit of
+ * work (the board's own screen and route are the production pages'); throws unless it moved.
+ */
+export async function moveStage(app: NestFastifyApplication, orderId: number, to: ProductionStage, by: { adminId: number | null; email: string }, reason = ''): Promise<void> {
+  const orders = app.get<OrderRepositoryPort>(ORDER_REPOSITORY, { strict: false });
+  const unitOfWork = app.get<UnitOfWorkPort>(UNIT_OF_WORK, { strict: false });
+  const moved = await unitOfWork.run(async () => {
+    const order = await orders.lockById(orderId);
+    if (!order) throw new Error(`no order ${orderId}`);
+    const staged = order.moveStage(to, reason, new Date(), staffOrderActor(by.adminId, by.email));
+    return staged.ok ? orders.save(order) : staged;
+  });
+  if (!moved.ok) throw new Error(`moving order ${orderId} to ${to} failed: ${moved.code}`);
 }

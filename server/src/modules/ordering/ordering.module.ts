@@ -8,7 +8,13 @@ import { MarkDeliveredService } from './application/commands/mark-delivered/mark
 import { RegisterShipmentService } from './application/commands/register-shipment/register-shipment.service';
 import { RequestClaimController } from './application/commands/request-claim/request-claim.controller';
 import { RequestClaimService } from './application/commands/request-claim/request-claim.service';
-import { ORDER_NUMBER_RANDOM, ORDER_POINTS, ORDER_REPOSITORY, ORDER_STATISTICS, STAFF_ORDER_QUERIES } from './application/ordering.di-tokens';
+import { ORDER_NUMBER_RANDOM, ORDER_POINTS, ORDER_REPOSITORY, ORDER_STAFF_MEMOS, ORDER_STATISTICS, STAFF_ORDER_QUERIES } from './application/ordering.di-tokens';
+import { EditStaffMemoController } from './application/commands/edit-staff-memo/edit-staff-memo.controller';
+import { EditStaffMemoService } from './application/commands/edit-staff-memo/edit-staff-memo.service';
+import { CountStaffOrdersController } from './application/queries/count-staff-orders/count-staff-orders.controller';
+import { CountStaffOrdersService } from './application/queries/count-staff-orders/count-staff-orders.service';
+import { OrderStaffMemoOrmEntity } from './infrastructure/persistence/order-staff-memo.orm-entity';
+import { TypeormOrderStaffMemos } from './infrastructure/persistence/typeorm-order-staff-memos';
 import { RejectClaimController } from './application/commands/reject-claim/reject-claim.controller';
 import { RejectClaimService } from './application/commands/reject-claim/reject-claim.service';
 import { StaffShipOrderController } from './application/commands/staff-ship-order/staff-ship-order.controller';
@@ -47,7 +53,7 @@ import { CryptoRandomSource } from './infrastructure/random/crypto-random-source
 
 // /api/order/one/{id} and /api/order/{memberId}/counting beside /api/order/{memberId}: Fastify's router tries the static
 // segment ('one') before the parameter, whatever the order here.
-// The back office's: GET /api/order (list) and /api/order/export.csv are static routes beside /api/order/{memberId};
+// The back office's: GET /api/order (list), /api/order/tab-counts and /api/order/export.csv are static routes beside /api/order/{memberId};
 // /api/claims/export.csv beside /api/claims/{orderId} likewise.
 const controllers = [
   GetOrderEndController,
@@ -57,7 +63,9 @@ const controllers = [
   CountOrdersController,
   ListOrdersController,
   StaffListOrdersController,
+  CountStaffOrdersController,
   ExportOrdersController,
+  EditStaffMemoController,
   StaffShipOrderController,
   ListClaimsController,
   ExportClaimsController,
@@ -78,7 +86,9 @@ const useCases = [
   RequestClaimService,
   StaffGetOrderService,
   StaffListOrdersService,
+  CountStaffOrdersService,
   ExportOrdersService,
+  EditStaffMemoService,
   StaffShipOrderService,
   ListClaimsService,
   ExportClaimsService,
@@ -90,6 +100,7 @@ const adapters: Provider[] = [
   TypeormOrderRepository,
   { provide: ORDER_REPOSITORY, useExisting: TypeormOrderRepository },
   { provide: STAFF_ORDER_QUERIES, useClass: TypeormStaffOrderQueries },
+  { provide: ORDER_STAFF_MEMOS, useClass: TypeormOrderStaffMemos },
   { provide: ORDER_STATISTICS, useClass: TypeormOrderStatistics },
   { provide: ORDER_NUMBER_RANDOM, useClass: CryptoRandomSource },
   { provide: ORDER_POINTS, useClass: PromotionsPointsAdapter },
@@ -103,7 +114,7 @@ const adapters: Provider[] = [
  * office calls. Delivery earns points through promotions' exported service.
  */
 @Module({
-  imports: [PromotionsModule, TypeOrmModule.forFeature([OrderOrmEntity, OrderLineOrmEntity, OrderLineOptionOrmEntity, OrderPaymentOrmEntity, OrderStatusHistoryOrmEntity])],
+  imports: [PromotionsModule, TypeOrmModule.forFeature([OrderOrmEntity, OrderLineOrmEntity, OrderLineOptionOrmEntity, OrderPaymentOrmEntity, OrderStatusHistoryOrmEntity, OrderStaffMemoOrmEntity])],
   controllers,
   providers: [...useCases, ...adapters],
   exports: [OrderBookService, RegisterShipmentService, MarkDeliveredService, OrderDashboardService, StaffMemberOrdersService],

@@ -32,7 +32,8 @@ export function useUrlFilters<Name extends string>(names: readonly Name[]) {
   const reset = useCallback(() => change(Object.fromEntries(names.map((name) => [name, undefined])) as Changes<Name>), [change, names]);
 
   const active = names.some((name) => values[name] !== undefined);
-  return { values, set, reset, active };
+  /** Several filters chosen or cleared at once (a search form's fields). */
+  return { values, set, change, reset, active };
 }
 
 /** A filter's id from the URL: a whole number from 1, or none (a mistyped link shows the whole list, not a 400). */

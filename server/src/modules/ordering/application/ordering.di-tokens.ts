@@ -5,3 +5,4 @@ export const PARCEL_TRACKING = Symbol('PARCEL_TRACKING');
 export const ORDER_POINTS = Symbol('ORDER_POINTS');
 export const STAFF_ORDER_QUERIES = Symbol('STAFF_ORDER_QUERIES');
 export const ORDER_STATISTICS = Symbol('ORDER_STATISTICS');
+export const ORDER_STAFF_MEMOS = Symbol('ORDER_STAFF_MEMOS');

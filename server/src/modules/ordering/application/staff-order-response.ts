@@ -1,8 +1,20 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { CLAIM_KINDS } from '../domain/order-claim';
 import type { Order } from '../domain/order';
+import { PRODUCTION_STAGES } from '../domain/production-stage';
+import type { StaffMemo } from '../domain/staff-memo';
 import { OrderResponse, type PhotoUrl, toOrderResponse } from './order-response';
 import { type OrderView, toOrderView } from './services/order-view';
+import {
+  OrderTimelineEntryResponse,
+  StaffMemoResponse,
+  StaffOrderAmountsResponse,
+  StaffPaymentDetailResponse,
+  toOrderTimeline,
+  toStaffMemoResponse,
+  toStaffOrderAmounts,
+  toStaffPaymentDetail,
+} from './staff-order-detail-response';
 
 /** A payment as the back office reads it (the spec's `payments[0]`: paymentId, price, method, cancled Y/N). */
 export class StaffPaymentResponse {
@@ -62,9 +74,19 @@ export class StaffOrderRowResponse {
 
   @ApiProperty({ type: [StaffPaymentResponse] })
   payments!: StaffPaymentResponse[];
+
+  @ApiProperty({ example: 'CUTTING', nullable: true, type: String, enum: PRODUCTION_STAGES, description: "the workshop's stage of a paid made-to-order order; null off the board" })
+  productionStage!: string | null;
+
+  @ApiProperty({ example: true, description: 'the order holds goods that were made to order when ordered' })
+  madeToOrderGoods!: boolean;
 }
 
-/** The order as staff read it: the member's view plus what staff decide with. */
+/**
+ * The order as staff read it: the member's view plus what staff decide with (the amounts as stored, the payment with
+ * its approval and refunds, the timeline with who moved it, and staff's memo).
+ */
+@ApiExtraModels(StaffPaymentDetailResponse, StaffMemoResponse)
 export class StaffOrderResponse extends OrderResponse {
   @ApiProperty({ example: 'staff', enum: ['staff'], description: 'this is the staff view' })
   view!: 'staff';
@@ -80,6 +102,25 @@ export class StaffOrderResponse extends OrderResponse {
 
   @ApiProperty({ type: [StaffPaymentResponse] })
   staffPayments!: StaffPaymentResponse[];
+
+  @ApiProperty({ example: 'CUTTING', nullable: true, type: String, enum: PRODUCTION_STAGES, description: "the workshop's stage; null off the board" })
+  productionStage!: string | null;
+
+  @ApiProperty({ example: true, description: 'the order holds goods that were made to order when ordered' })
+  madeToOrderGoods!: boolean;
+
+  @ApiProperty({ type: StaffOrderAmountsResponse })
+  amounts!: StaffOrderAmountsResponse;
+
+  // allOf + nullable: OpenAPI 3.0's way to say "this object or null" ($ref ignores its siblings).
+  @ApiProperty({ allOf: [{ $ref: getSchemaPath(StaffPaymentDetailResponse) }], nullable: true, description: 'the approved payment with its refunds; null before payment' })
+  payment!: StaffPaymentDetailResponse | null;
+
+  @ApiProperty({ type: [OrderTimelineEntryResponse], description: 'every status change and board move, oldest first' })
+  timeline!: OrderTimelineEntryResponse[];
+
+  @ApiProperty({ allOf: [{ $ref: getSchemaPath(StaffMemoResponse) }], nullable: true, description: "staff's memo (staff only); null before the first" })
+  memo!: StaffMemoResponse | null;
 }
 
 /** One row of the cancel and claim list (/admin/cancel). */
@@ -134,10 +175,12 @@ export function toStaffOrderRow(order: Order): StaffOrderRowResponse {
     oStatus: view.oStatus,
     cancled: view.status === 'CANCELLED' || (payments.length > 0 && payments.every((payment) => payment.cancled === 'Y')) ? 'Y' : 'N',
     payments,
+    productionStage: view.productionStage,
+    madeToOrderGoods: order.madeToOrder,
   };
 }
 
-export function toStaffOrderResponse(order: Order, photoUrl: PhotoUrl): StaffOrderResponse {
+export function toStaffOrderResponse(order: Order, photoUrl: PhotoUrl, memo: StaffMemo | null = null): StaffOrderResponse {
   const view = toOrderView(order);
   return {
     ...toOrderResponse(view, photoUrl),
@@ -146,6 +189,12 @@ export function toStaffOrderResponse(order: Order, photoUrl: PhotoUrl): StaffOrd
     carrierCode: view.shipment?.carrierCode ?? null,
     refundable: order.refundable(),
     staffPayments: toStaffPayments(view),
+    productionStage: view.productionStage,
+    madeToOrderGoods: order.madeToOrder,
+    amounts: toStaffOrderAmounts(order),
+    payment: toStaffPaymentDetail(order),
+    timeline: toOrderTimeline(order),
+    memo: memo ? toStaffMemoResponse(memo) : null,
   };
 }
 

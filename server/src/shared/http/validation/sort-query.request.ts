@@ -8,13 +8,18 @@ export interface SortOrder<F extends string> {
 
 /**
  * A list's `sort` = `field,asc|desc` without paging, for its CSV export (the same rows, in the same order, as the
- * paged list). Anything else is a 400 naming the fields that may be used.
+ * paged list). Anything else is a 400 naming the fields that may be used. Given a filter class, the sorted request
+ * is that filter plus `sort`.
  */
-export function sortQueryRequest<F extends string>(options: { fields: readonly F[]; defaultSort: SortOrder<F> }) {
+export function sortQueryRequest<F extends string, TFilter extends object = object>(
+  options: { fields: readonly F[]; defaultSort: SortOrder<F> },
+  Filter?: new () => TFilter,
+) {
   const pattern = new RegExp(`^(${options.fields.join('|')}),(asc|desc)$`);
   const message = `sort는 "${options.fields.join('|')},asc|desc" 형식이어야 합니다.`;
+  const Base = (Filter ?? class {}) as new () => object;
 
-  class SortQueryRequest {
+  class SortQueryRequest extends Base {
     @ApiPropertyOptional({ description: `field,direction; fields: ${options.fields.join(', ')}`, example: `${options.defaultSort.field},${options.defaultSort.direction}` })
     @IsOptional()
     @IsString({ message })
@@ -27,5 +32,5 @@ export function sortQueryRequest<F extends string>(options: { fields: readonly F
       return { field: field as F, direction: direction as 'asc' | 'desc' };
     }
   }
-  return SortQueryRequest;
+  return SortQueryRequest as new () => SortQueryRequest & TFilter;
 }

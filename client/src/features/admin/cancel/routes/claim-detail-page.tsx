@@ -2,10 +2,11 @@ import { Alert, App, Button, Card, Descriptions, Flex, Image, Input, InputNumber
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
+import { orderStatusLabel } from '@/lib/order-status';
 import { failureText } from '../../lib/admin-alerts';
 import { formatDateTime } from '../../lib/format-time';
 import { useApproveClaimMutation, useGetClaimQuery, useRejectClaimMutation } from '../../orders/api/orders-api';
-import { CLAIM_KIND_LABEL, CLAIM_STATE_LABEL, STATUS_LABEL } from '../../orders/api/orders-types';
+import { CLAIM_KIND_LABEL, CLAIM_STATE_LABEL, methodLabel } from '../../orders/api/orders-types';
 
 export const NOTE_REQUIRED = '거절 사유를 입력해주세요.';
 const INVALID_PATH = '잘못된 경로입니다.';
@@ -18,7 +19,7 @@ export function ClaimDetailPage() {
   const valid = Number.isInteger(id) && id > 0;
   const { data: order, error, isLoading } = useGetClaimQuery(id, { skip: !valid });
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [refund, setRefund] = useState<number | null>(null);
   const [note, setNote] = useState('');
   const [approve, approving] = useApproveClaimMutation();
@@ -34,12 +35,27 @@ export function ClaimDetailPage() {
   const serverMessage = (failure: unknown) => (isApiError(failure) ? failure.message : failureText(failure));
   const paid = order.staffPayments.reduce((sum, payment) => sum + payment.price, 0);
 
-  const onApprove = async () => {
+  const approveNow = async () => {
     try {
       message.success(await approve({ orderId: order.id, ...(isReturn ? { refundAmount: refund ?? order.refundable } : {}) }).unwrap());
     } catch (failure) {
       message.error(serverMessage(failure));
     }
+  };
+
+  // What the approval does, named before it happens: a return refunds to the payment method, an exchange does not.
+  const onApprove = () => {
+    const amount = refund ?? order.refundable;
+    const method = methodLabel(order.payment?.method ?? order.paymentMethod);
+    modal.confirm({
+      title: isReturn ? '반품을 승인하고 환불하시겠습니까?' : '교환을 승인하시겠습니까?',
+      content: isReturn
+        ? `주문번호 ${order.orderNumber}: ${won(amount)}이 ${method}(으)로 환불되고 반품 완료로 바뀝니다. 사용한 쿠폰·적립금과 지급된 적립금은 환불 금액에 맞춰 정리됩니다. 되돌릴 수 없습니다.`
+        : `주문번호 ${order.orderNumber}: 교환 완료로 바뀝니다. 교환 상품은 따로 발송해주세요.`,
+      okText: isReturn ? '승인(환불)' : '승인',
+      cancelText: '닫기',
+      onOk: approveNow,
+    });
   };
 
   const onReject = async () => {
@@ -65,7 +81,7 @@ export function ClaimDetailPage() {
       </Flex>
       <Descriptions bordered column={1} size="small">
         <Descriptions.Item label="주문번호">{order.orderNumber}</Descriptions.Item>
-        <Descriptions.Item label="주문 상태">{STATUS_LABEL[order.status] ?? order.status}</Descriptions.Item>
+        <Descriptions.Item label="주문 상태">{orderStatusLabel(order.status)}</Descriptions.Item>
         <Descriptions.Item label="주문자">{order.ordererName}</Descriptions.Item>
         <Descriptions.Item label="결제금액">{won(paid || order.totalPrice)}</Descriptions.Item>
         <Descriptions.Item label="환불 가능 금액">{won(order.refundable)}</Descriptions.Item>
@@ -114,7 +130,7 @@ export function ClaimDetailPage() {
                   style={{ width: 200 }}
                 />
               )}
-              <Button type="primary" loading={approving.isLoading} onClick={() => void onApprove()}>
+              <Button type="primary" loading={approving.isLoading} onClick={onApprove}>
                 승인
               </Button>
             </Flex>

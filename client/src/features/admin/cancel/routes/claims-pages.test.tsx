@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
@@ -36,7 +36,7 @@ describe('/admin/cancel', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cancel/51'));
   });
 
-  it('shows the request and approves a partial refund', async () => {
+  it('shows the request and approves a partial refund after a confirm naming the order, the amount and the method', async () => {
     const fake = setUp();
     const user = userEvent.setup();
     renderRoute('/admin/cancel/51');
@@ -47,6 +47,11 @@ describe('/admin/cancel', () => {
     const amount = screen.getByLabelText('환불 금액');
     fireEvent.change(amount, { target: { value: '15000' } });
     await user.click(screen.getByRole('button', { name: '승인' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('반품을 승인하고 환불하시겠습니까?');
+    expect(dialog).toHaveTextContent('주문번호 20261120-000051: 15,000원이 신용카드(으)로 환불되고 반품 완료로 바뀝니다.');
+    expect(fake.calls.some((call) => call.url.pathname.endsWith('/approve'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: '승인(환불)' }));
     expect(await screen.findByText('승인되었습니다.')).toBeInTheDocument();
     expect(fake.calls.find((call) => call.url.pathname === '/api/claims/51/approve')).toMatchObject({ body: { refundAmount: 15000 } });
   });

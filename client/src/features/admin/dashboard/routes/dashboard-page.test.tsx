@@ -86,6 +86,6 @@ describe('dashboard', () => {
 
     expect(screen.getByText('20261130-000123')).toBeInTheDocument();
     expect(screen.getByText('처리 대기 요청 1건')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /반품 요청 · 20261120-000041 · 이서연/ })).toHaveAttribute('href', '/admin/cancel/41');
+    expect(screen.getByRole('link', { name: /반품 신청 · 20261120-000041 · 이서연/ })).toHaveAttribute('href', '/admin/cancel/41');
   });
 });

@@ -1,12 +1,27 @@
 import type { Page } from '@/types/api';
 import { adminApi, adminCall } from '../../api/admin-api';
-import { type ClaimRow, type ClaimSearch, type OrderSearch, searchString, type StaffOrder, type StaffOrderRow } from './orders-types';
+import { presentQuery } from '../../lib/present-query';
+import {
+  type ClaimRow,
+  type ClaimSearch,
+  type OrderFilters,
+  type OrderSearch,
+  type StaffMemo,
+  type StaffOrder,
+  type StaffOrderRow,
+  type StaffOrderTabCounts,
+} from './orders-types';
 
 /** The back office's order and claim calls (orders list and detail, shipping, cancels, returns and exchanges). */
 export const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: ['StaffOrder', 'Claim'] }).injectEndpoints({
   endpoints: (build) => ({
     listStaffOrders: build.query<Page<StaffOrderRow>, OrderSearch>({
-      queryFn: (search, bq) => adminCall<Page<StaffOrderRow>>(`/api/order?${searchString({ ...search })}`, bq),
+      queryFn: (search, bq) => adminCall<Page<StaffOrderRow>>(`/api/order?${presentQuery(search)}`, bq),
+      providesTags: ['StaffOrder'],
+    }),
+    /** How many orders each tab holds under the other filters (the tab itself is left out). */
+    staffOrderTabCounts: build.query<StaffOrderTabCounts, Omit<OrderFilters, 'tab'>>({
+      queryFn: (filters, bq) => adminCall<StaffOrderTabCounts>(`/api/order/tab-counts?${presentQuery(filters)}`, bq),
       providesTags: ['StaffOrder'],
     }),
     getStaffOrder: build.query<StaffOrder, number>({
@@ -21,12 +36,16 @@ export const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: ['StaffOrder',
       queryFn: (orderId, bq) => adminCall<string>({ url: `/api/order/${orderId}/delivered`, method: 'POST', body: {} }, bq, 'message'),
       invalidatesTags: ['StaffOrder', 'Claim', 'Audit'],
     }),
+    editStaffMemo: build.mutation<StaffMemo, { orderId: number; memo: string }>({
+      queryFn: ({ orderId, memo }, bq) => adminCall<StaffMemo>({ url: `/api/order/${orderId}/memo`, method: 'PUT', body: { memo } }, bq),
+      invalidatesTags: (_result, _error, { orderId }) => [{ type: 'StaffOrder', id: orderId }, 'Audit'],
+    }),
     staffCancelOrder: build.mutation<string, { orderId: number; reason?: string }>({
       queryFn: ({ orderId, reason }, bq) => adminCall<string>({ url: `/api/order/${orderId}/staff-cancel`, method: 'POST', body: reason ? { reason } : {} }, bq, 'message'),
       invalidatesTags: ['StaffOrder', 'Claim', 'Audit'],
     }),
     listClaims: build.query<Page<ClaimRow>, ClaimSearch>({
-      queryFn: (search, bq) => adminCall<Page<ClaimRow>>(`/api/claims?${searchString({ ...search })}`, bq),
+      queryFn: (search, bq) => adminCall<Page<ClaimRow>>(`/api/claims?${presentQuery(search)}`, bq),
       providesTags: ['Claim'],
     }),
     getClaim: build.query<StaffOrder, number>({
@@ -48,6 +67,8 @@ export const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: ['StaffOrder',
 export const {
   useListStaffOrdersQuery,
   useGetStaffOrderQuery,
+  useStaffOrderTabCountsQuery,
+  useEditStaffMemoMutation,
   useShipOrderMutation,
   useMarkDeliveredMutation,
   useStaffCancelOrderMutation,

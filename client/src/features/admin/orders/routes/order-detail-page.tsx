@@ -1,10 +1,17 @@
-import { Alert, App, Button, Card, Descriptions, Flex, Input, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Flex, Input, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
+import { orderProgressLabel } from '@/lib/order-status';
 import { failureText } from '../../lib/admin-alerts';
+import { formatDateTime } from '../../lib/format-time';
 import { useGetStaffOrderQuery, useMarkDeliveredMutation, useShipOrderMutation, useStaffCancelOrderMutation } from '../api/orders-api';
-import { CARRIERS, methodLabel, shippingFeeOf, STATUS_LABEL, type StaffOrder } from '../api/orders-types';
+import { CARRIERS, methodLabel, type StaffOrder } from '../api/orders-types';
+import { AmountsCard } from '../components/amounts-card';
+import { OrderTimeline } from '../components/order-timeline';
+import { PaymentCard } from '../components/payment-card';
+import { StaffMemoCard } from '../components/staff-memo-card';
+import { statusColor } from '../components/status-color';
 
 export const TRACKING_REQUIRED = '운송장번호를 입력해주세요.';
 export const INVALID_PATH = '잘못된 경로입니다.';
@@ -22,7 +29,11 @@ function linesOf(order: StaffOrder): Line[] {
   return order.goods.map((goods, index) => ({ key: index, goodsName: goods.goodsName, price: goods.price, amount: order.orderItems[index]?.amount ?? 0 }));
 }
 
-/** /admin/payment/{paymentId}: the spec's order detail with the tracking number, delivery and the staff cancel. */
+/**
+ * /admin/payment/{paymentId}: everything staff need to fulfil the order without asking anyone: the orderer, where it
+ * goes, what it cost (as stored), the payment with its approval and refunds, the lines, the tracking number, delivery
+ * and the staff cancel (each move confirmed first), the timeline with who moved it, and staff's own memo.
+ */
 export function OrderDetailPage() {
   const { paymentId } = useParams();
   const id = Number(paymentId);
@@ -41,8 +52,7 @@ export function OrderDetailPage() {
   if (error || !order) return <Alert type="error" showIcon title={isApiError(error) ? error.message : INVALID_PATH} />;
 
   const serverMessage = (failure: unknown) => (isApiError(failure) ? failure.message : failureText(failure));
-  const livePayment = order.staffPayments.find((payment) => payment.cancled === 'N') ?? order.staffPayments[0];
-  const price = livePayment?.price ?? order.totalPrice;
+  const method = methodLabel(order.payment?.method ?? order.paymentMethod);
 
   const onRegister = async () => {
     if (!trackingNumber.trim()) {
@@ -56,18 +66,26 @@ export function OrderDetailPage() {
     }
   };
 
-  const onDelivered = async () => {
-    try {
-      message.success(await deliver(order.id).unwrap());
-    } catch (failure) {
-      message.error(serverMessage(failure));
-    }
+  const onDelivered = () => {
+    modal.confirm({
+      title: '배송 완료로 처리하시겠습니까?',
+      content: `주문번호 ${order.orderNumber}: 배송완료로 바뀌고 회원에게 구매 적립금이 지급되며, 반품·교환 신청 기간(7일)이 시작됩니다.`,
+      okText: '배송 완료 처리',
+      cancelText: '닫기',
+      onOk: async () => {
+        try {
+          message.success(await deliver(order.id).unwrap());
+        } catch (failure) {
+          message.error(serverMessage(failure));
+        }
+      },
+    });
   };
 
   const onCancel = () => {
     modal.confirm({
       title: '주문을 취소하고 환불하시겠습니까?',
-      content: `${won(order.refundable)}이 결제수단으로 환불되고, 사용한 쿠폰과 적립금이 돌아갑니다.`,
+      content: `주문번호 ${order.orderNumber}: ${won(order.refundable)}이 ${method}(으)로 환불되고, 사용한 쿠폰과 적립금이 돌아갑니다. 취소한 주문은 되돌릴 수 없습니다.`,
       okText: '주문 취소(환불)',
       cancelText: '닫기',
       okButtonProps: { danger: true },
@@ -84,23 +102,47 @@ export function OrderDetailPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3}>주문 상세</Typography.Title>
-        <Tag color={order.status === 'CANCELLED' ? 'red' : 'blue'}>{STATUS_LABEL[order.status] ?? order.status}</Tag>
+        <div>
+          <Typography.Title level={3} style={{ marginBottom: 0 }}>
+            주문 상세
+          </Typography.Title>
+          <Typography.Text type="secondary">
+            {order.orderNumber} · {formatDateTime(order.created)} 주문
+          </Typography.Text>
+        </div>
+        <Tag color={statusColor(order.status)} data-testid="order-status">
+          {orderProgressLabel(order.status, order.productionStage)}
+        </Tag>
       </Flex>
-      <Descriptions bordered column={1} size="small">
-        <Descriptions.Item label="주문번호">{order.orderNumber}</Descriptions.Item>
-        <Descriptions.Item label="수령인">{order.recipient}</Descriptions.Item>
-        <Descriptions.Item label="연락처">{order.phone}</Descriptions.Item>
-        <Descriptions.Item label="주소">{`${order.address} ${order.adrDetail}`.trim()}</Descriptions.Item>
-        <Descriptions.Item label="배송 요청사항">{order.request || '-'}</Descriptions.Item>
-        <Descriptions.Item label="결제수단">{methodLabel(livePayment?.method ?? order.paymentMethod)}</Descriptions.Item>
-        <Descriptions.Item label="결제금액">
-          {won(price)}
-          {livePayment?.cancled === 'Y' && <Tag color="red" style={{ marginLeft: 8 }}>결제 취소</Tag>}
-        </Descriptions.Item>
-        <Descriptions.Item label="배송비">{won(shippingFeeOf(price))}</Descriptions.Item>
-        <Descriptions.Item label="운송장번호">{order.trackingNumber ? `${order.carrierName ?? ''} ${order.trackingNumber}`.trim() : '-'}</Descriptions.Item>
-      </Descriptions>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card size="small" title="주문자" style={{ height: '100%' }}>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label="이름">{order.ordererName}</Descriptions.Item>
+              <Descriptions.Item label="휴대폰">{order.ordererPhone}</Descriptions.Item>
+              <Descriptions.Item label="이메일">{order.ordererEmail}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card size="small" title="배송지" style={{ height: '100%' }}>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label="수령인">{order.recipient}</Descriptions.Item>
+              <Descriptions.Item label="연락처">{order.phone}</Descriptions.Item>
+              <Descriptions.Item label="주소">{`(${order.zipCode}) ${order.address} ${order.adrDetail}`.trim()}</Descriptions.Item>
+              <Descriptions.Item label="배송 요청사항">{order.request || '-'}</Descriptions.Item>
+              <Descriptions.Item label="운송장번호">{order.trackingNumber ? `${order.carrierName ?? ''} ${order.trackingNumber}`.trim() : '-'}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <AmountsCard amounts={order.amounts} />
+        </Col>
+        <Col xs={24} lg={12}>
+          <PaymentCard payment={order.payment} fallbackMethod={order.paymentMethod} />
+        </Col>
+      </Row>
 
       <Table<Line>
         size="small"
@@ -127,7 +169,7 @@ export function OrderDetailPage() {
 
       <Flex gap={8} wrap>
         {order.status === 'SHIPPING' && (
-          <Button loading={delivering.isLoading} onClick={() => void onDelivered()}>
+          <Button loading={delivering.isLoading} onClick={onDelivered}>
             배송 완료 처리
           </Button>
         )}
@@ -138,6 +180,17 @@ export function OrderDetailPage() {
         )}
         <Button onClick={() => navigate('/admin/payment')}>목록으로</Button>
       </Flex>
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Card size="small" title="처리 이력">
+            <OrderTimeline entries={order.timeline} />
+          </Card>
+        </Col>
+        <Col xs={24} lg={10}>
+          <StaffMemoCard key={order.id} orderId={order.id} memo={order.memo} />
+        </Col>
+      </Row>
     </Space>
   );
 }

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { fail, ok, page } from '@/testing/fixtures';
-import type { ClaimRow, StaffOrder, StaffOrderRow } from '../api/orders-types';
+import type { ClaimRow, StaffMemo, StaffOrder, StaffOrderRow, StaffOrderTabCounts } from '../api/orders-types';
 import type { RecordedCall } from '../../testing/admin-handlers';
 
 export const rows: StaffOrderRow[] = [
-  { id: 41, orderNumber: '20261123-000041', created: '2026-11-23T03:00:00.000Z', ordererName: '김민수', ordererEmail: 'minsu@example.com', price: 64_000, method: 'card', request: '문 앞에 놓아주세요', trackingNumber: null, carrierCode: null, status: 'PREPARING', oStatus: '0', cancled: 'N', payments: [{ paymentId: 'tid-41', price: 64_000, method: 'card', cancled: 'N' }] },
-  { id: 42, orderNumber: '20261123-000042', created: '2026-11-23T04:00:00.000Z', ordererName: '이서연', ordererEmail: 'seoyeon@example.com', price: 25_000, method: 'naverpay', request: '', trackingNumber: null, carrierCode: null, status: 'CANCELLED', oStatus: 'cancelled', cancled: 'Y', payments: [{ paymentId: 'tid-42', price: 25_000, method: 'naverpay', cancled: 'Y' }] },
+  { id: 41, orderNumber: '20261123-000041', created: '2026-11-23T03:00:00.000Z', ordererName: '김민수', ordererEmail: 'minsu@example.com', price: 64_000, method: 'card', request: '문 앞에 놓아주세요', trackingNumber: null, carrierCode: null, status: 'PREPARING', oStatus: '0', cancled: 'N', payments: [{ paymentId: 'tid-41', price: 64_000, method: 'card', cancled: 'N' }], productionStage: 'CUTTING', madeToOrderGoods: true },
+  { id: 42, orderNumber: '20261123-000042', created: '2026-11-23T04:00:00.000Z', ordererName: '이서연', ordererEmail: 'seoyeon@example.com', price: 25_000, method: 'naverpay', request: '', trackingNumber: null, carrierCode: null, status: 'CANCELLED', oStatus: 'cancelled', cancled: 'Y', payments: [{ paymentId: 'tid-42', price: 25_000, method: 'naverpay', cancled: 'Y' }], productionStage: null, madeToOrderGoods: false },
 ];
 
 export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
@@ -44,9 +44,22 @@ export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     carrierCode: null,
     refundable: 64_000,
     staffPayments: [{ paymentId: 'tid-41', price: 64_000, method: 'card', cancled: 'N' }],
+    productionStage: 'CUTTING',
+    madeToOrderGoods: true,
+    amounts: { goods: 64_000, options: 0, shipping: 0, coupon: 0, couponName: null, points: 0, paid: 64_000 },
+    payment: { method: 'card', approvalNumber: 'tid-41', approvedAt: '2026-11-23T03:00:05.000Z', amount: 64_000, description: '신한카드 1234', refunds: [] },
+    timeline: [
+      { at: '2026-11-23T03:00:00.000Z', from: null, to: 'PENDING_PAYMENT', stageFrom: null, stageTo: null, reason: '주문 접수', actorKind: 'member', actorId: 7, actorName: null },
+      { at: '2026-11-23T03:00:03.000Z', from: 'PENDING_PAYMENT', to: 'PAYMENT_APPROVING', stageFrom: null, stageTo: null, reason: '결제 승인 요청', actorKind: 'system', actorId: null, actorName: null },
+      { at: '2026-11-23T03:00:05.000Z', from: 'PAYMENT_APPROVING', to: 'PREPARING', stageFrom: null, stageTo: null, reason: '결제 완료', actorKind: 'system', actorId: null, actorName: null },
+      { at: '2026-11-24T01:00:00.000Z', from: 'PREPARING', to: 'PREPARING', stageFrom: 'CONFIRMED', stageTo: 'CUTTING', reason: '제작 단계 변경', actorKind: 'staff', actorId: 3, actorName: 'cs@shop.test' },
+    ],
+    memo: null,
     ...overrides,
   } as StaffOrder;
 }
+
+export const tabCounts: StaffOrderTabCounts = { all: 12, paid: 3, making: 2, shipping: 1, delivered: 4, cancelled: 1, claims: 1 };
 
 export const claimRows: ClaimRow[] = [
   { orderId: 51, orderNumber: '20261120-000051', kind: 'return', memberId: 7, ordererName: '김민수', requestedAt: '2026-11-22T03:00:00.000Z', state: 'pending', totalPrice: 40_000, refund: null },
@@ -65,7 +78,7 @@ export const returnOrder = staffOrder({
 });
 
 /** A fake of the back office's order and claim calls; every call is recorded. */
-export function ordersHandlers({ order = staffOrder(), claim = returnOrder, shipFailure = null as string | null } = {}) {
+export function ordersHandlers({ order = staffOrder(), claim = returnOrder, shipFailure = null as string | null, memoFailure = null as string | null } = {}) {
   const calls: RecordedCall[] = [];
   const record = async (request: Request) => {
     const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
@@ -75,6 +88,17 @@ export function ordersHandlers({ order = staffOrder(), claim = returnOrder, ship
     http.get('/api/order', async ({ request }) => {
       await record(request);
       return HttpResponse.json(ok('dto', page(rows)));
+    }),
+    http.get('/api/order/tab-counts', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json(ok('dto', tabCounts));
+    }),
+    http.put('/api/order/:id/memo', async ({ request }) => {
+      await record(request);
+      if (memoFailure) return HttpResponse.json(fail('4000', memoFailure), { status: 400 });
+      const { memo } = (await request.clone().json()) as { memo: string };
+      const saved: StaffMemo = { text: memo.trim(), updatedAt: '2026-11-24T05:00:00.000Z', updatedBy: 'owner@shop.test' };
+      return HttpResponse.json({ result: '0000', message: '정상적으로 수정되었습니다.', dto: saved });
     }),
     http.get('/api/order/one/:id', async ({ request, params }) => {
       await record(request);

@@ -8,6 +8,8 @@ import { OrderOrmEntity } from './order.orm-entity';
 @Check('order_payment_cancelled_at', 'cancelled = (cancelled_at IS NOT NULL)')
 @Index('order_payment_one_live_key', ['orderId'], { unique: true, where: 'NOT cancelled' })
 @Index('order_payment_order_idx', ['orderId'])
+// The console's "paid cancel" test (migration 1790000050000): the few payments given back.
+@Index('order_payment_cancelled_idx', ['orderId'], { where: 'cancelled' })
 export class OrderPaymentOrmEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;

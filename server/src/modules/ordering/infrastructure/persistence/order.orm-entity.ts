@@ -34,6 +34,10 @@ import { ORDER_STATUS_SQL_LIST, PRODUCTION_STAGE_SQL_LIST } from './status-list.
 @Index('orders_member_created_idx', ['memberId', 'created', 'id'])
 @Index('orders_approving_since_idx', ['approvingSince'], { where: `status = 'PAYMENT_APPROVING'` })
 @Index('orders_production_stage_idx', ['productionStage', 'id'], { where: 'production_stage IS NOT NULL' })
+// The back office's list (migration 1790000050000): its order and period, and its search box (gin_trgm_ops on each column).
+@Index('orders_created_idx', ['created', 'id'])
+@Index('orders_status_created_idx', ['status', 'created', 'id'])
+@Index('orders_search_trgm_idx', ['orderNumber', 'ordererName', 'ordererEmail', 'ordererPhone', 'phone'], { type: 'gin' })
 export class OrderOrmEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;

@@ -5,12 +5,21 @@ import { CurrentEntityManager } from '../../../../shared/infrastructure/database
 import type { ClaimFilter, StaffOrderFilter, StaffOrderQueriesPort, StaffOrderSortField } from '../../application/ports/staff-order-queries.port';
 import type { Order } from '../../domain/order';
 import { PAID_STATUSES } from '../../domain/order-status';
+import { STAFF_ORDER_TABS, type StaffOrderTabCounts } from '../../domain/staff-order-tabs';
 import { OrderOrmEntity } from './order.orm-entity';
+import { PAID_CANCEL_SQL, TAB_SQL } from './staff-order-tab.sql';
 import { TypeormOrderRepository } from './typeorm-order.repository';
 
 const SORT_COLUMNS: { readonly [F in StaffOrderSortField]: string } = { created: 'o.created', totalPrice: 'o.totalPrice', orderNumber: 'o.orderNumber' };
 
-/** Staff's order lists and export, read with the order repository's loader (children in one query per table). */
+/** `%text%` for LIKE/ILIKE with the text's own wildcards and backslashes taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Staff's order lists, tab counts and export, read with the order repository's loader (children in one query per
+ * table). The search uses the trigram index over the number, the orderer's name, e-mail and phone and the recipient's
+ * phone; the default order, the created index (migration 1790000050000; docs/decisions.md has the plans).
+ */
 @Injectable()
 export class TypeormStaffOrderQueries implements StaffOrderQueriesPort {
   constructor(
@@ -24,6 +33,16 @@ export class TypeormStaffOrderQueries implements StaffOrderQueriesPort {
     const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
     const [rows, total] = await query.orderBy(SORT_COLUMNS[sort.field], direction).addOrderBy('o.id', direction).offset(offsetOf(page)).limit(page.size).getManyAndCount();
     return pageOf(await this.orders.withChildren(manager, rows), page, total);
+  }
+
+  async tabCounts(filter: StaffOrderFilter): Promise<StaffOrderTabCounts> {
+    const manager = await this.managers.forRead();
+    const query = this.filtered(manager.getRepository(OrderOrmEntity).createQueryBuilder('o'), { ...filter, tab: undefined }).select('count(*)', 'all');
+    for (const tab of STAFF_ORDER_TABS) query.addSelect(`count(*) FILTER (WHERE ${TAB_SQL[tab]})`, tab);
+    const row = (await query.getRawOne<Record<keyof StaffOrderTabCounts, string>>()) ?? ({} as Record<keyof StaffOrderTabCounts, string>);
+    const counts = { all: Number(row.all ?? 0) } as StaffOrderTabCounts;
+    for (const tab of STAFF_ORDER_TABS) counts[tab] = Number(row[tab] ?? 0);
+    return counts;
   }
 
   async claims(filter: ClaimFilter, page: PageRequest): Promise<Page<Order>> {
@@ -49,8 +68,8 @@ export class TypeormStaffOrderQueries implements StaffOrderQueriesPort {
 
   /** Cancels of paid orders and return/exchange requests, open ones first, then newest first. */
   private claimQuery(query: SelectQueryBuilder<OrderOrmEntity>, filter: ClaimFilter): SelectQueryBuilder<OrderOrmEntity> {
-    // A cancel is a paid order cancelled (its payment row exists); one never paid is no request.
-    const cancel = "(o.status = 'CANCELLED' AND EXISTS (SELECT 1 FROM order_payment p WHERE p.order_id = o.id))";
+    // A cancel is a paid order cancelled (its payment given back); one never paid is no request.
+    const cancel = PAID_CANCEL_SQL;
     if (filter.kind === 'cancel') query.where(cancel);
     else if (filter.kind) query.where('o.claimKind = :kind', { kind: filter.kind });
     else query.where(`(${cancel} OR o.claimKind IS NOT NULL)`);
@@ -66,12 +85,21 @@ export class TypeormStaffOrderQueries implements StaffOrderQueriesPort {
     // Orders that were paid: the paid states, and a cancel of a paid order (one given up before paying is no order here).
     const statuses = filter.statuses?.length ? filter.statuses : [...PAID_STATUSES, 'CANCELLED' as const];
     const live = statuses.filter((status) => status !== 'CANCELLED');
-    const cancelled = statuses.includes('CANCELLED') ? " OR (o.status = 'CANCELLED' AND EXISTS (SELECT 1 FROM order_payment p WHERE p.order_id = o.id))" : '';
+    const cancelled = statuses.includes('CANCELLED') ? ` OR ${PAID_CANCEL_SQL}` : '';
     query.where(`(o.status IN (:...statuses)${cancelled})`, { statuses: live.length ? live : ['-'] });
+    if (filter.tab) query.andWhere(TAB_SQL[filter.tab]);
     if (filter.orderNumber) query.andWhere('o.orderNumber = :orderNumber', { orderNumber: filter.orderNumber });
-    if (filter.orderer) {
-      const like = `%${filter.orderer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      query.andWhere('(o.ordererName ILIKE :like OR o.ordererEmail ILIKE :like)', { like });
+    if (filter.search) {
+      const { text, phoneDigits } = filter.search;
+      const phones = phoneDigits ? ' OR o.ordererPhone LIKE :digits OR o.phone LIKE :digits' : '';
+      query.andWhere(`(o.orderNumber ILIKE :like OR o.ordererName ILIKE :like OR o.ordererEmail ILIKE :like${phones})`, {
+        like: containing(text),
+        ...(phoneDigits ? { digits: containing(phoneDigits) } : {}),
+      });
+    }
+    if (filter.method) query.andWhere('o.paymentMethod = :method', { method: filter.method });
+    if (filter.madeToOrder !== undefined) {
+      query.andWhere(`${filter.madeToOrder ? '' : 'NOT '}EXISTS (SELECT 1 FROM order_line l WHERE l.order_id = o.id AND l.made_to_order)`);
     }
     if (filter.period.since) query.andWhere('o.created >= :since', { since: filter.period.since });
     if (filter.period.until) query.andWhere('o.created < :until', { until: filter.period.until });

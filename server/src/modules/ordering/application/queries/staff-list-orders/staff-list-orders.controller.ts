@@ -20,7 +20,10 @@ export class StaffListOrdersController {
   @StaffAccess({ scope: 'orders:read' })
   @ApiOperation({
     summary: "Every member's paid orders (the back office's order list), paged and sorted",
-    description: 'Search by the whole order number, part of the orderer\'s name or e-mail, and a period of days in Korea. The look is access-logged (orders.list).',
+    description:
+      "Filters (the CSV export's): the search box `q` (part of the order number, the orderer's name or e-mail, or a phone number in any format), " +
+      'a period of days in Korea, the tab, the payment method, made to order or not, the whole order number, one status. The tabs\' counts: GET /api/order/tab-counts. ' +
+      'The look is access-logged (orders.list); `q` is never written to the request log.',
   })
   @ApiEnvelope('dto', StaffOrderRowResponse, { paged: true })
   async list(@Query() query: StaffListOrdersRequest, @CurrentStaff() staff: AuthenticatedStaff, @Req() request: FastifyRequest) {

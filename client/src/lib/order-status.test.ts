@@ -1,0 +1,16 @@
+import { orderProgressLabel, orderStatusLabel, productionStageLabel } from './order-status';
+
+describe('order status labels (one vocabulary for My Page and the console)', () => {
+  it('names every status the server answers', () => {
+    const statuses = ['PENDING_PAYMENT', 'PAYMENT_APPROVING', 'PAYMENT_FAILED', 'PREPARING', 'SHIPPING', 'DELIVERED', 'CANCELLED', 'RETURN_REQUESTED', 'RETURNED', 'EXCHANGE_REQUESTED', 'EXCHANGED'];
+    expect(statuses.map(orderStatusLabel)).toEqual(['결제 대기', '결제 확인중', '결제 실패', '상품 준비중', '배송중', '배송완료', '주문 취소', '반품 신청', '반품 완료', '교환 신청', '교환 완료']);
+    expect(orderStatusLabel('SOMETHING_NEW')).toBe('SOMETHING_NEW');
+  });
+
+  it('shows the workshop\'s stage beside 준비중 only', () => {
+    expect(['CONFIRMED', 'CUTTING', 'SEWING', 'FINISHING', 'READY'].map(productionStageLabel)).toEqual(['주문확인', '재단', '봉제', '마감·검수', '출고대기']);
+    expect(orderProgressLabel('PREPARING', 'CUTTING')).toBe('상품 준비중 · 재단');
+    expect(orderProgressLabel('PREPARING', null)).toBe('상품 준비중');
+    expect(orderProgressLabel('SHIPPING', 'READY')).toBe('배송중');
+  });
+});
