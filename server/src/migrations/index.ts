@@ -21,6 +21,7 @@ import { MarketingSchema1763800019000 } from './1763800019000-marketing';
 import { PointLedgerRevoke1790000020000 } from './1790000020000-point-ledger-revoke';
 import { MarketingImageUpload1790000021000 } from './1790000021000-marketing-image-upload';
 import { AccessLogStaffSubject1790000022000 } from './1790000022000-access-log-staff-subject';
+import { PersonalisationAndGoodsStatus1790000030000 } from './1790000030000-personalisation-and-goods-status';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -47,4 +48,5 @@ export const MIGRATIONS: MixedList<Function> = [
   PointLedgerRevoke1790000020000,
   MarketingImageUpload1790000021000,
   AccessLogStaffSubject1790000022000,
+  PersonalisationAndGoodsStatus1790000030000,
 ];

@@ -40,7 +40,7 @@ describe('ordering (contract)', () => {
     return fixtureOrder(memberId, goodsId, {
       shipping: { recipient: '이서연', phone: '01098765432', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '문 앞에 놓아주세요' },
       lines: [
-        { goodsId, goodsName: '주문 테스트 토트백', thumbSrc: '/images/goods/fixture.svg', unitPrice: 39_000, amount: 1, options: [{ optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000 }] },
+        { goodsId, goodsName: '주문 테스트 토트백', thumbSrc: '/images/goods/fixture.svg', unitPrice: 39_000, amount: 1, options: [{ optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000, text: 'JHK', textRule: { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true } }] },
         { goodsId, goodsName: '카드 지갑', thumbSrc: '/images/goods/fixture.svg', unitPrice: 12_000, amount: 2, options: [] },
       ],
       goodsTotal: 68_000,

@@ -1,3 +1,4 @@
+import type { TextRule } from '../../../../shared/domain/personalisation-text';
 import { findCarrier } from '../../domain/carrier-registry';
 import type { Order, PaymentMethod } from '../../domain/order';
 import type { OrderClaim } from '../../domain/order-claim';
@@ -18,7 +19,7 @@ export interface NewOrder {
     thumbSrc: string;
     unitPrice: number;
     amount: number;
-    options: { optionItemId: number; categoryName: string; optName: string; price: number }[];
+    options: { optionItemId: number; categoryName: string; optName: string; price: number; text: string | null; textRule: TextRule | null }[];
   }[];
   goodsTotal: number;
   shippingFee: number;
@@ -91,7 +92,14 @@ export function toOrderView(order: Order): OrderView {
       thumbSrc: line.thumbSrc,
       unitPrice: line.unitPrice,
       amount: line.amount,
-      options: line.options.map((option) => ({ optionItemId: option.optionItemId, categoryName: option.categoryName, optName: option.optName, price: option.price })),
+      options: line.options.map((option) => ({
+        optionItemId: option.optionItemId,
+        categoryName: option.categoryName,
+        optName: option.optName,
+        price: option.price,
+        text: option.text,
+        textRule: option.textRule ? { ...option.textRule } : null,
+      })),
       lineTotal: line.lineTotal,
     })),
     goodsTotal: state.goodsTotal,

@@ -1,3 +1,4 @@
+import { isTextCharset, type TextRule } from '../../../../shared/domain/personalisation-text';
 import { Order, type OrderLine, type OrderPayment, type OrderState, type PaymentMethod, type StatusChange } from '../../domain/order';
 import type { ClaimKind, ClaimReason, OrderClaim } from '../../domain/order-claim';
 import { isOrderStatus, type OrderStatus } from '../../domain/order-status';
@@ -14,6 +15,12 @@ export interface OrderRows {
   options: OrderLineOptionOrmEntity[];
   payments: OrderPaymentOrmEntity[];
   history: OrderStatusHistoryOrmEntity[];
+}
+
+/** The stored copy of a text rule (jsonb), read back field by field. */
+function toTextRule(stored: OrderLineOptionOrmEntity['textRule']): TextRule | null {
+  if (!stored || !isTextCharset(stored.charset)) return null;
+  return { label: stored.label, maxLength: stored.maxLength, charset: stored.charset, upperCase: stored.upperCase };
 }
 
 function status(value: string): OrderStatus {
@@ -33,7 +40,14 @@ export const OrderMapper = {
       amount: line.amount,
       options: rows.options
         .filter((option) => option.orderLineId === line.id)
-        .map((option) => ({ optionItemId: Number(option.optionItemId), categoryName: option.categoryName, optName: option.optName, price: option.price })),
+        .map((option) => ({
+          optionItemId: Number(option.optionItemId),
+          categoryName: option.categoryName,
+          optName: option.optName,
+          price: option.price,
+          text: option.text,
+          textRule: toTextRule(option.textRule),
+        })),
       lineTotal: line.lineTotal,
     }));
     const payments: OrderPayment[] = rows.payments.map((payment) => ({
@@ -162,7 +176,15 @@ export const OrderMapper = {
   },
 
   optionRow(orderLineId: string, option: OrderLine['options'][number]): Omit<OrderLineOptionOrmEntity, 'id'> {
-    return { orderLineId, optionItemId: String(option.optionItemId), categoryName: option.categoryName, optName: option.optName, price: option.price };
+    return {
+      orderLineId,
+      optionItemId: String(option.optionItemId),
+      categoryName: option.categoryName,
+      optName: option.optName,
+      price: option.price,
+      text: option.text,
+      textRule: option.textRule ? { label: option.textRule.label, maxLength: option.textRule.maxLength, charset: option.textRule.charset, upperCase: option.textRule.upperCase } : null,
+    };
   },
 
   paymentRow(orderId: string, payment: OrderPayment): Omit<OrderPaymentOrmEntity, 'id'> {
