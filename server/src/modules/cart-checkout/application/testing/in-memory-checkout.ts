@@ -227,6 +227,12 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
       memberId: draft.memberId,
       status: 'PENDING_PAYMENT',
       goodsTitle: others.length ? `${first.goodsName} 외 ${others.length}건` : first.goodsName,
+      lines: draft.lines.map((line) => ({
+        goodsName: line.goodsName,
+        amount: line.amount,
+        options: line.options.map((option) => ({ categoryName: option.categoryName, optName: option.optName, price: option.price, text: option.text })),
+        lineTotal: line.lineTotal,
+      })),
       totalPrice: draft.totalPrice,
       paymentMethod: draft.paymentMethod,
       memberCouponId: draft.memberCouponId,

@@ -27,6 +27,12 @@ function toCheckoutOrder(order: OrderView): CheckoutOrder {
     memberId: order.memberId,
     status: order.status,
     goodsTitle: titleOf(order),
+    lines: order.lines.map((line) => ({
+      goodsName: line.goodsName,
+      amount: line.amount,
+      options: line.options.map((option) => ({ categoryName: option.categoryName, optName: option.optName, price: option.price, text: option.text })),
+      lineTotal: line.lineTotal,
+    })),
     totalPrice: order.totalPrice,
     paymentMethod: order.paymentMethod as PaymentMethod,
     memberCouponId: order.memberCouponId,
