@@ -349,7 +349,8 @@ describe('catalog', () => {
       expectSuccess(response.body, 'data');
       const detail = response.body.data;
       expect(Object.keys(detail).sort()).toEqual(GOODS_DETAIL_KEYS);
-      const { goodsImgDtos, optCategoryDtos, reviewDtos, ...card } = detail;
+      const { goodsImgDtos, optCategoryDtos, reviewDtos, addonOnly, ...card } = detail;
+      expect(addonOnly).toBe(false);
       expectGoodsCard(card);
       expect(card.id).toBe(richest);
       expect(card.reviewCount).toBe(facts.get(richest)!.reviewCount);
