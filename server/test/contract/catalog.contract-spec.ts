@@ -371,7 +371,7 @@ describe('catalog', () => {
       for (const category of optCategoryDtos) {
         expect(Object.keys(category).sort()).toEqual(['categoryName', 'id', 'opts', 'requireYn']);
         expect(['Y', 'N']).toContain(category.requireYn);
-        for (const opt of category.opts) expect(Object.keys(opt).sort()).toEqual(['id', 'optName', 'price']);
+        for (const opt of category.opts) expect(Object.keys(opt).sort()).toEqual(['id', 'optName', 'price', 'textInput']);
       }
 
       const newest = await sql<{ id: string }>(`SELECT id FROM review WHERE goods_id = $1 ORDER BY created DESC, id DESC LIMIT 10`, [richest]);
