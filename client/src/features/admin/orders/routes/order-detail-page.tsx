@@ -1,26 +1,16 @@
-import { Alert, App, Button, Card, Descriptions, Flex, Input, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Input, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
 import { failureText } from '../../lib/admin-alerts';
 import { useGetStaffOrderQuery, useMarkDeliveredMutation, useShipOrderMutation, useStaffCancelOrderMutation } from '../api/orders-api';
-import { CARRIERS, methodLabel, shippingFeeOf, STATUS_LABEL, type StaffOrder } from '../api/orders-types';
+import { CARRIERS, methodLabel, shippingFeeOf, STATUS_LABEL } from '../api/orders-types';
+import { OrderLinesTable } from '../components/order-lines-table';
 
 export const TRACKING_REQUIRED = '운송장번호를 입력해주세요.';
 export const INVALID_PATH = '잘못된 경로입니다.';
 
 const won = (price: number) => `${price.toLocaleString('ko-KR')}원`;
-
-interface Line {
-  key: number;
-  goodsName: string;
-  price: number;
-  amount: number;
-}
-
-function linesOf(order: StaffOrder): Line[] {
-  return order.goods.map((goods, index) => ({ key: index, goodsName: goods.goodsName, price: goods.price, amount: order.orderItems[index]?.amount ?? 0 }));
-}
 
 /** /admin/payment/{paymentId}: the spec's order detail with the tracking number, delivery and the staff cancel. */
 export function OrderDetailPage() {
@@ -102,16 +92,7 @@ export function OrderDetailPage() {
         <Descriptions.Item label="운송장번호">{order.trackingNumber ? `${order.carrierName ?? ''} ${order.trackingNumber}`.trim() : '-'}</Descriptions.Item>
       </Descriptions>
 
-      <Table<Line>
-        size="small"
-        pagination={false}
-        dataSource={linesOf(order)}
-        columns={[
-          { title: '상품명', dataIndex: 'goodsName', key: 'goodsName' },
-          { title: '가격', dataIndex: 'price', key: 'price', render: won },
-          { title: '수량', dataIndex: 'amount', key: 'amount' },
-        ]}
-      />
+      <OrderLinesTable order={order} />
 
       {order.status === 'PREPARING' && (
         <Card size="small" title="운송장 등록">

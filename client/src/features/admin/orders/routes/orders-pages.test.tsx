@@ -69,8 +69,13 @@ describe('/admin/payment/{id}', () => {
     expect(screen.getByText('신용카드')).toBeInTheDocument();
     expect(screen.getByText('0원')).toBeInTheDocument(); // 64,000 > 30,000: free
     expect(screen.getByText('블랙 토트백')).toBeInTheDocument();
+    expect(screen.getByText('하드웨어: 골드 (+3,000원)')).toBeInTheDocument();
+    expect(screen.getByText('각인: 이니셜 각인 (영문 3자 이내) (+5,000원)')).toBeInTheDocument();
+    expect(screen.getByTestId('staff-engraving')).toHaveTextContent('JHK');
+    // 24,000 + 3,000 + 5,000 = 32,000 a piece; × 2 = 64,000.
     expect(screen.getByText('32,000원')).toBeInTheDocument();
     expect(screen.getByText('2')).toBeInTheDocument();
+    expect(screen.getAllByText('64,000원').length).toBeGreaterThan(0);
   });
 
   it('charges 3,000 shipping at 30,000 or less and labels other methods 카카오페이', async () => {
