@@ -1,9 +1,26 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { sql } from '../support/database';
 import { type CheckoutGoods, CONSENTS, insertCheckoutGoods, linesBody, NEW_ADDRESS, type OrderLine, payWithSandbox, placeOrder } from '../support/checkout-helpers';
-import { signUpMember, type SignedUp, type TestBrowser } from '../support/membership-helpers';
+import { type Answer, signUpMember, type SignedUp, type TestBrowser } from '../support/membership-helpers';
 import { staffBrowser } from '../support/staff-helpers';
 import { createTestApp } from '../support/test-app';
+
+interface OptionView {
+  text: string | null;
+}
+interface LineView {
+  options: OptionView[];
+}
+interface QuoteView {
+  lines: (LineView & Record<string, unknown>)[];
+  goodsTotal: number;
+}
+interface OrderView {
+  orderItems: LineView[];
+}
+const quoteOf = (answer: Answer) => answer.body.dto as QuoteView;
+const orderOf = (answer: Answer) => answer.body.dto as OrderView;
+const textOf = (answer: Answer) => orderOf(answer).orderItems[0].options[1].text;
 
 const INITIALS = { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true };
 const ENGRAVING = '이니셜 각인 (영문 3자 이내)';
@@ -73,13 +90,13 @@ describe('order lines: options, personalisation texts and goods rules (contract)
     it('quotes a line whose numbers add up: each piece = goods + options, total = each × quantity, the text upper-cased', async () => {
       const answer = await quote([engravedLine('jhk')]);
       expect(answer.status).toBe(200);
-      const [line] = answer.body.dto.lines;
+      const [line] = quoteOf(answer).lines;
       expect(line).toMatchObject({ unitPrice: 290_000, eachPrice: 298_000, amount: 2, lineTotal: 596_000 });
       expect(line.options).toEqual([
         { id: gold(), categoryName: '하드웨어', optName: '골드', price: 3_000, text: null },
         { id: initials(), categoryName: '각인', optName: ENGRAVING, price: 5_000, text: 'JHK' },
       ]);
-      expect(answer.body.dto.goodsTotal).toBe(596_000);
+      expect(quoteOf(answer).goodsTotal).toBe(596_000);
     });
 
     it('is stored on the order line and shown to the member, to staff and on the courier CSV; the member corrects it while preparing', async () => {
@@ -101,11 +118,11 @@ describe('order lines: options, personalisation texts and goods rules (contract)
         ],
       };
       const mine = await member.browser.get(`/api/order/one/${placed.id}`);
-      expect(mine.body.dto.orderItems).toEqual([{ goodsId: backpack.id, ...expectedItem }]);
+      expect(orderOf(mine).orderItems).toEqual([{ goodsId: backpack.id, ...expectedItem }]);
       const staffView = await staff.get(`/api/order/one/${placed.id}`);
       expect(staffView.body.dto).toMatchObject({ view: 'staff', orderItems: [expectedItem] });
       const ended = await member.browser.get(`/api/order_end.php?o_idx=${placed.id}`);
-      expect(ended.body.orders.orderItems[0].options[1].text).toBe('JHK');
+      expect((ended.body.orders as OrderView).orderItems[0].options[1].text).toBe('JHK');
 
       const csv = await staff.get('/api/order/export.csv?status=PREPARING');
       const row = csv.text.split('\r\n').find((each) => each.startsWith(placed.orderNumber));
@@ -116,8 +133,8 @@ describe('order lines: options, personalisation texts and goods rules (contract)
       expect(refused.body).toMatchObject({ code: 'ORDERING.TEXT_INVALID', message: `${ENGRAVING}: 문구는 영문 대문자(A-Z)만 입력할 수 있습니다.` });
       const corrected = await member.browser.put(`/api/order/one/${placed.id}/text`, { line: 0, optionItemId: initials(), text: 'abc' });
       expect(corrected.status).toBe(200);
-      expect((await member.browser.get(`/api/order/one/${placed.id}`)).body.dto.orderItems[0].options[1].text).toBe('ABC');
-      expect((await staff.get(`/api/order/one/${placed.id}`)).body.dto.orderItems[0].options[1].text).toBe('ABC');
+      expect(textOf(await member.browser.get(`/api/order/one/${placed.id}`))).toBe('ABC');
+      expect(textOf(await staff.get(`/api/order/one/${placed.id}`))).toBe('ABC');
       const history = await sql<{ from_status: string; to_status: string; reason: string }>('SELECT from_status, to_status, reason FROM order_status_history WHERE order_id = $1 ORDER BY id', [placed.id]);
       expect(history.at(-1)).toEqual({ from_status: 'PREPARING', to_status: 'PREPARING', reason: `각인 문구 변경 (${ENGRAVING}: JHK → ABC)` });
 
@@ -128,7 +145,7 @@ describe('order lines: options, personalisation texts and goods rules (contract)
       const late = await member.browser.put(`/api/order/one/${placed.id}/text`, { line: 0, optionItemId: initials(), text: 'XYZ' });
       expect(late.status).toBe(409);
       expect(late.body).toMatchObject({ code: 'ORDERING.SHIPPING_BEGUN', message: '배송이 시작된 주문은 각인 문구를 변경할 수 없습니다.' });
-      expect((await member.browser.get(`/api/order/one/${placed.id}`)).body.dto.orderItems[0].options[1].text).toBe('ABC');
+      expect(textOf(await member.browser.get(`/api/order/one/${placed.id}`))).toBe('ABC');
     });
   });
 
@@ -143,7 +160,7 @@ describe('order lines: options, personalisation texts and goods rules (contract)
       expect(await orderCount()).toBe(before);
       const together = await quote([{ goodsId: shoppingBag.id, amount: 1 }, { goodsId: wallet.id, amount: 1 }]);
       expect(together.status).toBe(200);
-      expect(together.body.dto.goodsTotal).toBe(13_000);
+      expect(quoteOf(together).goodsTotal).toBe(13_000);
     });
 
     it.each([
@@ -170,7 +187,7 @@ describe('order lines: options, personalisation texts and goods rules (contract)
       try {
         expect((await member.browser.get(`/api/goods/index.php?goodsId=${wallet.id}`)).body.data).toMatchObject({ id: wallet.id, status: 'SOLD_OUT' });
         expect((await member.browser.get(`/api/goods/index.php?goodsId=${shoppingBag.id}`)).status).toBe(404);
-        const listed = (await member.browser.get('/api/goods/recom?page=0&size=100&sort=1')).body.dto.content as { id: number; status: string }[];
+        const listed = ((await member.browser.get('/api/goods/recom?page=0&size=100&sort=1')).body.dto as { content: { id: number; status: string }[] }).content;
         expect(listed.find((goods) => goods.id === wallet.id)).toMatchObject({ status: 'SOLD_OUT' });
         expect(listed.some((goods) => goods.id === shoppingBag.id)).toBe(false);
         const edit = await staff.get(`/api/goods/admin/${shoppingBag.id}`);
