@@ -94,3 +94,23 @@ describe('cart selectors', () => {
     expect(selectCartTitle(root(run()))).toBe('');
   });
 });
+
+describe('cart lines with engraving texts', () => {
+  const engraved = (text: string, count = 1) => tote(count, [strapLong, { categoryId: 3, categoryName: '각인', optId: 7, optName: '이니셜 각인', price: 10000, text, textLabel: '이니셜' }]);
+
+  it('keeps the same goods and options with different texts as two lines, and merges the same text', () => {
+    const state = run(insert(engraved('JHK')), insert(engraved('ABC')), insert(engraved('JHK', 2)));
+    expect(state.items.map((item) => [item.options[1].text, item.count])).toEqual([
+      ['JHK', 3],
+      ['ABC', 1],
+    ]);
+    expect(selectCartTotal(root(state))).toBe((189000 + 5000 + 10000) * 4);
+  });
+
+  it('keys a line without texts as carts persisted before texts existed did', () => {
+    expect(lineKey(tote(1))).toBe('3:2-6');
+    expect(lineKey(engraved('JHK'))).toBe('3:2-6.3-7~JHK');
+    const persisted = { items: [tote(2)] };
+    expect(cartReducer(persisted, increase('3:2-6')).items[0].count).toBe(3);
+  });
+});
