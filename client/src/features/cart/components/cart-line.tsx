@@ -41,7 +41,7 @@ export function CartLine({ item, onNavigate }: CartLineProps) {
             label={`${item.goodsName} 수량`}
             onChange={(next) => dispatch(next > item.count ? increase(key) : decrease(key))}
           />
-          <LinePrice each={unitPrice(item)} count={Math.max(QUANTITY_MIN, item.count)} total={unitPrice(item) * Math.max(QUANTITY_MIN, item.count)} />
+          <LinePrice stacked each={unitPrice(item)} count={Math.max(QUANTITY_MIN, item.count)} total={unitPrice(item) * Math.max(QUANTITY_MIN, item.count)} />
         </div>
       </div>
     </li>

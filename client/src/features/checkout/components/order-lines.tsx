@@ -25,7 +25,7 @@ export function OrderLines({ lines }: { lines: OrderLineView[] }) {
             <p className={styles.name}>{line.goodsName}</p>
             <LineOptions options={line.options} />
             <p className={styles.meta}>
-              <LinePrice each={line.each} count={line.amount} total={line.lineTotal} />
+              <LinePrice spread each={line.each} count={line.amount} total={line.lineTotal} />
             </p>
           </div>
         </li>

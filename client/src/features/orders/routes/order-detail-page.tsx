@@ -55,7 +55,7 @@ function OrderLines({ order, onCorrectText, saving = false }: LinesProps) {
                   ) : null,
                 )}
               <p className={styles.lineMeta}>
-                <LinePrice each={item.eachPrice} count={item.amount} total={item.lineTotal} />
+                <LinePrice spread each={item.eachPrice} count={item.amount} total={item.lineTotal} />
               </p>
               {order.oStatus === '2' && (
                 <Link to={paths.myReview.getHref(order.id, item.goodsId)} className={styles.reviewLink}>
