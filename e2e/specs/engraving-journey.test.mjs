@@ -1,8 +1,15 @@
 // A shopper buys the backpack with gold hardware and the initials "JHK" engraved, and sees exactly that — both options
 // with their surcharges and the text as it will be engraved — on the complete page and in My Page's order detail.
 import { goodsDetail, won } from '../support/api.mjs';
+import { blockingViolations, describeViolations } from '../support/axe.mjs';
 import { expect, test } from '../support/fixtures.mjs';
 import { freshMember, signedUpAndLoggedIn } from '../support/paid-order.mjs';
+
+/** axe finds nothing serious or critical on the page as it is now. */
+async function expectAccessible(page, what) {
+  const violations = await blockingViolations(page);
+  expect(violations, `${what}:\n${describeViolations(violations)}`).toEqual([]);
+}
 
 /** The demo backpack, found by name through the storefront's own list. */
 async function backpack(request) {
@@ -35,6 +42,7 @@ test('the backpack with gold hardware and initials JHK: previewed, paid, and sho
   await expect(page.getByTestId('engraving-preview')).toHaveAccessibleName('각인 미리보기 JHK');
   const each = detail.price + gold.price + initials.price;
   await expect(page.getByTestId('goods-total')).toHaveText(won(each));
+  await expectAccessible(page, 'the product page with the initials asked');
 
   // Too many letters are refused on the page with the server's words, and nothing goes to the cart.
   await text.fill('jhkl');
@@ -83,4 +91,6 @@ test('the backpack with gold hardware and initials JHK: previewed, paid, and sho
   await expect(page.getByText(`각인: ${initials.optName} (+${initials.price.toLocaleString('en-US')}원)`)).toBeVisible();
   await expect(page.getByTestId('line-option-text')).toHaveText('이니셜: JHK');
   await expect(page.getByTestId('line-each')).toHaveText(`${won(each)} × 1`);
+  await expect(page.getByRole('button', { name: `${initials.optName} 문구 수정` })).toBeVisible();
+  await expectAccessible(page, "My Page's order detail");
 });
