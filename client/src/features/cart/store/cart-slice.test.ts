@@ -1,4 +1,4 @@
-import type { LineItem } from '@/lib/line-item';
+import type { LineItem, SelectedOption } from '@/lib/line-item';
 import { lineKey } from '@/lib/line-item';
 import { selectCartCount, selectCartItems, selectCartTitle, selectCartTotal } from './cart-selectors';
 import { cartReducer, decrease, deleteItem, increase, initialize, insert, type CartState } from './cart-slice';
@@ -6,7 +6,7 @@ import { cartReducer, decrease, deleteItem, increase, initialize, insert, type C
 const strapLong = { categoryId: 2, categoryName: '스트랩 길이', optId: 6, optName: '롱 (120cm)', price: 5000 };
 const strapShort = { categoryId: 2, categoryName: '스트랩 길이', optId: 5, optName: '숏 (100cm)', price: 0 };
 
-const tote = (count: number, options = [strapLong]): LineItem => ({
+const tote = (count: number, options: SelectedOption[] = [strapLong]): LineItem => ({
   id: 3,
   goodsName: '미니 토트백',
   thumb_src: '/images/goods/mini-tote-1.svg',
