@@ -28,6 +28,8 @@ async function addFirstOf(page, listPath) {
   for (const category of detail.optCategoryDtos) {
     const pick = category.opts[category.opts.length - 1];
     await page.getByLabel(new RegExp(`^${category.categoryName}`)).selectOption(String(pick.id));
+    // An option that asks for a text (initials to engrave) gets one.
+    if (pick.textInput) await page.getByRole('textbox', { name: new RegExp(`^${pick.textInput.label}`) }).fill('jhk');
     unit += pick.price;
   }
   const drawer = await addToCartAndSeeDrawer(page);
@@ -83,6 +85,10 @@ test('cart → order info (coupon, points, consents) → a new address by hand �
     goodsId: [bag.detail.id, wallet.detail.id],
     amount: [1, 1],
     options: [bag.detail.optCategoryDtos.map((c) => c.opts[c.opts.length - 1].id), wallet.detail.optCategoryDtos.map((c) => c.opts[c.opts.length - 1].id)],
+    texts: [bag.detail, wallet.detail].map((detail) => {
+      const asking = detail.optCategoryDtos.map((c) => c.opts[c.opts.length - 1]).filter((opt) => opt.textInput);
+      return asking.length ? Object.fromEntries(asking.map((opt) => [String(opt.id), 'JHK'])) : null;
+    }),
     couponId,
     point: 1000,
   })).dto;

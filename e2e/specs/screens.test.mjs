@@ -36,15 +36,35 @@ test('product screen', async ({ page }) => {
   await expectScreen(page, 'product');
 });
 
-test('cart drawer screen: opened by 장바구니, the line just added marked', async ({ page }) => {
-  const path = await firstBagPath(page.request);
-  await page.goto(path);
-  const detail = await goodsDetail(page.request, Number(path.split('/').pop()));
-  for (const category of detail.optCategoryDtos) {
-    await page.getByLabel(new RegExp(`^${category.categoryName}`)).selectOption(String(category.opts[0].id));
+/** The first bag of the list that offers initials to engrave. */
+async function firstEngravedBag(request) {
+  const list = await (await request.get('/api/goods/category.php?prod_gbn=A&page=0&sort=1&size=20')).json();
+  for (const entry of list.dto.content) {
+    const detail = await goodsDetail(request, entry.goods.id);
+    if (detail.optCategoryDtos.some((category) => category.opts.some((opt) => opt.textInput))) return detail;
   }
+  throw new Error('no demo bag offers initials');
+}
+
+test('cart drawer screen: opened by 장바구니, the line just added marked, with its initials', async ({ page }) => {
+  const detail = await firstEngravedBag(page.request);
+  await page.goto(`/bags/${detail.id}`);
+  // The first item of every category, except that an option asking for initials is chosen, with "jhk" typed.
+  let engraved = false;
+  for (const category of detail.optCategoryDtos) {
+    const pick = category.opts.find((opt) => opt.textInput) ?? category.opts[0];
+    await page.getByLabel(new RegExp(`^${category.categoryName}`)).selectOption(String(pick.id));
+    if (pick.textInput) {
+      await page.getByRole('textbox', { name: new RegExp(`^${pick.textInput.label}`) }).fill('jhk');
+      engraved = true;
+    }
+  }
+  expect(engraved, 'the bag offers initials').toBe(true);
+  await expect(page.getByTestId('engraving-preview')).toHaveAccessibleName('각인 미리보기 JHK');
+  await expectScreen(page, 'product-engraving');
   const drawer = await addToCartAndSeeDrawer(page);
   await expect(drawer.getByTestId('cart-sum')).toBeVisible();
+  await expect(drawer.getByTestId('line-option-text')).toHaveText('이니셜: JHK');
   // The drawer is fixed to the viewport: a full-page shot would cut its backdrop off half-way down the page.
   await expectScreen(page, 'cart-drawer', { fullPage: false });
 });

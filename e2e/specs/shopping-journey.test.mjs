@@ -25,6 +25,8 @@ test('home → bags → a product → options → add to cart → the cart drawe
   for (const category of detail.optCategoryDtos) {
     const pick = [...category.opts].sort((a, b) => b.price - a.price)[0];
     await page.getByLabel(new RegExp(`^${category.categoryName}`)).selectOption(String(pick.id));
+    // An option that asks for a text (initials to engrave) gets one.
+    if (pick.textInput) await page.getByRole('textbox', { name: new RegExp(`^${pick.textInput.label}`) }).fill('jhk');
     unit += pick.price;
   }
   await page.getByRole('button', { name: '수량 늘리기' }).first().click();

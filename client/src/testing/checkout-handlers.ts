@@ -61,7 +61,7 @@ export function quoteHandler({ balance = 0, refuse = [] as number[] } = {}) {
     const optionPrices: Record<number, number> = { 6: 5000 };
     const lines = body.goodsId.map((goodsId, index) => {
       const unitPrice = prices[goodsId] + body.options[index].reduce((sum, id) => sum + (optionPrices[id] ?? 0), 0);
-      return { goodsId, goodsName: String(goodsId), thumb_src: '', unitPrice, options: [], amount: body.amount[index], lineTotal: unitPrice * body.amount[index] };
+      return { goodsId, goodsName: String(goodsId), thumb_src: '', unitPrice: prices[goodsId], options: [], eachPrice: unitPrice, amount: body.amount[index], lineTotal: unitPrice * body.amount[index] };
     });
     const goodsTotal = lines.reduce((sum, line) => sum + line.lineTotal, 0);
     const couponDiscount = body.couponId ? 10000 : 0;

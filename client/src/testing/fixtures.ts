@@ -23,6 +23,7 @@ export function card(id: number, goodsName: string, price: number, categoryId: S
     contents: `${goodsName} 설명`,
     created: '2026-10-01T09:00:00.000Z',
     showGoods: [{ id: id * 10, categoryId }],
+    status: 'ON_SALE',
     reviewCount: 2,
     reviewScore: 4.5,
   };
@@ -45,6 +46,7 @@ export function review(id: number, contents: string, score = 5, extra: Partial<R
 
 export const miniTote: GoodsDetail = {
   ...card(3, '미니 토트백', 189000),
+  addonOnly: false,
   contents: '부드러운 소가죽 미니 토트.\n손으로 마감했습니다.',
   goodsImgDtos: [
     { id: 1, src: '/images/goods/mini-tote-1.svg', originName: 'mini-tote-1.svg' },
@@ -56,15 +58,15 @@ export const miniTote: GoodsDetail = {
       categoryName: '스트랩 길이',
       requireYn: 'Y',
       opts: [
-        { id: 5, optName: '숏 (100cm)', price: 0 },
-        { id: 6, optName: '롱 (120cm)', price: 5000 },
+        { id: 5, optName: '숏 (100cm)', price: 0, textInput: null },
+        { id: 6, optName: '롱 (120cm)', price: 5000, textInput: null },
       ],
     },
     {
       id: 3,
       categoryName: '각인',
       requireYn: 'N',
-      opts: [{ id: 7, optName: '이니셜 각인', price: 10000 }],
+      opts: [{ id: 7, optName: '이니셜 각인', price: 10000, textInput: { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true } }],
     },
   ],
   reviewDtos: [review(1, '가볍고 단단해요.')],

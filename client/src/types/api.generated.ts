@@ -1638,6 +1638,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/one/{orderId}/text": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct a preparing order's personalisation (engraving) text
+         * @description The member's own order while PREPARING ('0'): the text is checked by the rule the order was placed under (orderItems[].options[].textRule) and kept upper-cased when the rule says so; the old text is kept in the order's history (PREPARING → PREPARING). Another member's order or a missing one: 404; shipping begun, cancelled or unpaid: 409, nothing changes.
+         */
+        put: operations["CorrectOrderTextController_correct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment-id.php": {
         parameters: {
             query?: never;
@@ -2103,6 +2123,12 @@ export interface components {
              */
             created: string;
             showGoods: components["schemas"]["ShowGoodsResponse"][];
+            /**
+             * @description ON_SALE; SOLD_OUT (품절: shown, not sold); DRAFT only in the back office
+             * @example ON_SALE
+             * @enum {string}
+             */
+            status: "ON_SALE" | "SOLD_OUT" | "DRAFT";
             /** @example 4 */
             reviewCount: number;
             /**
@@ -2131,6 +2157,12 @@ export interface components {
              */
             created: string;
             showGoods: components["schemas"]["ShowGoodsResponse"][];
+            /**
+             * @description ON_SALE; SOLD_OUT (품절: shown, not sold); DRAFT only in the back office
+             * @example ON_SALE
+             * @enum {string}
+             */
+            status: "ON_SALE" | "SOLD_OUT" | "DRAFT";
             /** @example 4 */
             reviewCount: number;
             /**
@@ -2157,6 +2189,29 @@ export interface components {
             categoryId: 1 | 2 | 3;
             goods: components["schemas"]["GoodsCardResponse"];
         };
+        OptionTextRuleResponse: {
+            /**
+             * @description what the product page asks for
+             * @example 이니셜
+             */
+            label: string;
+            /**
+             * @description the most characters
+             * @example 3
+             */
+            maxLength: number;
+            /**
+             * @description UPPER_LATIN A–Z; LATIN letters; LATIN_DIGITS letters and digits; HANGUL_LATIN_DIGITS Hangul, letters and digits
+             * @example UPPER_LATIN
+             * @enum {string}
+             */
+            charset: "UPPER_LATIN" | "LATIN" | "LATIN_DIGITS" | "HANGUL_LATIN_DIGITS";
+            /**
+             * @description shown and stored upper-cased ('jhk' → 'JHK')
+             * @example true
+             */
+            upperCase: boolean;
+        };
         GoodsImageResponse: {
             /** @example 1 */
             id: number;
@@ -2175,6 +2230,8 @@ export interface components {
              * @example 5000
              */
             price: number;
+            /** @description the text choosing it asks for; null when none */
+            textInput: components["schemas"]["OptionTextRuleResponse"] | null;
         };
         OptionCategoryResponse: {
             /** @example 2 */
@@ -2249,6 +2306,12 @@ export interface components {
              */
             created: string;
             showGoods: components["schemas"]["ShowGoodsResponse"][];
+            /**
+             * @description ON_SALE; SOLD_OUT (품절: shown, not sold); DRAFT only in the back office
+             * @example ON_SALE
+             * @enum {string}
+             */
+            status: "ON_SALE" | "SOLD_OUT" | "DRAFT";
             /** @example 4 */
             reviewCount: number;
             /**
@@ -2256,6 +2319,11 @@ export interface components {
              * @example 4.5
              */
             reviewScore: number;
+            /**
+             * @description sold only together with other goods (the shopping bag): an order of such goods alone is refused
+             * @example false
+             */
+            addonOnly: boolean;
             goodsImgDtos: components["schemas"]["GoodsImageResponse"][];
             optCategoryDtos: components["schemas"]["OptionCategoryResponse"][];
             /** @description the newest 10 */
@@ -2335,6 +2403,29 @@ export interface components {
             /** @example 12 */
             id: number;
         };
+        OptionTextRuleRequest: {
+            /**
+             * @description what the product page asks for
+             * @example 이니셜
+             */
+            label: string;
+            /**
+             * @description characters
+             * @example 3
+             */
+            maxLength: number;
+            /**
+             * @description UPPER_LATIN A–Z, LATIN letters, LATIN_DIGITS letters and digits, HANGUL_LATIN_DIGITS Hangul, letters and digits
+             * @example UPPER_LATIN
+             * @enum {string}
+             */
+            charset: "UPPER_LATIN" | "LATIN" | "LATIN_DIGITS" | "HANGUL_LATIN_DIGITS";
+            /**
+             * @description shown and stored upper-cased ('jhk' → 'JHK')
+             * @example true
+             */
+            upperCase?: boolean;
+        };
         OptionCategoryRequest: {
             /** @example 스트랩 길이 */
             categoryName: string;
@@ -2360,6 +2451,19 @@ export interface components {
              *     ]
              */
             price: number[];
+            /**
+             * @description per option, parallel to optName: the text it asks the shopper for, or null; absent: none asks
+             * @example [
+             *       null,
+             *       {
+             *         "label": "이니셜",
+             *         "maxLength": 3,
+             *         "charset": "UPPER_LATIN",
+             *         "upperCase": true
+             *       }
+             *     ]
+             */
+            optText?: (components["schemas"]["OptionTextRuleRequest"] | null)[];
             /** @description the spec's client sends it; PUT reads it as the id when id is absent */
             optCategoryId?: number;
         };
@@ -2388,6 +2492,19 @@ export interface components {
              *     ]
              */
             price: number[];
+            /**
+             * @description per option, parallel to optName: the text it asks the shopper for, or null; absent: none asks
+             * @example [
+             *       null,
+             *       {
+             *         "label": "이니셜",
+             *         "maxLength": 3,
+             *         "charset": "UPPER_LATIN",
+             *         "upperCase": true
+             *       }
+             *     ]
+             */
+            optText?: (components["schemas"]["OptionTextRuleRequest"] | null)[];
             /** @description the spec's client sends it; PUT reads it as the id when id is absent */
             optCategoryId?: number;
             /**
@@ -2431,6 +2548,17 @@ export interface components {
              */
             hidden: boolean;
             /**
+             * @description ON_SALE 판매중, SOLD_OUT 품절, DRAFT 임시저장
+             * @example ON_SALE
+             * @enum {string}
+             */
+            status: "ON_SALE" | "SOLD_OUT" | "DRAFT";
+            /**
+             * @description 추가 구매 전용: sold only together with other goods
+             * @example false
+             */
+            addonOnly: boolean;
+            /**
              * Format: date-time
              * @example 2026-10-01T09:00:00.000Z
              */
@@ -2471,6 +2599,16 @@ export interface components {
              * @enum {string}
              */
             all?: "true" | "false" | "Y" | "N" | "1" | "0" | "y" | "n";
+            /**
+             * @description ON_SALE 판매중, SOLD_OUT 품절 (listed, not sold), DRAFT 임시저장 (not listed, not sold); absent: ON_SALE when new, unchanged on an edit
+             * @enum {string}
+             */
+            status?: "ON_SALE" | "SOLD_OUT" | "DRAFT";
+            /**
+             * @description 추가 구매 전용: sold only together with other goods (an order of such goods alone is refused); absent: false when new, unchanged on an edit
+             * @enum {string}
+             */
+            addonOnly?: "true" | "false" | "Y" | "N" | "1" | "0" | "y" | "n";
             /** @description option category ids (repeated, or comma-separated) */
             optCategory?: number[];
             /** @description edit only: ids of extra images to remove (repeated, or comma-separated) */
@@ -3575,24 +3713,57 @@ export interface components {
              */
             price: number;
         };
+        OrderTextRuleResponse: {
+            /** @example 이니셜 */
+            label: string;
+            /** @example 3 */
+            maxLength: number;
+            /**
+             * @example UPPER_LATIN
+             * @enum {string}
+             */
+            charset: "UPPER_LATIN" | "LATIN" | "LATIN_DIGITS" | "HANGUL_LATIN_DIGITS";
+            /** @example true */
+            upperCase: boolean;
+        };
         OrderItemOptionResponse: {
+            /**
+             * @description the option item (names a correction of its text)
+             * @example 11
+             */
+            optionItemId: number;
             /** @example 각인 */
             categoryName: string;
-            /** @example 이니셜 */
+            /** @example 이니셜 각인 (영문 3자 이내) */
             optName: string;
             /** @example 5000 */
             price: number;
+            /**
+             * @description the personalisation text as it will be engraved; null when the option asks none
+             * @example JHK
+             */
+            text: string | null;
+            /** @description the rule the text meets; null when the option asks none */
+            textRule: components["schemas"]["OrderTextRuleResponse"] | null;
         };
         OrderItemResponse: {
             /** @example 3 */
             goodsId: number;
             /** @example 1 */
             amount: number;
-            /** @example 39000 */
+            /**
+             * @description the goods price alone, when ordered
+             * @example 39000
+             */
             unitPrice: number;
             options: components["schemas"]["OrderItemOptionResponse"][];
             /**
-             * @description (unitPrice + Σ option prices) × amount
+             * @description one piece: unitPrice + Σ option prices
+             * @example 44000
+             */
+            eachPrice: number;
+            /**
+             * @description eachPrice × amount
              * @example 44000
              */
             lineTotal: number;
@@ -4175,6 +4346,23 @@ export interface components {
             /** @example 사용 흔적이 있어 반품이 어렵습니다. */
             note: string;
         };
+        CorrectOrderTextRequest: {
+            /**
+             * @description the line's position in orderItems (from 0)
+             * @example 0
+             */
+            line: number;
+            /**
+             * @description the option's optionItemId in orderItems[line].options
+             * @example 11
+             */
+            optionItemId: number;
+            /**
+             * @description checked by the option's textRule (upper-cased when it says so)
+             * @example jhk
+             */
+            text: string;
+        };
         QuoteOptionResponse: {
             /** @example 4 */
             id: number;
@@ -4184,6 +4372,11 @@ export interface components {
             optName: string;
             /** @example 5000 */
             price: number;
+            /**
+             * @description the personalisation text as it will be engraved; null when the option asks none
+             * @example JHK
+             */
+            text: string | null;
         };
         QuoteLineResponse: {
             /** @example 3 */
@@ -4198,10 +4391,15 @@ export interface components {
              */
             unitPrice: number;
             options: components["schemas"]["QuoteOptionResponse"][];
+            /**
+             * @description one piece: unitPrice + Σ option prices
+             * @example 94000
+             */
+            eachPrice: number;
             /** @example 1 */
             amount: number;
             /**
-             * @description (unitPrice + options) × amount
+             * @description eachPrice × amount
              * @example 94000
              */
             lineTotal: number;
@@ -4268,6 +4466,18 @@ export interface components {
              *     ]
              */
             options?: number[][];
+            /**
+             * @description personalisation (engraving) texts per line, parallel to goodsId: null or an object keyed by the chosen option item id. Required for a chosen option whose textInput is set, refused for any other option (CHECKOUT.TEXT_INVALID).
+             * @example [
+             *       {
+             *         "111": "JHK"
+             *       },
+             *       null
+             *     ]
+             */
+            texts?: ({
+                [key: string]: string;
+            } | null)[];
             /**
              * @description the held coupon (`id` in coupon_list)
              * @example 5
@@ -4407,6 +4617,18 @@ export interface components {
              *     ]
              */
             options?: number[][];
+            /**
+             * @description personalisation (engraving) texts per line, parallel to goodsId: null or an object keyed by the chosen option item id. Required for a chosen option whose textInput is set, refused for any other option (CHECKOUT.TEXT_INVALID).
+             * @example [
+             *       {
+             *         "111": "JHK"
+             *       },
+             *       null
+             *     ]
+             */
+            texts?: ({
+                [key: string]: string;
+            } | null)[];
             /**
              * @description the held coupon (`id` in coupon_list)
              * @example 5
@@ -14928,6 +15150,118 @@ export interface operations {
                 };
             };
             /** @description ORDERING.CLAIM_NOT_OPEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    CorrectOrderTextController_correct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectOrderTextRequest"];
+            };
+        };
+        responses: {
+            /** @description 정상 처리되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description ORDERING.TEXT_INVALID (missing, too long, disallowed characters, or an option that asks no text; the message names the option), ORDERING.TEXT_OPTION_NOT_FOUND */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.SHIPPING_BEGUN (배송이 시작된 주문은 각인 문구를 변경할 수 없습니다.), ORDERING.ALREADY_CANCELLED, ORDERING.NOT_PAID */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -22,6 +22,7 @@ import { PointLedgerRevoke1790000020000 } from './1790000020000-point-ledger-rev
 import { MarketingImageUpload1790000021000 } from './1790000021000-marketing-image-upload';
 import { AccessLogStaffSubject1790000022000 } from './1790000022000-access-log-staff-subject';
 import { OrderActorsProductionStage1790000023000 } from './1790000023000-order-actors-production-stage';
+import { PersonalisationAndGoodsStatus1790000030000 } from './1790000030000-personalisation-and-goods-status';
 import { OrderStaffMemoAndSearch1790000050000 } from './1790000050000-order-staff-memo-and-search';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -50,5 +51,6 @@ export const MIGRATIONS: MixedList<Function> = [
   MarketingImageUpload1790000021000,
   AccessLogStaffSubject1790000022000,
   OrderActorsProductionStage1790000023000,
+  PersonalisationAndGoodsStatus1790000030000,
   OrderStaffMemoAndSearch1790000050000,
 ];

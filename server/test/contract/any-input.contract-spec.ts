@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { CLOCK } from '../../src/shared/application/clock.port';
 import type { ControllableClock } from '../../src/shared/infrastructure/clock/system-clock';
 import { lastSms, signUpMember, TestBrowser, uniquePhone, verifiedToken, ADULT } from '../support/membership-helpers';
-import { staffAgent } from '../support/staff-helpers';
+import { staffAgent, staffBrowser } from '../support/staff-helpers';
 import { createTestApp, csrf } from '../support/test-app';
 
 const NUL = '\u0000';
@@ -112,6 +112,36 @@ describe('any input is a 4xx with the envelope', () => {
       const answer = await request(server()).post('/api/member/login.php').set(headers).set('content-type', 'application/json').send(deep(31));
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ code: 'COMMON.INVALID_INPUT' });
+    });
+  });
+
+  describe('personalisation texts and option text rules', () => {
+    it('null, empty or odd shapes in texts (quote, order_save), optText (option categories) and the text correction are a 4xx, never a 5xx', async () => {
+      const member = await signUpMember(app);
+      const lines = { memberId: member.id, goodsId: [1], amount: [1], options: [[]] };
+      for (const texts of [null, [], [null], ['JHK'], [[1]], [{ abc: 'JHK' }], [{ '1': 7 }], [{ '1': null }], [{ '0': 'J' }], 'JHK', 5, {}, [{ '1': 'x'.repeat(101) }]]) {
+        for (const path of ['/api/order/quote.php', '/api/order_save.php']) {
+          const answer = await member.browser.post(path, { ...lines, texts, orderId: '00000000-0000-4000-8000-000000000000' });
+          expect({ path, texts, status: answer.status < 500 && answer.status >= 400 }).toEqual({ path, texts, status: true });
+          expect(answer.body.result).not.toBe('0000');
+        }
+      }
+      for (const text of [null, 5, [], {}, 'x'.repeat(101)]) {
+        const answer = await member.browser.put('/api/order/one/1/text', { line: 0, optionItemId: 1, text });
+        expect({ text, status: answer.status }).toEqual({ text, status: 400 });
+      }
+      for (const body of [{ line: null, optionItemId: 1, text: 'A' }, { line: -1, optionItemId: 1, text: 'A' }, { line: 0, optionItemId: 'x', text: 'A' }, {}]) {
+        expect((await member.browser.put('/api/order/one/1/text', body)).status).toBe(400);
+      }
+      const { browser: staff } = await staffBrowser(app);
+      const category = { categoryName: '각인', requireYn: 'N', optName: ['이니셜'], price: [0] };
+      for (const optText of [[], 'x', [5], [[]], [{ label: null, maxLength: 3, charset: 'UPPER_LATIN' }], [{ label: 'a', maxLength: '3', charset: 'UPPER_LATIN' }], [{ label: 'a', maxLength: 3, charset: 'EMOJI' }], [{ label: 'a', maxLength: 99, charset: 'LATIN' }], [null, null]]) {
+        const answer = await staff.post('/api/opt/category', { ...category, optText });
+        expect({ optText, status: answer.status }).toEqual({ optText, status: 400 });
+        expect(answer.body.result).not.toBe('0000');
+      }
+      // null is "no option asks for a text".
+      expect((await staff.post('/api/opt/category', { ...category, optText: null })).status).toBe(200);
     });
   });
 

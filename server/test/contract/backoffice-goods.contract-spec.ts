@@ -180,8 +180,8 @@ describe('back office: goods and option categories', () => {
       const after = (await staff.get(`/api/opt/category/${id}`)).body.dto as { categoryName: string; opts: { id: number; optName: string; price: number }[] };
       expect(after.categoryName).toBe('스트랩 길이');
       expect(after.opts).toEqual([
-        { id: long.id, optName: '롱', price: 7000 },
-        { id: expect.any(Number), optName: '미디엄', price: 2000 },
+        { id: long.id, optName: '롱', price: 7000, textInput: null },
+        { id: expect.any(Number), optName: '미디엄', price: 2000, textInput: null },
       ]);
       const retired = await sql<{ retired_at: Date | null }>(`SELECT retired_at FROM option_item WHERE id = $1`, [short.id]);
       expect(retired[0].retired_at).not.toBeNull();

@@ -349,7 +349,8 @@ describe('catalog', () => {
       expectSuccess(response.body, 'data');
       const detail = response.body.data;
       expect(Object.keys(detail).sort()).toEqual(GOODS_DETAIL_KEYS);
-      const { goodsImgDtos, optCategoryDtos, reviewDtos, ...card } = detail;
+      const { goodsImgDtos, optCategoryDtos, reviewDtos, addonOnly, ...card } = detail;
+      expect(addonOnly).toBe(false);
       expectGoodsCard(card);
       expect(card.id).toBe(richest);
       expect(card.reviewCount).toBe(facts.get(richest)!.reviewCount);
@@ -370,7 +371,7 @@ describe('catalog', () => {
       for (const category of optCategoryDtos) {
         expect(Object.keys(category).sort()).toEqual(['categoryName', 'id', 'opts', 'requireYn']);
         expect(['Y', 'N']).toContain(category.requireYn);
-        for (const opt of category.opts) expect(Object.keys(opt).sort()).toEqual(['id', 'optName', 'price']);
+        for (const opt of category.opts) expect(Object.keys(opt).sort()).toEqual(['id', 'optName', 'price', 'textInput']);
       }
 
       const newest = await sql<{ id: string }>(`SELECT id FROM review WHERE goods_id = $1 ORDER BY created DESC, id DESC LIMIT 10`, [richest]);

@@ -40,7 +40,7 @@ describe('ordering (contract)', () => {
     return fixtureOrder(memberId, goodsId, {
       shipping: { recipient: '이서연', phone: '01098765432', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '문 앞에 놓아주세요' },
       lines: [
-        { goodsId, goodsName: '주문 테스트 토트백', thumbSrc: '/images/goods/fixture.svg', unitPrice: 39_000, amount: 1, options: [{ optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000 }], madeToOrder: true },
+        { goodsId, goodsName: '주문 테스트 토트백', thumbSrc: '/images/goods/fixture.svg', unitPrice: 39_000, amount: 1, options: [{ optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000, text: 'JHK', textRule: { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true } }], madeToOrder: true },
         { goodsId, goodsName: '카드 지갑', thumbSrc: '/images/goods/fixture.svg', unitPrice: 12_000, amount: 2, options: [], madeToOrder: true },
       ],
       goodsTotal: 68_000,
@@ -72,7 +72,9 @@ describe('ordering (contract)', () => {
       expect(order).toMatchObject({ memberId: owner.id, status: 'PENDING_PAYMENT', oStatus: 'pending', totalPrice: 64_000, approvingTid: null });
       expect(order.orderNumber).toMatch(/^\d{8}-\d{6}$/);
       expect(order.lines.map((line) => line.lineTotal)).toEqual([44_000, 24_000]);
-      expect(order.lines[0].options).toEqual([{ optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000 }]);
+      expect(order.lines[0].options).toEqual([
+        { optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000, text: 'JHK', textRule: { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true } },
+      ]);
       expect(await count('SELECT count(*) AS n FROM order_line WHERE order_id = $1', [order.id])).toBe(2);
       expect(await count('SELECT count(*) AS n FROM order_line_option o JOIN order_line l ON l.id = o.order_line_id WHERE l.order_id = $1', [order.id])).toBe(1);
       expect(await history(order.id)).toEqual([{ from_status: null, to_status: 'PENDING_PAYMENT', reason: '주문 접수' }]);

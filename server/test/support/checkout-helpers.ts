@@ -19,7 +19,7 @@ export interface CheckoutGoods {
 interface FixtureOptionCategory {
   categoryName: string;
   requireYn: 'Y' | 'N';
-  opts: { optName: string; price: number }[];
+  opts: { optName: string; price: number; text?: { label: string; maxLength: number; charset: string; upperCase: boolean } }[];
 }
 
 let goodsSequence = 0;
@@ -43,8 +43,9 @@ export async function insertCheckoutGoods(price: number, categories: FixtureOpti
       await client.query(`INSERT INTO goods_option_category (goods_id, option_category_id, position) VALUES ($1, $2, $3)`, [id, categoryId, position]);
       for (const [itemPosition, opt] of category.opts.entries()) {
         const item = await client.query<{ id: string }>(
-          `INSERT INTO option_item (option_category_id, opt_name, price, position) VALUES ($1, $2, $3, $4) RETURNING id`,
-          [categoryId, opt.optName, opt.price, itemPosition],
+          `INSERT INTO option_item (option_category_id, opt_name, price, position, text_label, text_max_length, text_charset, text_upper)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+          [categoryId, opt.optName, opt.price, itemPosition, opt.text?.label ?? null, opt.text?.maxLength ?? null, opt.text?.charset ?? null, opt.text?.upperCase ?? false],
         );
         options[opt.optName] = { id: Number(item.rows[0].id), price: opt.price };
       }
@@ -110,10 +111,13 @@ export interface OrderLine {
   goodsId: number;
   amount: number;
   options?: number[];
+  /** Personalisation texts by option item id. */
+  texts?: Record<number, string>;
 }
 
 export function linesBody(lines: OrderLine[]) {
-  return { goodsId: lines.map((line) => line.goodsId), amount: lines.map((line) => line.amount), options: lines.map((line) => line.options ?? []) };
+  const body = { goodsId: lines.map((line) => line.goodsId), amount: lines.map((line) => line.amount), options: lines.map((line) => line.options ?? []) };
+  return lines.some((line) => line.texts) ? { ...body, texts: lines.map((line) => line.texts ?? null) } : body;
 }
 
 export interface PlacedOrder {

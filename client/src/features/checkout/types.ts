@@ -25,6 +25,8 @@ export interface QuoteArgs {
   amount: number[];
   /** The chosen option item ids, one list per line. */
   options: number[][];
+  /** Personalisation texts per line by option item id; absent when no line has one. */
+  texts?: (Record<string, string> | null)[];
   couponId?: number | null;
   point?: number;
 }

@@ -41,6 +41,8 @@ import { ListOrdersService } from './application/queries/list-orders/list-orders
 import { TrackParcelController } from './application/queries/track-parcel/track-parcel.controller';
 import { TrackParcelService } from './application/queries/track-parcel/track-parcel.service';
 import { OrderBookService } from './application/services/order-book.service';
+import { CorrectOrderTextController } from './application/commands/correct-order-text/correct-order-text.controller';
+import { CorrectOrderTextService } from './application/commands/correct-order-text/correct-order-text.service';
 import { PromotionsPointsAdapter } from './infrastructure/contexts/promotions-points.adapter';
 import { parcelTrackingProvider } from './infrastructure/parcel-tracking/parcel-tracking.provider';
 import { OrderLineOptionOrmEntity } from './infrastructure/persistence/order-line-option.orm-entity';
@@ -70,6 +72,7 @@ const controllers = [
   ListClaimsController,
   ExportClaimsController,
   RejectClaimController,
+  CorrectOrderTextController,
 ];
 
 const useCases = [
@@ -93,6 +96,7 @@ const useCases = [
   ListClaimsService,
   ExportClaimsService,
   RejectClaimService,
+  CorrectOrderTextService,
   MemberOrStaffGuard,
 ];
 

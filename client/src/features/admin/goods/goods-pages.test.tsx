@@ -15,8 +15,8 @@ vi.setConfig({ testTimeout: 120_000 });
 const SLOW = { timeout: 15_000 };
 
 const cards: AdminGoodsCard[] = [
-  { id: 1, goodsName: '미니 토트백', price: 189000, thumb_src: '/t1.webp', created: '2026-11-20T01:00:00.000Z', showGoods: [{ id: 1, categoryId: 1 }], hidden: false },
-  { id: 2, goodsName: '숨긴 지갑', price: 59000, thumb_src: '/t2.webp', created: '2026-11-19T01:00:00.000Z', showGoods: [{ id: 2, categoryId: 2 }], hidden: true },
+  { id: 1, goodsName: '미니 토트백', price: 189000, thumb_src: '/t1.webp', created: '2026-11-20T01:00:00.000Z', showGoods: [{ id: 1, categoryId: 1 }], hidden: false, status: 'SOLD_OUT' },
+  { id: 2, goodsName: '숨긴 지갑', price: 59000, thumb_src: '/t2.webp', created: '2026-11-19T01:00:00.000Z', showGoods: [{ id: 2, categoryId: 2 }], hidden: true, status: 'ON_SALE' },
 ];
 
 const goods: AdminGoods = {
@@ -33,6 +33,8 @@ const goods: AdminGoods = {
   optCategoryIds: [],
   madeToOrder: true,
   hidden: false,
+  status: 'ON_SALE',
+  addonOnly: false,
   created: '2026-11-20T01:00:00.000Z',
 };
 
@@ -116,6 +118,7 @@ describe('goods list', () => {
     const query = fake.calls.find((call) => call.path === '/api/goods')!.query;
     expect([query.get('page'), query.get('size'), query.get('sort')]).toEqual(['0', '10', '4']);
     expect(screen.getByText('숨김')).toBeInTheDocument();
+    expect(screen.getByText('품절')).toBeInTheDocument();
     expect(screen.getByText('189,000원')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /상품 등록/ })).toBeInTheDocument();
   });
@@ -175,6 +178,19 @@ describe('goods form', () => {
     expect(await screen.findByText('PNG, JPG, SVG 이미지만 올릴 수 있습니다.')).toBeInTheDocument();
   });
 
+  it('sends the status and the add-on flag staff set', async () => {
+    server.use(...goodsHandlers().handlers);
+    const user = userEvent.setup({ applyAccept: false });
+    renderRoute('/admin/goods/1');
+    expect(await screen.findByDisplayValue('미니 토트백', undefined, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: '판매 상태' }));
+    await user.click(await screen.findByTitle('품절'));
+    await user.click(screen.getByRole('checkbox', { name: '추가 구매 전용' }));
+    await user.click(screen.getByRole('button', { name: /수\s?정/ }));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    expect([FakeXhr.last!.body!.get('status'), FakeXhr.last!.body!.get('addonOnly')]).toEqual(['SOLD_OUT', 'true']);
+  });
+
   it('edits: removing an existing image is sent as deleteImg; the server failure shows 다시 시도해주세요', async () => {
     server.use(...goodsHandlers().handlers);
     const user = userEvent.setup({ applyAccept: false });
@@ -189,6 +205,7 @@ describe('goods form', () => {
     expect([xhr.method, xhr.url]).toEqual(['PUT', '/api/goods/1']);
     expect(xhr.body!.getAll('deleteImg')).toEqual(['11']);
     expect(xhr.body!.get('thumb')).toBeNull();
+    expect([xhr.body!.get('status'), xhr.body!.get('addonOnly')]).toEqual(['ON_SALE', 'false']);
     xhr.answer(400, { result: '4000', message: 'PNG, JPG, SVG 이미지만 올릴 수 있습니다.' });
     expect(await screen.findByText('다시 시도해주세요. PNG, JPG, SVG 이미지만 올릴 수 있습니다.')).toBeInTheDocument();
   });

@@ -22,8 +22,8 @@ const strap: OptionCategory = {
   categoryName: '스트랩',
   requireYn: 'Y',
   opts: [
-    { id: 7, optName: '숏', price: 0 },
-    { id: 8, optName: '롱', price: 5000 },
+    { id: 7, optName: '숏', price: 0, textInput: null },
+    { id: 8, optName: '롱', price: 5000, textInput: null },
   ],
 };
 
@@ -71,9 +71,21 @@ describe('option screens', () => {
     expect(fake.bodies).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('추가 가격'), { target: { value: '0, 3000' } });
+    // 이니셜 asks for initials: up to 3, A–Z, shown upper-case.
+    await user.click(screen.getByRole('checkbox', { name: '이니셜: 문구 입력 받기' }));
+    fireEvent.change(screen.getByLabelText('이니셜 문구 안내'), { target: { value: '이니셜' } });
     await user.click(submit);
     expect(await screen.findByText('등록되었습니다', undefined, SLOW)).toBeInTheDocument();
-    expect(fake.bodies[0]).toEqual({ method: 'POST', body: { categoryName: '각인', requireYn: 'N', optName: ['없음', '이니셜'], price: [0, 3000] } });
+    expect(fake.bodies[0]).toEqual({
+      method: 'POST',
+      body: {
+        categoryName: '각인',
+        requireYn: 'N',
+        optName: ['없음', '이니셜'],
+        price: [0, 3000],
+        optText: [null, { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true }],
+      },
+    });
   });
 
   it('edits a category loaded into the form', async () => {
@@ -85,6 +97,6 @@ describe('option screens', () => {
     fireEvent.change(screen.getByLabelText('추가 가격'), { target: { value: '0, 7000' } });
     await user.click(screen.getByRole('button', { name: /수\s?정/ }));
     expect(await screen.findByText('정상적으로 수정되었습니다', undefined, SLOW)).toBeInTheDocument();
-    expect(fake.bodies[0]).toEqual({ method: 'PUT', body: { id: 3, categoryName: '스트랩', requireYn: 'Y', optName: ['숏', '롱'], price: [0, 7000] } });
+    expect(fake.bodies[0]).toEqual({ method: 'PUT', body: { id: 3, categoryName: '스트랩', requireYn: 'Y', optName: ['숏', '롱'], price: [0, 7000], optText: [null, null] } });
   });
 });

@@ -23,12 +23,27 @@ function renderCart(items: LineItem[], memberId = 0, onCheckout = vi.fn()) {
 }
 
 describe('CartDrawer', () => {
-  it('lists each line with its options, unit price incl. options, and the sum', () => {
+  it('lists each line with its options and surcharges; one piece × count beside a line total that adds up, and the sum', () => {
     renderCart([tote, wallet]);
     const drawer = screen.getByRole('dialog', { name: '장바구니' });
-    expect(within(drawer).getByText('스트랩 길이: 롱 (120cm)')).toBeInTheDocument();
-    expect(within(drawer).getByText('194,000원')).toBeInTheDocument();
+    expect(within(drawer).getByText('스트랩 길이: 롱 (120cm) (+5,000원)')).toBeInTheDocument();
+    expect(within(drawer).getAllByTestId('line-each').map((each) => each.textContent)).toEqual(['194,000원 × 1', '89,000원 × 2']);
+    expect(within(drawer).getAllByTestId('line-total').map((each) => each.textContent)).toEqual(['194,000원', '178,000원']);
     expect(screen.getByTestId('cart-sum')).toHaveTextContent('372,000원');
+  });
+
+  it('shows an engraving text on its line, and the same goods with another text stays a line of its own', () => {
+    const engraved = (text: string): LineItem => ({
+      ...tote,
+      count: 2,
+      options: [...tote.options, { categoryId: 3, categoryName: '각인', optId: 7, optName: '이니셜 각인', price: 10000, text, textLabel: '이니셜' }],
+    });
+    renderCart([engraved('JHK'), engraved('ABC')]);
+    const drawer = screen.getByRole('dialog', { name: '장바구니' });
+    expect(within(drawer).getAllByTestId('line-option-text').map((each) => each.textContent)).toEqual(['이니셜: JHK', '이니셜: ABC']);
+    expect(within(drawer).getAllByTestId('line-each').map((each) => each.textContent)).toEqual(['204,000원 × 2', '204,000원 × 2']);
+    expect(within(drawer).getAllByTestId('line-total').map((each) => each.textContent)).toEqual(['408,000원', '408,000원']);
+    expect(screen.getByTestId('cart-sum')).toHaveTextContent('816,000원');
   });
 
   it('steps quantities but keeps at least 1 on screen, and removes lines', async () => {

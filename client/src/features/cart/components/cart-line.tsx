@@ -2,7 +2,8 @@ import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import { QuantityStepper } from '@/components/ui/quantity-stepper/quantity-stepper';
 import { QUANTITY_MIN } from '@/config/shop';
-import { formatWon } from '@/lib/format';
+import { LineOptions } from '@/components/line-options/line-options';
+import { LinePrice } from '@/components/line-options/line-price';
 import { lineKey, unitPrice, type LineItem } from '@/lib/line-item';
 import { decrease, deleteItem, increase } from '../store/cart-slice';
 import styles from './cart-drawer.module.css';
@@ -36,15 +37,7 @@ export function CartLine({ item, onNavigate, justAdded }: CartLineProps) {
             삭제
           </button>
         </div>
-        {item.options.length > 0 && (
-          <ul className={styles.options}>
-            {item.options.map((o) => (
-              <li key={o.categoryId}>
-                {o.categoryName}: {o.optName}
-              </li>
-            ))}
-          </ul>
-        )}
+        <LineOptions options={item.options} className={styles.options} />
         <div className={styles.lineFoot}>
           {/* The state has no lower bound; the screen keeps at least one. */}
           <QuantityStepper
@@ -54,7 +47,7 @@ export function CartLine({ item, onNavigate, justAdded }: CartLineProps) {
             label={`${item.goodsName} 수량`}
             onChange={(next) => dispatch(next > item.count ? increase(key) : decrease(key))}
           />
-          <span className={styles.unit}>{formatWon(unitPrice(item))}</span>
+          <LinePrice stacked each={unitPrice(item)} count={Math.max(QUANTITY_MIN, item.count)} total={unitPrice(item) * Math.max(QUANTITY_MIN, item.count)} />
         </div>
       </div>
     </li>

@@ -1,4 +1,4 @@
-import type { LineItem } from '@/lib/line-item';
+import type { LineItem, SelectedOption } from '@/lib/line-item';
 import { lineKey } from '@/lib/line-item';
 import { selectCartCount, selectCartItems, selectCartTitle, selectCartTotal } from './cart-selectors';
 import { cartReducer, decrease, deleteItem, increase, initialize, insert, type CartState } from './cart-slice';
@@ -6,7 +6,7 @@ import { cartReducer, decrease, deleteItem, increase, initialize, insert, type C
 const strapLong = { categoryId: 2, categoryName: '스트랩 길이', optId: 6, optName: '롱 (120cm)', price: 5000 };
 const strapShort = { categoryId: 2, categoryName: '스트랩 길이', optId: 5, optName: '숏 (100cm)', price: 0 };
 
-const tote = (count: number, options = [strapLong]): LineItem => ({
+const tote = (count: number, options: SelectedOption[] = [strapLong]): LineItem => ({
   id: 3,
   goodsName: '미니 토트백',
   thumb_src: '/images/goods/mini-tote-1.svg',
@@ -92,5 +92,25 @@ describe('cart selectors', () => {
     expect(selectCartTitle(state)).toBe('미니 토트백 외 1건');
     expect(selectCartTitle(root(run(insert(wallet(4)))))).toBe('반지갑');
     expect(selectCartTitle(root(run()))).toBe('');
+  });
+});
+
+describe('cart lines with engraving texts', () => {
+  const engraved = (text: string, count = 1) => tote(count, [strapLong, { categoryId: 3, categoryName: '각인', optId: 7, optName: '이니셜 각인', price: 10000, text, textLabel: '이니셜' }]);
+
+  it('keeps the same goods and options with different texts as two lines, and merges the same text', () => {
+    const state = run(insert(engraved('JHK')), insert(engraved('ABC')), insert(engraved('JHK', 2)));
+    expect(state.items.map((item) => [item.options[1].text, item.count])).toEqual([
+      ['JHK', 3],
+      ['ABC', 1],
+    ]);
+    expect(selectCartTotal(root(state))).toBe((189000 + 5000 + 10000) * 4);
+  });
+
+  it('keys a line without texts as carts persisted before texts existed did', () => {
+    expect(lineKey(tote(1))).toBe('3:2-6');
+    expect(lineKey(engraved('JHK'))).toBe('3:2-6.3-7~JHK');
+    const persisted = { items: [tote(2)] };
+    expect(cartReducer(persisted, increase('3:2-6')).items[0].count).toBe(3);
   });
 });

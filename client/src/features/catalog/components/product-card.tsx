@@ -35,7 +35,10 @@ export function ProductCard({ goods, href, className, eager }: ProductCardProps)
           <h3 className={styles.name} title={goods.goodsName}>
             {goods.goodsName}
           </h3>
-          <p className={styles.price}>{formatWon(goods.price)}</p>
+          <p className={styles.price}>
+            {formatWon(goods.price)}
+            {goods.status === 'SOLD_OUT' && <span className={styles.soldOut}>품절</span>}
+          </p>
         </div>
       </Link>
     </article>

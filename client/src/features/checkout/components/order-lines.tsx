@@ -1,16 +1,20 @@
-import { formatWon } from '@/lib/format';
+import { LineOptions } from '@/components/line-options/line-options';
+import { LinePrice } from '@/components/line-options/line-price';
+import type { LineOptionView } from '@/lib/line-options';
 import styles from './order-lines.module.css';
 
 export interface OrderLineView {
   key: string;
   goodsName: string;
   thumbSrc: string;
-  options: { label: string }[];
+  options: LineOptionView[];
+  /** One piece: the goods with its options. */
+  each: number;
   amount: number;
   lineTotal: number;
 }
 
-/** The goods being ordered: each line with its options, quantity and price. */
+/** The goods being ordered: each line with its options and texts, one piece × quantity, and the line's price. */
 export function OrderLines({ lines }: { lines: OrderLineView[] }) {
   return (
     <ul className={styles.lines}>
@@ -19,16 +23,9 @@ export function OrderLines({ lines }: { lines: OrderLineView[] }) {
           <img className={styles.thumb} src={line.thumbSrc} alt="" width={72} height={90} />
           <div className={styles.body}>
             <p className={styles.name}>{line.goodsName}</p>
-            {line.options.length > 0 && (
-              <ul className={styles.options}>
-                {line.options.map((option) => (
-                  <li key={option.label}>{option.label}</li>
-                ))}
-              </ul>
-            )}
+            <LineOptions options={line.options} />
             <p className={styles.meta}>
-              <span>수량 {line.amount}개</span>
-              <strong>{formatWon(line.lineTotal) || '0원'}</strong>
+              <LinePrice spread each={line.each} count={line.amount} total={line.lineTotal} />
             </p>
           </div>
         </li>

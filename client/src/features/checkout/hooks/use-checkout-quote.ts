@@ -1,16 +1,19 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ApiError } from '@/lib/api-client';
-import type { LineItem } from '@/lib/line-item';
+import { lineTexts, type LineItem } from '@/lib/line-item';
 import { useQuoteQuery } from '../api/checkout-api';
 import type { QuoteArgs } from '../types';
 
-/** The goods as the checkout calls take them: parallel arrays of ids, quantities and chosen option ids. */
-export function goodsArgs(items: LineItem[]): Pick<QuoteArgs, 'goodsId' | 'amount' | 'options'> {
+/** The goods as the checkout calls take them: parallel arrays of ids, quantities, chosen option ids and texts. */
+export function goodsArgs(items: LineItem[]): Pick<QuoteArgs, 'goodsId' | 'amount' | 'options' | 'texts'> {
+  const texts = items.map(lineTexts);
   return {
     goodsId: items.map((item) => item.id),
     amount: items.map((item) => item.count),
     options: items.map((item) => item.options.map((option) => option.optId)),
+    // Sent only when a line has a personalisation text (the server checks each against its option's rule).
+    ...(texts.some(Boolean) ? { texts } : {}),
   };
 }
 

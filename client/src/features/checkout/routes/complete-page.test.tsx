@@ -27,8 +27,18 @@ const order = {
     { id: 8, goodsName: '반지갑', thumb_src: '/w.svg', price: 89000 },
   ],
   orderItems: [
-    { goodsId: 3, amount: 1, unitPrice: 194000, options: [{ categoryName: '스트랩 길이', optName: '롱 (120cm)', price: 5000 }], lineTotal: 194000 },
-    { goodsId: 8, amount: 2, unitPrice: 89000, options: [], lineTotal: 178000 },
+    {
+      goodsId: 3,
+      amount: 1,
+      unitPrice: 189000,
+      options: [
+        { optionItemId: 6, categoryName: '스트랩 길이', optName: '롱 (120cm)', price: 5000, text: null, textRule: null },
+        { optionItemId: 7, categoryName: '각인', optName: '이니셜 각인', price: 0, text: 'JHK', textRule: { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true } },
+      ],
+      eachPrice: 194000,
+      lineTotal: 194000,
+    },
+    { goodsId: 8, amount: 2, unitPrice: 89000, options: [], eachPrice: 89000, lineTotal: 178000 },
   ],
   payments: [],
   goodsTotal: 372000,
@@ -73,8 +83,9 @@ describe('order complete', () => {
     expect(screen.getByText(/서울 중구 세종대로 110 3층/)).toBeInTheDocument();
     expect(screen.getByText('문 앞에 놓아주세요')).toBeInTheDocument();
     expect(screen.getByText('신용카드')).toBeInTheDocument();
-    expect(screen.getByText('스트랩 길이: 롱 (120cm)')).toBeInTheDocument();
-    expect(screen.getByText('수량 2개')).toBeInTheDocument();
+    expect(screen.getByText('스트랩 길이: 롱 (120cm) (+5,000원)')).toBeInTheDocument();
+    expect(screen.getByTestId('line-option-text')).toHaveTextContent('이니셜: JHK');
+    expect(screen.getAllByTestId('line-each').map((each) => each.textContent)).toEqual(['194,000원 × 1', '89,000원 × 2']);
     expect(screen.getByTestId('paid-amount')).toHaveTextContent('362,000원');
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: '주문 내역' })).toHaveAttribute('href', '/mypage/order');

@@ -23,7 +23,8 @@ function orderLines(order: OrderRecord): OrderLineView[] {
       key: `${item.goodsId}-${index}`,
       goodsName: goods?.goodsName ?? '',
       thumbSrc: goods?.thumb_src ?? '',
-      options: item.options.map((option) => ({ label: `${option.categoryName}: ${option.optName}` })),
+      options: item.options.map((option) => ({ ...option, textLabel: option.textRule?.label })),
+      each: item.eachPrice,
       amount: item.amount,
       lineTotal: item.lineTotal,
     };

@@ -25,10 +25,9 @@ describe('order info', () => {
     expect(screen.getByText('minsu@example.com')).toBeInTheDocument();
     expect(screen.getByText('01012345678')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '이메일' })).not.toBeInTheDocument();
-    expect(screen.getByText('스트랩 길이: 롱 (120cm)')).toBeInTheDocument();
-    expect(screen.getByText('수량 2개')).toBeInTheDocument();
-    expect(screen.getByText('194,000원')).toBeInTheDocument();
-    expect(screen.getByText('178,000원')).toBeInTheDocument();
+    expect(screen.getByText('스트랩 길이: 롱 (120cm) (+5,000원)')).toBeInTheDocument();
+    expect(screen.getAllByTestId('line-each').map((each) => each.textContent)).toEqual(['194,000원 × 1', '89,000원 × 2']);
+    expect(screen.getAllByTestId('line-total').map((each) => each.textContent)).toEqual(['194,000원', '178,000원']);
   });
 
   it('shows the totals the server quoted', async () => {

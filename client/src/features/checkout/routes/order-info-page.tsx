@@ -6,7 +6,7 @@ import { Select } from '@/components/ui/select/select';
 import { TextField } from '@/components/ui/text-field/text-field';
 import { paths } from '@/config/paths';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { lineKey, lineTotal } from '@/lib/line-item';
+import { lineKey, lineTotal, unitPrice } from '@/lib/line-item';
 import { selectCheckout, selectPaymentGoods } from '../store/checkout-selectors';
 import { useCouponListQuery } from '../api/checkout-api';
 import { useCheckoutEnvironment } from '../components/checkout-environment';
@@ -55,7 +55,9 @@ export default function OrderInfoPage() {
     key: lineKey(item),
     goodsName: item.goodsName,
     thumbSrc: item.thumb_src,
-    options: item.options.map((option) => ({ label: `${option.categoryName}: ${option.optName}` })),
+    // The server's quote when it has answered, the cart's own arithmetic until then: either way each × count = total.
+    options: item.options,
+    each: quote?.lines[index]?.eachPrice ?? unitPrice(item),
     amount: item.count,
     lineTotal: quote?.lines[index]?.lineTotal ?? lineTotal(item),
   }));

@@ -72,6 +72,7 @@ export function* payOrder(request: PaymentRequest): SagaIterator<void> {
       goodsId: request.goodsId,
       amount: request.amount,
       options: request.options,
+      ...(request.texts ? { texts: request.texts } : {}),
       couponId: request.couponId ?? null,
       point: request.point ?? 0,
     });

@@ -51,6 +51,12 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: [ORDER_TAG] }).inje
       transformResponse: () => undefined,
       invalidatesTags: [ORDER_TAG],
     }),
+    /** PUT /api/order/one/{orderId}/text: a personalisation text corrected while the order is prepared. */
+    correctOrderText: build.mutation<void, { orderId: number; line: number; optionItemId: number; text: string }>({
+      query: ({ orderId, ...body }) => ({ url: `/api/order/one/${orderId}/text`, method: 'PUT', body }),
+      transformResponse: () => undefined,
+      invalidatesTags: [ORDER_TAG],
+    }),
     /**
      * POST /api/order/one/{orderId}/claim: a return or exchange request for a delivered order (within 7 days); with
      * photos as multipart (the server reads them by their content), without as JSON.
@@ -77,4 +83,5 @@ export const {
   useChangeOrderShippingMutation,
   useCancelOrderMutation,
   useRequestClaimMutation,
+  useCorrectOrderTextMutation,
 } = ordersApi;

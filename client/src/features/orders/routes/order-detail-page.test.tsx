@@ -32,8 +32,9 @@ describe('My Page → 주문 상세', () => {
     expect(screen.getByText('20261120-000041')).toBeInTheDocument();
     expect(screen.getByTestId('order-status')).toHaveTextContent('배송완료');
     expect(screen.getByText('미니 토트백')).toBeInTheDocument();
-    expect(screen.getByText(/스트랩 길이: 롱 \(120cm\)/)).toBeInTheDocument();
-    expect(screen.getByText(/수량 2개/)).toBeInTheDocument();
+    expect(screen.getByText('스트랩 길이: 롱 (120cm) (+5,000원)')).toBeInTheDocument();
+    expect(screen.getByTestId('line-option-text')).toHaveTextContent('이니셜: JHK');
+    expect(screen.getAllByTestId('line-each').map((each) => each.textContent)).toEqual(['194,000원 × 1', '89,000원 × 2']);
     expect(screen.getByText('178,000원')).toBeInTheDocument();
     expect(screen.getByText('372,000원')).toBeInTheDocument();
     expect(screen.getByText('3,000원')).toBeInTheDocument();

@@ -5,7 +5,10 @@ import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
 import { notify, notifyError } from '@/lib/notify';
-import { useCancelOrderMutation, useChangeOrderShippingMutation, useMemberOrderQuery, useRequestClaimMutation } from '../api/orders-api';
+import { LineOptions } from '@/components/line-options/line-options';
+import { LinePrice } from '@/components/line-options/line-price';
+import { useCancelOrderMutation, useChangeOrderShippingMutation, useCorrectOrderTextMutation, useMemberOrderQuery, useRequestClaimMutation } from '../api/orders-api';
+import { TextCorrection } from '../components/text-correction';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { ClaimRequestDialog } from '../components/claim-request-dialog';
 import { ClaimSummary } from '../components/claim-summary';
@@ -20,7 +23,14 @@ import styles from './orders.module.css';
 const won = (n: number) => formatWon(n) || '0원';
 const minusWon = (n: number) => (n > 0 ? `-${won(n)}` : '0원');
 
-function OrderLines({ order }: { order: OrderRecord }) {
+interface LinesProps {
+  order: OrderRecord;
+  /** Corrects a line's option text (PREPARING only); resolves true when saved. */
+  onCorrectText?: (line: number, optionItemId: number, text: string) => Promise<boolean>;
+  saving?: boolean;
+}
+
+function OrderLines({ order, onCorrectText, saving = false }: LinesProps) {
   return (
     <ul className={styles.lines}>
       {order.orderItems.map((item, index) => {
@@ -30,21 +40,22 @@ function OrderLines({ order }: { order: OrderRecord }) {
             <img className={styles.lineThumb} src={goods?.thumb_src} alt="" width={72} height={90} />
             <div className={styles.lineBody}>
               <p className={styles.goodsName}>{goods?.goodsName}</p>
-              {item.options.length > 0 && (
-                <ul className={styles.options}>
-                  {item.options.map((option) => (
-                    <li key={`${option.categoryName}-${option.optName}`}>
-                      {option.categoryName}: {option.optName}
-                      {option.price > 0 && ` (+${won(option.price)})`}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <LineOptions options={item.options.map((option) => ({ ...option, textLabel: option.textRule?.label }))} />
+              {onCorrectText &&
+                item.options.map((option) =>
+                  option.textRule && option.text ? (
+                    <TextCorrection
+                      key={option.optionItemId}
+                      optName={option.optName}
+                      rule={option.textRule}
+                      text={option.text}
+                      saving={saving}
+                      onSave={(text) => onCorrectText(index, option.optionItemId, text)}
+                    />
+                  ) : null,
+                )}
               <p className={styles.lineMeta}>
-                <span>
-                  {won(item.unitPrice)} · 수량 {item.amount}개
-                </span>
-                <strong>{won(item.lineTotal)}</strong>
+                <LinePrice spread each={item.eachPrice} count={item.amount} total={item.lineTotal} />
               </p>
               {order.oStatus === '2' && (
                 <Link to={paths.myReview.getHref(order.id, item.goodsId)} className={styles.reviewLink}>
@@ -89,6 +100,18 @@ export function OrderDetailPage() {
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [requestClaim, { isLoading: claiming }] = useRequestClaimMutation();
   const [askingClaim, setAskingClaim] = useState(false);
+  const [correctText, { isLoading: correcting }] = useCorrectOrderTextMutation();
+
+  const correct = async (line: number, optionItemId: number, text: string): Promise<boolean> => {
+    try {
+      await correctText({ orderId, line, optionItemId, text }).unwrap();
+      notify(ORDER_CHANGE_MESSAGES.textCorrected);
+      return true;
+    } catch (failure) {
+      notifyError(orderChangeFailure(failure));
+      return false;
+    }
+  };
 
   const save = async (change: OrderShippingChange) => {
     try {
@@ -161,7 +184,7 @@ export function OrderDetailPage() {
         <h2 id="detail-goods-title" className={styles.blockTitle}>
           주문 상품
         </h2>
-        <OrderLines order={order} />
+        <OrderLines order={order} onCorrectText={preparing ? correct : undefined} saving={correcting} />
       </section>
 
       <section className={styles.block} aria-labelledby="detail-amount-title">

@@ -22,8 +22,18 @@ export function orderRecord(id: number, overrides: Partial<OrderRecord> = {}): O
       { id: 8, goodsName: '반지갑', thumb_src: '/w.svg', price: 89000 },
     ],
     orderItems: [
-      { goodsId: 3, amount: 1, unitPrice: 189000, options: [{ categoryName: '스트랩 길이', optName: '롱 (120cm)', price: 5000 }], lineTotal: 194000 },
-      { goodsId: 8, amount: 2, unitPrice: 89000, options: [], lineTotal: 178000 },
+      {
+        goodsId: 3,
+        amount: 1,
+        unitPrice: 189000,
+        options: [
+          { optionItemId: 6, categoryName: '스트랩 길이', optName: '롱 (120cm)', price: 5000, text: null, textRule: null },
+          { optionItemId: 7, categoryName: '각인', optName: '이니셜 각인', price: 0, text: 'JHK', textRule: { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true } },
+        ],
+        eachPrice: 194000,
+        lineTotal: 194000,
+      },
+      { goodsId: 8, amount: 2, unitPrice: 89000, options: [], eachPrice: 89000, lineTotal: 178000 },
     ],
     payments: [{ paymentId: 'pay-1', paidAt: '2026-11-20T03:01:00.000Z', method: 'card', price: 362000, description: '미니 토트백 외 1건', cancelled: 'N' }],
     goodsTotal: 372000,

@@ -9,6 +9,7 @@ export const ORDER_CHANGE_MESSAGES = {
   phoneRequired: '연락처를 입력해주세요.',
   cancelled: '주문이 취소되었습니다. 결제 금액은 결제 수단으로 환불됩니다.',
   claimed: '반품·교환 신청이 접수되었습니다. 확인 후 안내해드리겠습니다.',
+  textCorrected: '각인 문구가 변경되었습니다.',
 } as const;
 
 /**

@@ -7,6 +7,11 @@ export const CheckoutFailures = {
   optionInvalid: (goodsName: string) => fail('invalid', 'CHECKOUT.OPTION_INVALID', `${goodsName}: 선택할 수 없는 옵션입니다.`),
   optionRequired: (goodsName: string, categoryName: string) =>
     fail('invalid', 'CHECKOUT.OPTION_REQUIRED', `${goodsName}: ${categoryName} 옵션을 선택해주세요.`),
+  goodsDraft: (goodsName: string) => fail('invalid', 'CHECKOUT.GOODS_NOT_ON_SALE', `${goodsName}: 아직 판매하지 않는 상품입니다.`),
+  goodsSoldOut: (goodsName: string) => fail('invalid', 'CHECKOUT.GOODS_SOLD_OUT', `${goodsName}: 품절된 상품입니다. 빼고 주문해주세요.`),
+  addonOnly: (goodsName: string) =>
+    fail('invalid', 'CHECKOUT.ADDON_ONLY', `${goodsName}: 추가 구매 전용 상품은 다른 상품과 함께 주문할 때만 구매할 수 있습니다.`),
+  textInvalid: (message: string) => fail('invalid', 'CHECKOUT.TEXT_INVALID', message),
   amountTooSmall: () => fail('invalid', 'CHECKOUT.AMOUNT_TOO_SMALL', '결제 금액은 100원 이상이어야 합니다.'),
   consentRequired: () => fail('invalid', 'CHECKOUT.CONSENT_REQUIRED', '필수 약관에 동의해주셔야 합니다.'),
   madeToOrderConsentRequired: () =>

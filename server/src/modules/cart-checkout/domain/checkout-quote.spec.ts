@@ -13,7 +13,7 @@ const priced = (lines: Parameters<typeof priceLines>[0]) => {
 
 describe('the checkout\'s money rules', () => {
   it('prices a line as (goods + chosen options) × quantity, from the catalog only', () => {
-    const [line] = priced([{ goodsId: 1, amount: 2, optionIds: [102, 111] }]);
+    const [line] = priced([{ goodsId: 1, amount: 2, optionIds: [102, 111], texts: new Map([[111, 'jhk']]) }]);
     expect(line).toMatchObject({ unitPrice: 20_000, amount: 2, lineTotal: (20_000 + 5_000 + 3_000) * 2 });
     expect(line.options.map((option) => option.optName)).toEqual(['롱', '이니셜']);
   });
@@ -22,7 +22,7 @@ describe('the checkout\'s money rules', () => {
     expect(priceLines([{ goodsId: 99, amount: 1, optionIds: [] }], [BAG])).toMatchObject({ ok: false, code: 'CHECKOUT.GOODS_UNAVAILABLE' });
     expect(priceLines([{ goodsId: 2, amount: 1, optionIds: [101] }], [BAG, CARD_CASE])).toMatchObject({ ok: false, code: 'CHECKOUT.OPTION_INVALID' });
     expect(priceLines([{ goodsId: 1, amount: 1, optionIds: [101, 102] }], [BAG])).toMatchObject({ ok: false, code: 'CHECKOUT.OPTION_INVALID' });
-    expect(priceLines([{ goodsId: 1, amount: 1, optionIds: [111] }], [BAG])).toMatchObject({
+    expect(priceLines([{ goodsId: 1, amount: 1, optionIds: [111], texts: new Map([[111, 'JHK']]) }], [BAG])).toMatchObject({
       ok: false,
       code: 'CHECKOUT.OPTION_REQUIRED',
       message: '미니 토트백: 스트랩 옵션을 선택해주세요.',
@@ -57,7 +57,15 @@ describe('the checkout\'s money rules', () => {
   });
 
   it('reads the spec\'s parallel arrays, refusing lengths that disagree and quantities out of 1-99', () => {
-    expect(linesFrom([1, 2], [1, 3], [[101], []])).toEqual({ ok: true, value: [{ goodsId: 1, amount: 1, optionIds: [101] }, { goodsId: 2, amount: 3, optionIds: [] }] });
+    expect(linesFrom([1, 2], [1, 3], [[101], []])).toEqual({
+      ok: true,
+      value: [
+        { goodsId: 1, amount: 1, optionIds: [101], texts: new Map() },
+        { goodsId: 2, amount: 3, optionIds: [], texts: new Map() },
+      ],
+    });
+    expect(linesFrom([1, 2], [1, 3], [[111], []], [{ '111': 'jhk' }, null])).toMatchObject({ ok: true, value: [{ texts: new Map([[111, 'jhk']]) }, { texts: new Map() }] });
+    expect(linesFrom([1, 2], [1, 3], [[111], []], [{ '111': 'jhk' }])).toMatchObject({ ok: false, code: 'CHECKOUT.LINES_INVALID' });
     expect(linesFrom([1, 2], [1], undefined)).toMatchObject({ ok: false, code: 'CHECKOUT.LINES_INVALID' });
     expect(linesFrom([1], [1], [[], []])).toMatchObject({ ok: false, code: 'CHECKOUT.LINES_INVALID' });
     expect(linesFrom([1], [0], undefined)).toMatchObject({ ok: false, code: 'CHECKOUT.LINES_INVALID' });

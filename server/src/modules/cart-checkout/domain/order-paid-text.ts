@@ -1,4 +1,34 @@
-/** The confirmation text: short enough for one LMS, no personal data beyond the order itself. */
-export function orderPaidText(order: { orderNumber: string; goodsTitle: string; totalPrice: number }): string {
-  return `[the shop] 주문이 완료되었습니다.\n주문번호 ${order.orderNumber}\n${order.goodsTitle}\n결제금액 ${order.totalPrice.toLocaleString('ko-KR')}원\n주문 제작 후 발송됩니다.`;
+import { lineOptionLabel } from '../../../shared/domain/line-option-label';
+
+/** What the confirmation text tells of a paid order. */
+export interface PaidOrderSummary {
+  orderNumber: string;
+  goodsTitle: string;
+  totalPrice: number;
+  lines: {
+    goodsName: string;
+    amount: number;
+    options: { categoryName: string; optName: string; price: number; text: string | null }[];
+    lineTotal: number;
+  }[];
+}
+
+/** At most this many lines are spelled out; the rest are counted ("외 2건"), so the text stays one LMS. */
+export const PAID_TEXT_MAX_LINES = 5;
+
+/** 12500 → "12,500원", grouped by thousands (ko-KR). */
+const won = (n: number): string => `${n.toLocaleString('ko-KR')}원`;
+
+
+/**
+ * The confirmation text: what will be made (each line with its options, personalisation texts, quantity and line
+ * total), short enough for one LMS, no personal data beyond the order itself.
+ */
+export function orderPaidText(order: PaidOrderSummary): string {
+  const shown = order.lines.slice(0, PAID_TEXT_MAX_LINES);
+  const rest = order.lines.length - shown.length;
+  const lines = shown.flatMap((line) => [`- ${line.goodsName} ${line.amount}개 ${won(line.lineTotal)}`, ...line.options.map((option) => `  ${lineOptionLabel(option)}`)]);
+  if (rest > 0) lines.push(`- 외 ${rest}건`);
+  const goods = lines.length > 0 ? lines : [order.goodsTitle];
+  return ['[the shop] 주문이 완료되었습니다.', `주문번호 ${order.orderNumber}`, ...goods, `결제금액 ${won(order.totalPrice)}`, '주문 제작 후 발송됩니다.'].join('\n');
 }

@@ -10,6 +10,8 @@ const goods = (overrides: Partial<GoodsSummary>): GoodsSummary => ({
   created: new Date('2026-10-01T09:00:00Z'),
   categories: [],
   hidden: false,
+  status: 'ON_SALE',
+  addonOnly: false,
   reviewCount: 0,
   reviewScore: 0,
   ...overrides,

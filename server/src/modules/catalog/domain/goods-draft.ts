@@ -1,5 +1,6 @@
 import { type Result, fail, ok } from '../../../shared/domain/result';
 import { CatalogCategory, type CatalogCategoryId } from './catalog-category';
+import type { GoodsStatus } from './goods-status';
 
 export const GOODS_EXTRA_IMAGES_MAX = 8;
 export const GOODS_EXTRA_IMAGES_REQUIRED = 2;
@@ -33,6 +34,10 @@ export interface GoodsFieldsInput {
   price: number;
   contents: string;
   flags: GoodsCategoryFlags;
+  /** Absent: ON_SALE for a new goods item, unchanged on an edit. */
+  status?: GoodsStatus;
+  /** 추가 구매 전용 (sold only beside other goods). Absent: false for a new goods item, unchanged on an edit. */
+  addonOnly?: boolean;
 }
 
 export interface GoodsFields {
@@ -40,6 +45,9 @@ export interface GoodsFields {
   price: number;
   contents: string;
   categoryIds: CatalogCategoryId[];
+  /** null keeps what the goods item has (ON_SALE / false when new). */
+  status: GoodsStatus | null;
+  addonOnly: boolean | null;
 }
 
 export function categoryIdsOf(flags: GoodsCategoryFlags): CatalogCategoryId[] {
@@ -58,7 +66,14 @@ export function checkGoodsFields(input: GoodsFieldsInput): Result<GoodsFields> {
   if (goodsName.length > GOODS_NAME_MAX) return invalid(GoodsDraftMessages.nameTooLong);
   if (!Number.isInteger(input.price) || input.price < 0 || input.price > GOODS_PRICE_MAX) return invalid(GoodsDraftMessages.priceInvalid);
   if (input.contents.length > GOODS_CONTENTS_MAX) return invalid(GoodsDraftMessages.contentsTooLong);
-  return ok({ goodsName, price: input.price, contents: input.contents, categoryIds: categoryIdsOf(input.flags) });
+  return ok({
+    goodsName,
+    price: input.price,
+    contents: input.contents,
+    categoryIds: categoryIdsOf(input.flags),
+    status: input.status ?? null,
+    addonOnly: input.addonOnly ?? null,
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CatalogCategoryId } from './catalog-category';
+import type { GoodsStatus } from './goods-status';
 import type { OptionCategory } from './option-category';
 import type { Review } from './review';
 
@@ -19,6 +20,10 @@ export interface GoodsSummary {
   categories: CategoryMembership[];
   /** Deleted in the back office: only the back office's list shows it. */
   hidden: boolean;
+  /** ON_SALE, SOLD_OUT or DRAFT (domain/goods-status.ts); the storefront never reads drafts. */
+  status: GoodsStatus;
+  /** Sold only beside other goods. */
+  addonOnly: boolean;
   reviewCount: number;
   /** The average score rounded to one decimal; 0 while there are no reviews. */
   reviewScore: number;

@@ -3,7 +3,7 @@ import { optionCategoriesCsv } from './option-category-csv';
 describe('option categories CSV', () => {
   it('writes one line per option, and one empty-option line for a category without options', () => {
     const text = optionCategoriesCsv([
-      { id: 3, categoryName: '스트랩 길이', requireYn: 'Y', opts: [{ id: 11, optName: '짧은', price: 0 }, { id: 12, optName: '긴', price: 5000 }] },
+      { id: 3, categoryName: '스트랩 길이', requireYn: 'Y', opts: [{ id: 11, optName: '짧은', price: 0, text: null }, { id: 12, optName: '긴', price: 5000, text: null }] },
       { id: 2, categoryName: '@각인', requireYn: 'N', opts: [] },
     ]);
     expect(text.split('\r\n')).toEqual([

@@ -5,7 +5,7 @@ const base = { categoryName: ' 스트랩 ', requireYn: 'N' as const, optNames: [
 describe('checkOptionCategory', () => {
   it('trims names and pairs names with prices', () => {
     const result = checkOptionCategory(base);
-    expect(result).toEqual({ ok: true, value: { categoryName: '스트랩', requireYn: 'N', opts: [{ optName: '짧은', price: 0 }, { optName: '긴', price: 3000 }] } });
+    expect(result).toEqual({ ok: true, value: { categoryName: '스트랩', requireYn: 'N', opts: [{ optName: '짧은', price: 0, text: null }, { optName: '긴', price: 3000, text: null }] } });
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import type { GoodsStatus } from './goods-status';
 import type { OptionCategory } from './option-category';
 
 /**
@@ -11,5 +12,9 @@ export interface PricedGoods {
   /** Whole won. */
   price: number;
   madeToOrder: boolean;
+  /** The checkout sells only ON_SALE goods (deleted goods are not answered at all). */
+  status: GoodsStatus;
+  /** Sold only beside other goods (the bag). */
+  addonOnly: boolean;
   optionCategories: OptionCategory[];
 }

@@ -1,4 +1,5 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { TEXT_CHARSETS } from '../../../shared/domain/personalisation-text';
 import { CLAIM_KINDS, CLAIM_REASON_LABELS, CLAIM_REASONS } from '../domain/order-claim';
 import type { OrderView } from './services/order-view';
 
@@ -88,15 +89,41 @@ export class OrderGoodsResponse {
   price!: number;
 }
 
+/** The rule a personalisation text was checked by when ordered (a correction meets it too). */
+export class OrderTextRuleResponse {
+  @ApiProperty({ example: '이니셜' })
+  label!: string;
+
+  @ApiProperty({ example: 3 })
+  maxLength!: number;
+
+  @ApiProperty({ example: 'UPPER_LATIN', enum: TEXT_CHARSETS })
+  charset!: string;
+
+  @ApiProperty({ example: true })
+  upperCase!: boolean;
+}
+
+@ApiExtraModels(OrderTextRuleResponse)
 export class OrderItemOptionResponse {
+  @ApiProperty({ example: 11, description: 'the option item (names a correction of its text)' })
+  optionItemId!: number;
+
   @ApiProperty({ example: '각인' })
   categoryName!: string;
 
-  @ApiProperty({ example: '이니셜' })
+  @ApiProperty({ example: '이니셜 각인 (영문 3자 이내)' })
   optName!: string;
 
   @ApiProperty({ example: 5000 })
   price!: number;
+
+  @ApiProperty({ example: 'JHK', nullable: true, type: String, description: 'the personalisation text as it will be engraved; null when the option asks none' })
+  text!: string | null;
+
+  // allOf + nullable: OpenAPI 3.0's way to say "this object or null" ($ref ignores its siblings).
+  @ApiProperty({ allOf: [{ $ref: getSchemaPath(OrderTextRuleResponse) }], nullable: true, description: 'the rule the text meets; null when the option asks none' })
+  textRule!: OrderTextRuleResponse | null;
 }
 
 export class OrderItemResponse {
@@ -106,13 +133,16 @@ export class OrderItemResponse {
   @ApiProperty({ example: 1 })
   amount!: number;
 
-  @ApiProperty({ example: 39000 })
+  @ApiProperty({ example: 39000, description: 'the goods price alone, when ordered' })
   unitPrice!: number;
 
   @ApiProperty({ type: [OrderItemOptionResponse] })
   options!: OrderItemOptionResponse[];
 
-  @ApiProperty({ example: 44000, description: '(unitPrice + Σ option prices) × amount' })
+  @ApiProperty({ example: 44000, description: 'one piece: unitPrice + Σ option prices' })
+  eachPrice!: number;
+
+  @ApiProperty({ example: 44000, description: 'eachPrice × amount' })
   lineTotal!: number;
 }
 
@@ -252,7 +282,15 @@ export function toOrderResponse(order: OrderView, photoUrl: PhotoUrl): OrderResp
       goodsId: line.goodsId,
       amount: line.amount,
       unitPrice: line.unitPrice,
-      options: line.options.map((option) => ({ categoryName: option.categoryName, optName: option.optName, price: option.price })),
+      options: line.options.map((option) => ({
+        optionItemId: option.optionItemId,
+        categoryName: option.categoryName,
+        optName: option.optName,
+        price: option.price,
+        text: option.text,
+        textRule: option.textRule ? { ...option.textRule } : null,
+      })),
+      eachPrice: line.options.reduce((sum, option) => sum + option.price, line.unitPrice),
       lineTotal: line.lineTotal,
     })),
     payments: order.payments.map(toPaymentResponse),

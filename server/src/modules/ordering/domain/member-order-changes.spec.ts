@@ -68,7 +68,7 @@ describe('Order.cancelByMember', () => {
     twice.cancelByMember('', LATER);
     twice.markSaved();
     expect(twice.cancelByMember('', LATER)).toMatchObject({ ok: false, code: 'ORDERING.ALREADY_CANCELLED' });
-    expect(twice.unsaved()).toEqual({ history: [], payments: [], cancelledPayments: [] });
+    expect(twice.unsaved()).toEqual({ history: [], payments: [], cancelledPayments: [], correctedTexts: [] });
 
     const shipped = paidOrder();
     shipped.moveTo('SHIPPING', 'staff', LATER, TEST_STAFF);

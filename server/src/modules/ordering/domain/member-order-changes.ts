@@ -35,3 +35,8 @@ export function memberCancelReason(reason: string): string {
   const given = reason.trim();
   return given ? `회원 주문 취소: ${given}` : '회원 주문 취소';
 }
+
+/** The history entry of a member's correction of a personalisation text: which option, what it was and is. */
+export function textChangeReason(optName: string, before: string | null, after: string): string {
+  return `각인 문구 변경 (${optName}: ${before ?? '-'} → ${after})`;
+}

@@ -5,7 +5,7 @@ describe('amountBreakdownOf', () => {
   it('splits the goods from the options\' surcharges and takes the stored fee, coupon, points and total', () => {
     const order = anOrder({
       lines: [
-        { goodsId: 1, goodsName: '블랙 토트백', thumbSrc: '/t.jpg', unitPrice: 20_000, amount: 2, options: [{ optionItemId: 9, categoryName: '각인', optName: '이니셜', price: 3_000 }], madeToOrder: true },
+        { goodsId: 1, goodsName: '블랙 토트백', thumbSrc: '/t.jpg', unitPrice: 20_000, amount: 2, options: [{ optionItemId: 9, categoryName: '각인', optName: '이니셜', price: 3_000, text: null, textRule: null }], madeToOrder: true },
         { goodsId: 2, goodsName: '카드 지갑', thumbSrc: '/w.jpg', unitPrice: 4_000, amount: 1, options: [], madeToOrder: false },
       ],
       goodsTotal: 50_000,

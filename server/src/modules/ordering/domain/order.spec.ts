@@ -10,7 +10,7 @@ function input(overrides: Partial<PlaceOrderInput> = {}): PlaceOrderInput {
     idempotencyKey: '0b6f2a8e-5c1d-4f3e-9a7b-2d4c6e8f0a1b',
     shipping: { recipient: '김민수', phone: '01012345678', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '문 앞에 놓아주세요' },
     lines: [
-      { goodsId: 1, goodsName: '블랙 토트백', thumbSrc: '/images/goods/1.jpg', unitPrice: 39_000, amount: 1, options: [{ optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000 }], madeToOrder: true },
+      { goodsId: 1, goodsName: '블랙 토트백', thumbSrc: '/images/goods/1.jpg', unitPrice: 39_000, amount: 1, options: [{ optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000, text: 'JHK', textRule: { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true } }], madeToOrder: true },
       { goodsId: 2, goodsName: '카드 지갑', thumbSrc: '/images/goods/2.jpg', unitPrice: 12_000, amount: 2, options: [], madeToOrder: false },
     ],
     couponDiscount: 3_000,
@@ -43,7 +43,7 @@ describe('Order.create', () => {
     ['a quantity of 0', { lines: [{ ...input().lines[1], amount: 0 }], goodsTotal: 0, totalPrice: -4_000 }, 'ORDERING.BAD_QUANTITY'],
     ['a fractional quantity', { lines: [{ ...input().lines[1], amount: 1.5 }] }, 'ORDERING.BAD_QUANTITY'],
     ['a negative unit price', { lines: [{ ...input().lines[1], unitPrice: -1 }] }, 'ORDERING.BAD_AMOUNT'],
-    ['a negative option price', { lines: [{ ...input().lines[0], options: [{ optionItemId: 1, categoryName: 'a', optName: 'b', price: -5 }] }] }, 'ORDERING.BAD_AMOUNT'],
+    ['a negative option price', { lines: [{ ...input().lines[0], options: [{ optionItemId: 1, categoryName: 'a', optName: 'b', price: -5, text: null, textRule: null }] }] }, 'ORDERING.BAD_AMOUNT'],
     ['a goods total that is not the sum of the lines', { goodsTotal: 67_000, totalPrice: 63_000 }, 'ORDERING.TOTALS_MISMATCH'],
     ['a total that does not add up', { totalPrice: 65_000 }, 'ORDERING.TOTALS_MISMATCH'],
     ['a total that ignores the shipping fee', { shippingFee: 3_000 }, 'ORDERING.TOTALS_MISMATCH'],
@@ -126,7 +126,7 @@ describe('Order transitions', () => {
 
   it('counts only what was added since the last save', () => {
     const order = Order.restore({ ...placed().snapshot(), id: 3 });
-    expect(order.unsaved()).toEqual({ history: [], payments: [], cancelledPayments: [] });
+    expect(order.unsaved()).toEqual({ history: [], payments: [], cancelledPayments: [], correctedTexts: [] });
     order.abandon(LATER);
     expect(order.unsaved().history).toHaveLength(1);
     order.markSaved();

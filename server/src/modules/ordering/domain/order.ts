@@ -1,5 +1,6 @@
+import { checkText, type TextRule, textNotAskedMessage, textProblemMessage } from '../../../shared/domain/personalisation-text';
 import { type Result, ok } from '../../../shared/domain/result';
-import { type ShippingChange, memberCancelReason, refusedMemberChange, shippingChangeReason } from './member-order-changes';
+import { type ShippingChange, memberCancelReason, refusedMemberChange, shippingChangeReason, textChangeReason } from './member-order-changes';
 import { memberActor, type OrderActor, SYSTEM_ACTOR } from './order-actor';
 import { type OrderStatus, canMove } from './order-status';
 import { checkStageMove, type ProductionStage } from './production-stage';
@@ -31,6 +32,10 @@ export interface OrderLineOption {
   categoryName: string;
   optName: string;
   price: number;
+  /** The personalisation text as it will be engraved; null when the option asks none. */
+  text: string | null;
+  /** The rule the text was checked by when ordered (a copy): a correction is checked by it too. */
+  textRule: TextRule | null;
 }
 
 export interface OrderLineInput {
@@ -140,6 +145,13 @@ export interface NewPayment {
   description: string;
 }
 
+/** A corrected text, for the repository: which line (by position) and option, and the text now. */
+export interface TextCorrection {
+  lineIndex: number;
+  optionItemId: number;
+  text: string;
+}
+
 const isWon = (value: number): boolean => Number.isSafeInteger(value) && value >= 0;
 
 /** A history reason and a payment description are kept whole up to these lengths (a provider's message can be long). */
@@ -156,6 +168,8 @@ export class Order {
   private savedPayments: number;
   /** Payments (by tid) given back since the order was read or last saved. */
   private cancelledTids: string[] = [];
+  /** Personalisation texts corrected since the order was read or last saved. */
+  private correctedTexts: TextCorrection[] = [];
 
   private constructor(private state: OrderState, saved: boolean) {
     this.savedHistory = saved ? state.history.length : 0;
@@ -170,7 +184,7 @@ export class Order {
       if (!Number.isSafeInteger(line.amount) || line.amount < 1) return OrderingFailures.badQuantity();
       if (!isWon(line.unitPrice) || !line.options.every((option) => isWon(option.price))) return OrderingFailures.badAmount();
       const lineTotal = (line.unitPrice + line.options.reduce((sum, option) => sum + option.price, 0)) * line.amount;
-      lines.push({ ...line, options: line.options.map((option) => ({ ...option })), lineTotal });
+      lines.push({ ...line, options: line.options.map((option) => ({ ...option, textRule: option.textRule ? { ...option.textRule } : null })), lineTotal });
     }
     const { goodsTotal, shippingFee, couponDiscount, pointsUsed, totalPrice } = input;
     if (![goodsTotal, shippingFee, couponDiscount, pointsUsed, totalPrice].every(isWon)) return OrderingFailures.badAmount();
@@ -238,11 +252,12 @@ export class Order {
   }
 
   /** History entries and payments added, and payments given back, since the order was read or last saved. */
-  unsaved(): { history: StatusChange[]; payments: OrderPayment[]; cancelledPayments: OrderPayment[] } {
+  unsaved(): { history: StatusChange[]; payments: OrderPayment[]; cancelledPayments: OrderPayment[]; correctedTexts: TextCorrection[] } {
     return {
       history: this.state.history.slice(this.savedHistory),
       payments: this.state.payments.slice(this.savedPayments),
       cancelledPayments: this.state.payments.filter((payment) => this.cancelledTids.includes(payment.tid)),
+      correctedTexts: this.correctedTexts.map((each) => ({ ...each })),
     };
   }
 
@@ -253,6 +268,7 @@ export class Order {
     this.savedHistory = this.state.history.length;
     this.savedPayments = this.state.payments.length;
     this.cancelledTids = [];
+    this.correctedTexts = [];
   }
 
   /** Any move of the table, with its reason and who made it. Leaving PREPARING takes the order off the workshop's board. */
@@ -383,6 +399,32 @@ export class Order {
       from: this.state.status,
       to: this.state.status,
       reason: shippingChangeReason(before).slice(0, REASON_MAX_LENGTH),
+      at: now,
+      by: this.owner(),
+      stage: null,
+    });
+    return ok(undefined);
+  }
+
+  /**
+   * The member corrects the personalisation text of one option of one line (by the line's position) while the order
+   * is prepared: checked by the rule it was ordered under, the old text kept in the history (a PREPARING → PREPARING
+   * entry). Refused once shipping has begun, for an option that asks no text, or for a text the rule refuses.
+   */
+  correctText(lineIndex: number, optionItemId: number, raw: string, now: Date): Result<void> {
+    const refused = refusedMemberChange(this.state.status, 'edit');
+    if (refused) return refused.code === 'ORDERING.SHIPPING_BEGUN' ? OrderingFailures.shippingBegunNoText() : refused;
+    const option = this.state.lines[lineIndex]?.options.find((each) => each.optionItemId === optionItemId);
+    if (!option) return OrderingFailures.textOptionNotFound();
+    if (!option.textRule) return OrderingFailures.textInvalid(textNotAskedMessage(option.optName));
+    const checked = checkText(option.textRule, raw);
+    if (!checked.ok) return OrderingFailures.textInvalid(textProblemMessage(option.optName, option.textRule, checked.problem));
+    if (checked.text === option.text) return ok(undefined);
+    const before = option.text;
+    option.text = checked.text;
+    this.state.updated = now;
+    this.correctedTexts.push({ lineIndex, optionItemId, text: checked.text });
+    this.state.history.push({ from: this.state.status, to: this.state.status, reason: textChangeReason(option.optName, before, checked.text).slice(0, REASON_MAX_LENGTH),
       at: now,
       by: this.owner(),
       stage: null,

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Descriptions, Flex, Image, Input, InputNumber, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Descriptions, Flex, Image, Input, InputNumber, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
@@ -7,6 +7,7 @@ import { failureText } from '../../lib/admin-alerts';
 import { formatDateTime } from '../../lib/format-time';
 import { useApproveClaimMutation, useGetClaimQuery, useRejectClaimMutation } from '../../orders/api/orders-api';
 import { CLAIM_KIND_LABEL, CLAIM_STATE_LABEL, methodLabel } from '../../orders/api/orders-types';
+import { OrderLinesTable } from '../../orders/components/order-lines-table';
 
 export const NOTE_REQUIRED = '거절 사유를 입력해주세요.';
 const INVALID_PATH = '잘못된 경로입니다.';
@@ -104,17 +105,7 @@ export function ClaimDetailPage() {
           </Flex>
         </Image.PreviewGroup>
       )}
-      <Table
-        size="small"
-        pagination={false}
-        rowKey="key"
-        dataSource={order.goods.map((goods, index) => ({ key: index, goodsName: goods.goodsName, price: goods.price, amount: order.orderItems[index]?.amount ?? 0 }))}
-        columns={[
-          { title: '상품명', dataIndex: 'goodsName', key: 'goodsName' },
-          { title: '가격', dataIndex: 'price', key: 'price', render: won },
-          { title: '수량', dataIndex: 'amount', key: 'amount' },
-        ]}
-      />
+      <OrderLinesTable order={order} />
       {open && (
         <Card size="small" title="처리">
           <Space direction="vertical" style={{ width: '100%' }}>

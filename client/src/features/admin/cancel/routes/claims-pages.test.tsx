@@ -44,6 +44,7 @@ describe('/admin/cancel', () => {
     expect(screen.getByText('상품 불량')).toBeInTheDocument();
     expect(screen.getByAltText('요청 사진')).toBeInTheDocument();
     expect(screen.getAllByText('40,000원').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('staff-engraving')).toHaveTextContent('JHK');
     const amount = screen.getByLabelText('환불 금액');
     fireEvent.change(amount, { target: { value: '15000' } });
     await user.click(screen.getByRole('button', { name: '승인' }));

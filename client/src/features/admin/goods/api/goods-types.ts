@@ -7,7 +7,14 @@ export interface AdminGoodsCard {
   created: string;
   showGoods: { id: number; categoryId: number }[];
   hidden: boolean;
+  /** ON_SALE 판매중, SOLD_OUT 품절, DRAFT 임시저장. */
+  status: GoodsStatus;
 }
+
+export type GoodsStatus = 'ON_SALE' | 'SOLD_OUT' | 'DRAFT';
+
+/** The goods statuses staff choose from, in the storefront's words. Deleted (hidden) goods are gone whatever their status. */
+export const GOODS_STATUS_LABEL: Record<GoodsStatus, string> = { ON_SALE: '판매중', SOLD_OUT: '품절', DRAFT: '임시저장' };
 
 /** GET /api/goods/admin/{id}: every field of the goods form. */
 export interface AdminGoods {
@@ -21,6 +28,9 @@ export interface AdminGoods {
   optCategoryIds: number[];
   madeToOrder: boolean;
   hidden: boolean;
+  status: GoodsStatus;
+  /** 추가 구매 전용: sold only together with other goods. */
+  addonOnly: boolean;
   created: string;
 }
 

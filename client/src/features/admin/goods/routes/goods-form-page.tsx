@@ -7,7 +7,7 @@ import { adminPaths } from '../../lib/admin-paths';
 import { useAdminSave } from '../../lib/use-admin-save';
 import { useListOptionCategoriesQuery } from '../../option/api/option-api';
 import { goodsAdminApi, useGetAdminGoodsQuery, useHideGoodsMutation } from '../api/goods-api';
-import { GOODS_CATEGORIES, type AdminGoods, type GoodsCategoryField } from '../api/goods-types';
+import { GOODS_CATEGORIES, GOODS_STATUS_LABEL, type AdminGoods, type GoodsCategoryField, type GoodsStatus } from '../api/goods-types';
 import { uploadGoods } from '../api/upload-goods';
 import {
   EXTRA_IMAGES_MAX,
@@ -28,22 +28,28 @@ interface GoodsFields {
   contents?: string;
   categories: GoodsCategoryField[];
   optCategory: number[];
+  status: GoodsStatus;
+  addonOnly: boolean;
   thumb: UploadFile[];
   files: UploadFile[];
 }
+
+const STATUS_OPTIONS = (Object.keys(GOODS_STATUS_LABEL) as GoodsStatus[]).map((status) => ({ value: status, label: GOODS_STATUS_LABEL[status] }));
 
 const CATEGORY_OPTIONS = [...GOODS_CATEGORIES.map((category) => ({ value: category.field, label: category.label })), { value: 'all', label: '전체' }];
 
 const fileListOf = (event: { fileList: UploadFile[] } | UploadFile[]) => (Array.isArray(event) ? event : event.fileList);
 
 function initialValuesOf(goods: AdminGoods | undefined): Partial<GoodsFields> {
-  if (!goods) return { categories: ['all'], optCategory: [], thumb: [], files: [] };
+  if (!goods) return { categories: ['all'], optCategory: [], status: 'ON_SALE', addonOnly: false, thumb: [], files: [] };
   return {
     name: goods.goodsName,
     price: goods.price,
     contents: goods.contents,
     categories: [...GOODS_CATEGORIES.filter((category) => goods.categoryIds.includes(category.id)).map((category) => category.field), 'all'],
     optCategory: goods.optCategoryIds,
+    status: goods.status,
+    addonOnly: goods.addonOnly,
     thumb: [existingImage('thumb', goods.thumb_src, '대표 이미지')],
     files: goods.goodsImgDtos.map((image) => existingImage(image.id, image.src, image.originName)),
   };
@@ -56,6 +62,8 @@ function formDataOf(fields: GoodsFields, goods: AdminGoods | undefined): FormDat
   form.append('contents', fields.contents ?? '');
   for (const field of ['bag', 'wallet', 'accessory', 'best', 'all'] as const) form.append(field, String(fields.categories.includes(field)));
   for (const id of fields.optCategory) form.append('optCategory', String(id));
+  form.append('status', fields.status);
+  form.append('addonOnly', String(fields.addonOnly));
   const thumb = fields.thumb[0];
   if (thumb && !isExisting(thumb) && thumb.originFileObj) form.append('thumb', thumb.originFileObj, thumb.name);
   for (const file of fields.files) if (!isExisting(file) && file.originFileObj) form.append('files', file.originFileObj, file.name);
@@ -166,6 +174,12 @@ export function GoodsFormPage() {
           <Upload listType="picture-card" accept={GOODS_IMAGE_ACCEPT} multiple maxCount={EXTRA_IMAGES_MAX} beforeUpload={pick} aria-label="추가 이미지 선택">
             <span>추가 이미지</span>
           </Upload>
+        </Form.Item>
+        <Form.Item label="판매 상태" name="status" extra="품절: 목록에 품절로 보이고 주문할 수 없습니다. 임시저장: 쇼핑몰에 보이지 않습니다.">
+          <Select aria-label="판매 상태" options={STATUS_OPTIONS} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="addonOnly" valuePropName="checked" extra="다른 상품과 함께 주문할 때만 살 수 있습니다 (예: 쇼핑백).">
+          <Checkbox>추가 구매 전용</Checkbox>
         </Form.Item>
         <Form.Item label="분류" name="categories">
           <Checkbox.Group options={CATEGORY_OPTIONS} />

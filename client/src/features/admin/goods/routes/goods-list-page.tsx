@@ -6,7 +6,7 @@ import { adminPaths } from '../../lib/admin-paths';
 import { formatDateTime } from '../../lib/format-time';
 import { useServerTable } from '../../lib/server-table';
 import { goodsExportUrl, useListAdminGoodsQuery } from '../api/goods-api';
-import { CATEGORY_LABEL, type AdminGoodsCard } from '../api/goods-types';
+import { CATEGORY_LABEL, GOODS_STATUS_LABEL, type AdminGoodsCard } from '../api/goods-types';
 
 const won = (price: number) => `${price.toLocaleString('ko-KR')}원`;
 
@@ -35,7 +35,8 @@ export function GoodsListPage() {
       title: '상태',
       dataIndex: 'hidden',
       key: 'hidden',
-      render: (hidden: boolean) => (hidden ? <Tag color="default">숨김</Tag> : <Tag color="green">판매중</Tag>),
+      render: (hidden: boolean, row) =>
+        hidden ? <Tag color="default">숨김</Tag> : <Tag color={row.status === 'ON_SALE' ? 'green' : row.status === 'SOLD_OUT' ? 'red' : 'default'}>{GOODS_STATUS_LABEL[row.status ?? 'ON_SALE']}</Tag>,
     },
     {
       title: '등록일',

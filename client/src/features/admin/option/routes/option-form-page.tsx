@@ -1,8 +1,11 @@
 import { Button, Flex, Form, Input, Result, Select, Space, Spin, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { adminPaths } from '../../lib/admin-paths';
 import { useAdminSave } from '../../lib/use-admin-save';
 import { useCreateOptionCategoryMutation, useGetOptionCategoryQuery, useUpdateOptionCategoryMutation } from '../api/option-api';
+import type { OptionCategory } from '../api/option-types';
+import { OptionTextRules, type TextRulesByName } from '../components/option-text-rules';
 import { COUNT_MISMATCH, PRICE_INVALID, pricesOf, splitList } from './option-lists';
 
 interface OptionFields {
@@ -14,7 +17,8 @@ interface OptionFields {
 
 /**
  * /admin/option/post and /admin/option/{optionId}: a category name, required or not, and the options as two
- * comma-separated lists (names, extra prices) of the same length — the form says so when they differ.
+ * comma-separated lists (names, extra prices) of the same length — the form says so when they differ — and, per
+ * option, whether it asks the shopper for a text (engraving) under which rule.
  */
 export function OptionFormPage() {
   const { optionId } = useParams();
@@ -29,9 +33,34 @@ export function OptionFormPage() {
 
   if (!valid || (editing && error)) return <Result status="404" title="옵션 카테고리를 찾을 수 없습니다" />;
   if (editing && (isLoading || !category)) return <Spin />;
+  return <OptionForm key={category?.id ?? 'new'} id={id} category={category ?? null} busy={busy} onSave={save} onCreate={create} onUpdate={update} onList={() => navigate(adminPaths.option)} />;
+}
+
+interface OptionFormProps {
+  id: number | null;
+  category: OptionCategory | null;
+  busy: boolean;
+  onSave: ReturnType<typeof useAdminSave>['save'];
+  onCreate: ReturnType<typeof useCreateOptionCategoryMutation>[0];
+  onUpdate: ReturnType<typeof useUpdateOptionCategoryMutation>[0];
+  onList: () => void;
+}
+
+function OptionForm({ id, category, busy, onSave: save, onCreate: create, onUpdate: update, onList }: OptionFormProps) {
+  const editing = id !== null;
+  const [form] = Form.useForm<OptionFields>();
+  const names = splitList(Form.useWatch('optName', form) ?? category?.opts.map((opt) => opt.optName).join(', '));
+  const [textRules, setTextRules] = useState<TextRulesByName>(() => Object.fromEntries((category?.opts ?? []).map((opt) => [opt.optName, opt.textInput ?? null])));
 
   const submit = async (fields: OptionFields) => {
-    const body = { categoryName: fields.categoryName.trim(), requireYn: fields.requireYn, optName: splitList(fields.optName), price: pricesOf(fields.price) ?? [] };
+    const optName = splitList(fields.optName);
+    const body = {
+      categoryName: fields.categoryName.trim(),
+      requireYn: fields.requireYn,
+      optName,
+      price: pricesOf(fields.price) ?? [],
+      optText: optName.map((name) => textRules[name] ?? null),
+    };
     await (editing
       ? save(() => update({ id: id ?? 0, ...body }).unwrap(), { alert: 'saved', to: adminPaths.option })
       : save(() => create(body).unwrap(), { alert: 'created', to: adminPaths.option }));
@@ -49,7 +78,7 @@ export function OptionFormPage() {
   return (
     <>
       <Typography.Title level={3}>{editing ? '옵션 수정' : '옵션 추가'}</Typography.Title>
-      <Form<OptionFields> layout="vertical" initialValues={initialValues} onFinish={submit} style={{ maxWidth: 480 }}>
+      <Form<OptionFields> form={form} layout="vertical" initialValues={initialValues} onFinish={submit} style={{ maxWidth: 560 }}>
         <Form.Item label="카테고리명" name="categoryName" rules={[{ required: true, whitespace: true, message: '카테고리명을 입력해주세요.' }]}>
           <Input />
         </Form.Item>
@@ -83,9 +112,10 @@ export function OptionFormPage() {
         >
           <Input />
         </Form.Item>
+        <OptionTextRules names={names} rules={textRules} onChange={setTextRules} />
         <Flex justify="end">
           <Space>
-            <Button onClick={() => navigate(adminPaths.option)}>목록</Button>
+            <Button onClick={onList}>목록</Button>
             <Button type="primary" htmlType="submit" loading={busy}>
               {editing ? '수정' : '등록'}
             </Button>

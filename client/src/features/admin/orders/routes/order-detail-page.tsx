@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Col, Descriptions, Flex, Input, Row, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Flex, Input, Row, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
@@ -6,8 +6,9 @@ import { orderProgressLabel } from '@/lib/order-status';
 import { failureText } from '../../lib/admin-alerts';
 import { formatDateTime } from '../../lib/format-time';
 import { useGetStaffOrderQuery, useMarkDeliveredMutation, useShipOrderMutation, useStaffCancelOrderMutation } from '../api/orders-api';
-import { CARRIERS, methodLabel, type StaffOrder } from '../api/orders-types';
+import { CARRIERS, methodLabel } from '../api/orders-types';
 import { AmountsCard } from '../components/amounts-card';
+import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderTimeline } from '../components/order-timeline';
 import { PaymentCard } from '../components/payment-card';
 import { StaffMemoCard } from '../components/staff-memo-card';
@@ -18,21 +19,11 @@ export const INVALID_PATH = '잘못된 경로입니다.';
 
 const won = (price: number) => `${price.toLocaleString('ko-KR')}원`;
 
-interface Line {
-  key: number;
-  goodsName: string;
-  price: number;
-  amount: number;
-}
-
-function linesOf(order: StaffOrder): Line[] {
-  return order.goods.map((goods, index) => ({ key: index, goodsName: goods.goodsName, price: goods.price, amount: order.orderItems[index]?.amount ?? 0 }));
-}
-
 /**
  * /admin/payment/{paymentId}: everything staff need to fulfil the order without asking anyone: the orderer, where it
- * goes, what it cost (as stored), the payment with its approval and refunds, the lines, the tracking number, delivery
- * and the staff cancel (each move confirmed first), the timeline with who moved it, and staff's own memo.
+ * goes, what it cost (as stored), the payment with its approval and refunds, the lines with their options and
+ * engraving text, the tracking number, delivery and the staff cancel (each move confirmed first), the timeline with
+ * who moved it, and staff's own memo.
  */
 export function OrderDetailPage() {
   const { paymentId } = useParams();
@@ -144,16 +135,7 @@ export function OrderDetailPage() {
         </Col>
       </Row>
 
-      <Table<Line>
-        size="small"
-        pagination={false}
-        dataSource={linesOf(order)}
-        columns={[
-          { title: '상품명', dataIndex: 'goodsName', key: 'goodsName' },
-          { title: '가격', dataIndex: 'price', key: 'price', render: won },
-          { title: '수량', dataIndex: 'amount', key: 'amount' },
-        ]}
-      />
+      <OrderLinesTable order={order} />
 
       {order.status === 'PREPARING' && (
         <Card size="small" title="운송장 등록">

@@ -158,8 +158,13 @@ describe('/admin/payment/{id}', () => {
     expect(screen.getByText('문 앞에 놓아주세요')).toBeInTheDocument();
     expect(screen.getByTestId('order-status')).toHaveTextContent('상품 준비중 · 재단');
     expect(screen.getByText('블랙 토트백')).toBeInTheDocument();
+    expect(screen.getByText('하드웨어: 골드 (+3,000원)')).toBeInTheDocument();
+    expect(screen.getByText('각인: 이니셜 각인 (영문 3자 이내) (+5,000원)')).toBeInTheDocument();
+    expect(screen.getByTestId('staff-engraving')).toHaveTextContent('JHK');
+    // 24,000 + 3,000 + 5,000 = 32,000 a piece; × 2 = 64,000.
     expect(screen.getByText('32,000원')).toBeInTheDocument();
     expect(screen.getByText('2')).toBeInTheDocument();
+    expect(screen.getAllByText('64,000원').length).toBeGreaterThan(0);
   });
 
   it('shows the amounts as stored (free shipping kept at 29,900 paid), the payment\'s approval and the refund with its time', async () => {

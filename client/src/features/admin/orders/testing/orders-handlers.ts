@@ -25,8 +25,20 @@ export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     address: '서울 중구 세종대로 110',
     adrDetail: '3층',
     request: '문 앞에 놓아주세요',
-    goods: [{ id: 3, goodsName: '블랙 토트백', thumb_src: '/t.jpg', price: 32_000 }],
-    orderItems: [{ goodsId: 3, amount: 2, unitPrice: 32_000, options: [], lineTotal: 64_000 }],
+    goods: [{ id: 3, goodsName: '블랙 토트백', thumb_src: '/t.jpg', price: 24_000 }],
+    orderItems: [
+      {
+        goodsId: 3,
+        amount: 2,
+        unitPrice: 24_000,
+        options: [
+          { optionItemId: 7, categoryName: '하드웨어', optName: '골드', price: 3_000, text: null, textRule: null },
+          { optionItemId: 11, categoryName: '각인', optName: '이니셜 각인 (영문 3자 이내)', price: 5_000, text: 'JHK', textRule: { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true } },
+        ],
+        eachPrice: 32_000,
+        lineTotal: 64_000,
+      },
+    ],
     payments: [{ paymentId: 'tid-41', paidAt: '2026-11-23T03:00:05.000Z', method: 'card', price: 64_000, description: '카드', cancelled: 'N' }],
     goodsTotal: 64_000,
     shippingFee: 0,

@@ -4,6 +4,14 @@ import type { PricedLine } from '../../domain/priced-line';
 import type { Orderer, DeliveryAddress } from './checkout-members.port';
 import type { PaymentMethod } from './payment-gateway.port';
 
+/** One line of an order as the confirmation text tells it. */
+export interface CheckoutOrderLine {
+  goodsName: string;
+  amount: number;
+  options: { categoryName: string; optName: string; price: number; text: string | null }[];
+  lineTotal: number;
+}
+
 /** What the checkout needs to know of an order (ordering's OrderView, narrowed). */
 export interface CheckoutOrder {
   id: number;
@@ -12,6 +20,8 @@ export interface CheckoutOrder {
   /** PENDING_PAYMENT, PAYMENT_APPROVING, PAYMENT_FAILED, PREPARING, ... */
   status: string;
   goodsTitle: string;
+  /** What was ordered, line by line (the confirmation text). */
+  lines: CheckoutOrderLine[];
   totalPrice: number;
   paymentMethod: PaymentMethod;
   memberCouponId: number | null;

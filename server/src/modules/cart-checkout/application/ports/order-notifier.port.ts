@@ -1,4 +1,6 @@
+import type { PaidOrderSummary } from '../../domain/order-paid-text';
+
 /** Tells the orderer their order is paid (adapter: a text message through verification's SMS port). */
 export interface OrderNotifierPort {
-  orderPaid(order: { orderNumber: string; goodsTitle: string; totalPrice: number; ordererPhone: string }): Promise<void>;
+  orderPaid(order: PaidOrderSummary & { ordererPhone: string }): Promise<void>;
 }

@@ -19,6 +19,26 @@ const isOptionMatrix = (value: unknown) =>
       ids.every((id) => Number.isSafeInteger(id) && (id as number) >= 1),
   );
 
+const MAX_TEXT_CHARS = 100;
+
+/**
+ * Per line: null, or an object of personalisation texts keyed by option item id ("111": "JHK"). The rule each text
+ * must meet is the domain's (priced-line.ts); here only the shape: at most one text per option a line may hold.
+ */
+const isTextMatrix = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length <= MAX_LINES &&
+  value.every(
+    (texts) =>
+      texts === null ||
+      (typeof texts === 'object' &&
+        !Array.isArray(texts) &&
+        Object.keys(texts as object).length <= MAX_OPTIONS_PER_LINE &&
+        Object.entries(texts as object).every(
+          ([optionId, text]) => /^[1-9]\d{0,14}$/.test(optionId) && typeof text === 'string' && text.length <= MAX_TEXT_CHARS,
+        )),
+  );
+
 /**
  * The spec's lines as parallel arrays (goodsId[], amount[]) plus the chosen option items per
  * line, and the coupon and points the shopper wants to use. Nothing here is a price.
@@ -55,6 +75,18 @@ export class CheckoutLinesRequest {
   @IsOptional()
   @ValidateBy({ name: 'isOptionMatrix', validator: { validate: isOptionMatrix, defaultMessage: () => '옵션 정보가 올바르지 않습니다.' } })
   options?: number[][];
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'object', nullable: true, additionalProperties: { type: 'string', maxLength: MAX_TEXT_CHARS } },
+    example: [{ '111': 'JHK' }, null],
+    description:
+      'personalisation (engraving) texts per line, parallel to goodsId: null or an object keyed by the chosen option item id. ' +
+      'Required for a chosen option whose textInput is set, refused for any other option (CHECKOUT.TEXT_INVALID).',
+  })
+  @IsOptional()
+  @ValidateBy({ name: 'isTextMatrix', validator: { validate: isTextMatrix, defaultMessage: () => '각인 문구 정보가 올바르지 않습니다.' } })
+  texts?: (Record<string, string> | null)[];
 
   @ApiPropertyOptional({ type: Number, nullable: true, example: 5, description: 'the held coupon (`id` in coupon_list)' })
   @IsOptional()

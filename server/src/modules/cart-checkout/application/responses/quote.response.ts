@@ -1,12 +1,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CheckoutQuote } from '../../domain/checkout-quote';
-import type { PricedLine } from '../../domain/priced-line';
+import { eachPrice, type PricedLine } from '../../domain/priced-line';
 
 export class QuoteOptionResponse {
   @ApiProperty({ example: 4 }) id!: number;
   @ApiProperty({ example: '스트랩' }) categoryName!: string;
   @ApiProperty({ example: '롱 스트랩' }) optName!: string;
   @ApiProperty({ example: 5000 }) price!: number;
+  @ApiProperty({ example: 'JHK', nullable: true, type: String, description: 'the personalisation text as it will be engraved; null when the option asks none' })
+  text!: string | null;
 }
 
 export class QuoteLineResponse {
@@ -15,8 +17,9 @@ export class QuoteLineResponse {
   @ApiProperty({ example: '/images/goods/3.svg' }) thumb_src!: string;
   @ApiProperty({ example: 89000, description: 'the goods price alone, today' }) unitPrice!: number;
   @ApiProperty({ type: [QuoteOptionResponse] }) options!: QuoteOptionResponse[];
+  @ApiProperty({ example: 94000, description: 'one piece: unitPrice + Σ option prices' }) eachPrice!: number;
   @ApiProperty({ example: 1 }) amount!: number;
-  @ApiProperty({ example: 94000, description: '(unitPrice + options) × amount' }) lineTotal!: number;
+  @ApiProperty({ example: 94000, description: 'eachPrice × amount' }) lineTotal!: number;
 }
 
 /** Every won of the order as the server computes it; the client shows it and sends nothing of it back. */
@@ -38,7 +41,8 @@ export function toQuoteLineResponse(line: PricedLine): QuoteLineResponse {
     goodsName: line.goodsName,
     thumb_src: line.thumbSrc,
     unitPrice: line.unitPrice,
-    options: line.options.map((option) => ({ id: option.id, categoryName: option.categoryName, optName: option.optName, price: option.price })),
+    options: line.options.map((option) => ({ id: option.id, categoryName: option.categoryName, optName: option.optName, price: option.price, text: option.text })),
+    eachPrice: eachPrice(line),
     amount: line.amount,
     lineTotal: line.lineTotal,
   };

@@ -227,6 +227,12 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
       memberId: draft.memberId,
       status: 'PENDING_PAYMENT',
       goodsTitle: others.length ? `${first.goodsName} 외 ${others.length}건` : first.goodsName,
+      lines: draft.lines.map((line) => ({
+        goodsName: line.goodsName,
+        amount: line.amount,
+        options: line.options.map((option) => ({ categoryName: option.categoryName, optName: option.optName, price: option.price, text: option.text })),
+        lineTotal: line.lineTotal,
+      })),
       totalPrice: draft.totalPrice,
       paymentMethod: draft.paymentMethod,
       memberCouponId: draft.memberCouponId,
@@ -394,13 +400,35 @@ export const BAG: CatalogGoods = {
   thumbSrc: '/images/goods/1.svg',
   price: 20_000,
   madeToOrder: true,
+  status: 'ON_SALE',
+  addonOnly: false,
   optionCategories: [
-    { id: 10, categoryName: '스트랩', requireYn: 'Y', opts: [{ id: 101, optName: '숏', price: 0 }, { id: 102, optName: '롱', price: 5_000 }] },
-    { id: 11, categoryName: '각인', requireYn: 'N', opts: [{ id: 111, optName: '이니셜', price: 3_000 }] },
+    { id: 10, categoryName: '스트랩', requireYn: 'Y', opts: [{ id: 101, optName: '숏', price: 0, text: null }, { id: 102, optName: '롱', price: 5_000, text: null }] },
+    {
+      id: 11,
+      categoryName: '각인',
+      requireYn: 'N',
+      opts: [
+        { id: 110, optName: '각인 없음', price: 0, text: null },
+        { id: 111, optName: '이니셜', price: 3_000, text: { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true } },
+      ],
+    },
   ],
 };
 
-export const CARD_CASE: CatalogGoods = { id: 2, goodsName: '카드 케이스', thumbSrc: '/images/goods/2.svg', price: 8_000, madeToOrder: false, optionCategories: [] };
+export const CARD_CASE: CatalogGoods = {
+  id: 2,
+  goodsName: '카드 케이스',
+  thumbSrc: '/images/goods/2.svg',
+  price: 8_000,
+  madeToOrder: false,
+  status: 'ON_SALE',
+  addonOnly: false,
+  optionCategories: [],
+};
+
+/** Sold only beside other goods. */
+export const SHOPPING_BAG: CatalogGoods = { ...CARD_CASE, id: 3, goodsName: '쇼핑백 (추가 구매 전용)', price: 1_000, addonOnly: true };
 
 /** Everything a checkout use case needs, in memory, with member 7 holding 2,000 points and two coupons. */
 export function checkoutWorld() {

@@ -16,11 +16,13 @@ export class CatalogPriceListAdapter implements PriceListPort {
       thumbSrc: each.thumbSrc,
       price: each.price,
       madeToOrder: each.madeToOrder,
+      status: each.status,
+      addonOnly: each.addonOnly,
       optionCategories: each.optionCategories.map((category) => ({
         id: category.id,
         categoryName: category.categoryName,
         requireYn: category.requireYn,
-        opts: category.opts.map((opt) => ({ id: opt.id, optName: opt.optName, price: opt.price })),
+        opts: category.opts.map((opt) => ({ id: opt.id, optName: opt.optName, price: opt.price, text: opt.text ? { ...opt.text } : null })),
       })),
     }));
   }

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { SendTextMessageService } from '../../../verification/application/commands/send-text-message/send-text-message.service';
 import type { OrderNotifierPort } from '../../application/ports/order-notifier.port';
-import { orderPaidText } from '../../domain/order-paid-text';
+import { orderPaidText, type PaidOrderSummary } from '../../domain/order-paid-text';
 
 /** The paid-order text through verification's SMS channel (the outbox outside production). */
 @Injectable()
 export class SmsOrderNotifier implements OrderNotifierPort {
   constructor(private readonly texts: SendTextMessageService) {}
 
-  async orderPaid(order: { orderNumber: string; goodsTitle: string; totalPrice: number; ordererPhone: string }): Promise<void> {
+  async orderPaid(order: PaidOrderSummary & { ordererPhone: string }): Promise<void> {
     if (!order.ordererPhone) return;
     await this.texts.send(order.ordererPhone, orderPaidText(order));
   }

@@ -1,5 +1,6 @@
 import type { CatalogCategoryId } from '../../domain/catalog-category';
 import type { GoodsImage } from '../../domain/goods';
+import type { GoodsStatus } from '../../domain/goods-status';
 
 /** A goods item as the back office edits it, hidden or not. */
 export interface GoodsForEdit {
@@ -10,6 +11,8 @@ export interface GoodsForEdit {
   thumbSrc: string;
   madeToOrder: boolean;
   hidden: boolean;
+  status: GoodsStatus;
+  addonOnly: boolean;
   created: Date;
   categoryIds: CatalogCategoryId[];
   images: GoodsImage[];
@@ -29,6 +32,9 @@ export interface GoodsWrite {
   thumbSrc: string | null;
   categoryIds: CatalogCategoryId[];
   optionCategoryIds: number[];
+  /** Unchanged when null (ON_SALE / false for a new goods item). */
+  status: GoodsStatus | null;
+  addonOnly: boolean | null;
 }
 
 /** Writes of the back office's goods; joins the current unit of work. */

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { GOODS_STATUSES } from '../../domain/goods-status';
 
 const FLAG_VALUES = ['true', 'false', 'Y', 'N', '1', '0', 'y', 'n'];
 const FLAG_MESSAGE = '분류 값은 true/false, Y/N 또는 1/0으로 보내주세요.';
@@ -63,6 +64,16 @@ export class GoodsFormRequest {
   @IsOptional()
   @IsIn(FLAG_VALUES, { message: FLAG_MESSAGE })
   all?: string;
+
+  @ApiProperty({ required: false, enum: GOODS_STATUSES, description: 'ON_SALE 판매중, SOLD_OUT 품절 (listed, not sold), DRAFT 임시저장 (not listed, not sold); absent: ON_SALE when new, unchanged on an edit' })
+  @IsOptional()
+  @IsIn(GOODS_STATUSES, { message: '판매 상태는 판매중, 품절, 임시저장 중에서 선택해주세요.' })
+  status?: string;
+
+  @ApiProperty({ required: false, enum: FLAG_VALUES, description: '추가 구매 전용: sold only together with other goods (an order of such goods alone is refused); absent: false when new, unchanged on an edit' })
+  @IsOptional()
+  @IsIn(FLAG_VALUES, { message: '추가 구매 전용 값은 true/false, Y/N 또는 1/0으로 보내주세요.' })
+  addonOnly?: string;
 
   @ApiProperty({ required: false, type: [Number], description: 'option category ids (repeated, or comma-separated)' })
   @IsOptional()

@@ -3,6 +3,7 @@ import { ApiException } from '../../../../shared/http/api-exception';
 import { readMultipartForm, validateFormFields } from '../../../../shared/http/body/multipart';
 import { GOODS_EXTRA_IMAGES_MAX } from '../../domain/goods-draft';
 import type { GoodsFieldsInput } from '../../domain/goods-draft';
+import { isGoodsStatus } from '../../domain/goods-status';
 import type { GoodsUpload } from '../services/goods-image-store';
 import { flagOf, GoodsFormRequest } from './goods-form.request';
 
@@ -35,6 +36,8 @@ export async function readGoodsForm(request: FastifyRequest): Promise<GoodsForm>
       price: body.price,
       contents: body.contents ?? '',
       flags: { bag: flagOf(body.bag), wallet: flagOf(body.wallet), accessory: flagOf(body.accessory), best: flagOf(body.best) },
+      status: isGoodsStatus(body.status) ? body.status : undefined,
+      addonOnly: body.addonOnly === undefined ? undefined : flagOf(body.addonOnly),
     },
     optionCategoryIds: body.optCategory ?? [],
     deleteImageIds: body.deleteImg ?? [],

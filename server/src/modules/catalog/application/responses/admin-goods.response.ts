@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { GOODS_STATUSES } from '../../domain/goods-status';
 import type { GoodsForEdit } from '../ports/goods-admin.repository.port';
 import { GoodsImageResponse } from './goods-detail.response';
 
@@ -14,6 +15,8 @@ export class AdminGoodsResponse {
   @ApiProperty({ type: [Number], example: [2] }) optCategoryIds: number[];
   @ApiProperty({ example: true }) madeToOrder: boolean;
   @ApiProperty({ example: false, description: 'deleted: the storefront no longer offers it' }) hidden: boolean;
+  @ApiProperty({ example: 'ON_SALE', enum: GOODS_STATUSES, description: 'ON_SALE 판매중, SOLD_OUT 품절, DRAFT 임시저장' }) status: string;
+  @ApiProperty({ example: false, description: '추가 구매 전용: sold only together with other goods' }) addonOnly: boolean;
   @ApiProperty({ example: '2026-10-01T09:00:00.000Z', format: 'date-time' }) created: string;
 }
 
@@ -29,6 +32,8 @@ export function toAdminGoodsResponse(goods: GoodsForEdit): AdminGoodsResponse {
     optCategoryIds: [...goods.optionCategoryIds],
     madeToOrder: goods.madeToOrder,
     hidden: goods.hidden,
+    status: goods.status,
+    addonOnly: goods.addonOnly,
     created: goods.created.toISOString(),
   };
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { CategoryMembership, GoodsSummary } from '../../domain/goods';
+import { GOODS_STATUSES } from '../../domain/goods-status';
 
 export class ShowGoodsResponse {
   @ApiProperty({ example: 7, description: 'id of the goods-category row' })
@@ -32,6 +33,9 @@ export class GoodsCardResponse {
   @ApiProperty({ type: [ShowGoodsResponse] })
   showGoods: ShowGoodsResponse[];
 
+  @ApiProperty({ example: 'ON_SALE', enum: GOODS_STATUSES, description: 'ON_SALE; SOLD_OUT (품절: shown, not sold); DRAFT only in the back office' })
+  status: string;
+
   @ApiProperty({ example: 4 })
   reviewCount: number;
 
@@ -53,6 +57,7 @@ export function toGoodsCardResponse(goods: GoodsSummary): GoodsCardResponse {
     contents: goods.contents,
     created: goods.created.toISOString(),
     showGoods: goods.categories.map(toShowGoodsResponse),
+    status: goods.status,
     reviewCount: goods.reviewCount,
     reviewScore: goods.reviewScore,
   };

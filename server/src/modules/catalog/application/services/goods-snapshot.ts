@@ -8,6 +8,8 @@ export function goodsSnapshot(goods: GoodsForEdit): Record<string, unknown> {
     contents: goods.contents,
     thumbSrc: goods.thumbSrc,
     hidden: goods.hidden,
+    status: goods.status,
+    addonOnly: goods.addonOnly,
     categoryIds: goods.categoryIds,
     optionCategoryIds: goods.optionCategoryIds,
     images: goods.images.map((image) => image.src),

@@ -20,7 +20,9 @@ export class InMemoryGoodsAdmin implements GoodsAdminRepositoryPort {
   async insert(goods: GoodsWrite & { thumbSrc: string }, images: NewGoodsImage[]): Promise<number> {
     const id = Math.max(0, ...this.rows.map((row) => row.id)) + 1;
     const { goodsName, price, contents, thumbSrc, categoryIds, optionCategoryIds } = goods;
-    this.rows.push({ id, goodsName, price, contents, thumbSrc, madeToOrder: true, hidden: false, created: new Date(0), categoryIds: [...categoryIds], optionCategoryIds: [...optionCategoryIds], images: [] });
+    const status = goods.status ?? 'ON_SALE';
+    const addonOnly = goods.addonOnly ?? false;
+    this.rows.push({ id, goodsName, price, contents, thumbSrc, madeToOrder: true, hidden: false, status, addonOnly, created: new Date(0), categoryIds: [...categoryIds], optionCategoryIds: [...optionCategoryIds], images: [] });
     this.append(id, images);
     return id;
   }
@@ -32,6 +34,8 @@ export class InMemoryGoodsAdmin implements GoodsAdminRepositoryPort {
       price: goods.price,
       contents: goods.contents,
       thumbSrc: goods.thumbSrc ?? row.thumbSrc,
+      status: goods.status ?? row.status,
+      addonOnly: goods.addonOnly ?? row.addonOnly,
       categoryIds: [...goods.categoryIds],
       optionCategoryIds: [...goods.optionCategoryIds],
       images: row.images.filter((image) => !removeImageIds.includes(image.id)),

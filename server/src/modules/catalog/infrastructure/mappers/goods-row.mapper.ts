@@ -1,5 +1,7 @@
 import { isCatalogCategoryId, type CatalogCategoryId } from '../../domain/catalog-category';
 import type { CategoryMembership, GoodsImage, GoodsSummary } from '../../domain/goods';
+import { isTextCharset } from '../../../../shared/domain/personalisation-text';
+import { isGoodsStatus, type GoodsStatus } from '../../domain/goods-status';
 import type { OptionCategory, OptionItem } from '../../domain/option-category';
 
 /** Rows of the goods queries as node-postgres returns them (bigint as string). */
@@ -11,6 +13,8 @@ export interface GoodsSummaryRow {
   contents: string;
   created: Date;
   hidden: boolean;
+  status: string;
+  addon_only: boolean;
   review_count: number;
   review_score: number;
 }
@@ -38,6 +42,18 @@ export interface OptionItemRow {
   option_category_id: string;
   opt_name: string;
   price: number;
+  text_label: string | null;
+  text_max_length: number | null;
+  text_charset: string | null;
+  text_upper: boolean;
+}
+
+/** The option_item columns every read of an item selects (OptionItemRow). */
+export const OPTION_ITEM_COLUMNS = 'id, option_category_id, opt_name, price, text_label, text_max_length, text_charset, text_upper';
+
+export function toGoodsStatus(value: string): GoodsStatus {
+  if (!isGoodsStatus(value)) throw new Error(`unknown goods status in the database: ${value}`);
+  return value;
 }
 
 export function toCategoryId(value: number): CatalogCategoryId {
@@ -59,6 +75,8 @@ export function toGoodsSummary(row: GoodsSummaryRow, categories: CategoryMembers
     created: row.created,
     categories,
     hidden: row.hidden,
+    status: toGoodsStatus(row.status),
+    addonOnly: row.addon_only,
     reviewCount: row.review_count,
     reviewScore: row.review_score,
   };
@@ -69,7 +87,11 @@ export function toGoodsImage(row: GoodsImageRow): GoodsImage {
 }
 
 export function toOptionItem(row: OptionItemRow): OptionItem {
-  return { id: Number(row.id), optName: row.opt_name, price: row.price };
+  const text =
+    row.text_label !== null && row.text_max_length !== null && isTextCharset(row.text_charset)
+      ? { label: row.text_label, maxLength: row.text_max_length, charset: row.text_charset, upperCase: row.text_upper }
+      : null;
+  return { id: Number(row.id), optName: row.opt_name, price: row.price, text };
 }
 
 export function toOptionCategory(row: OptionCategoryRow, opts: OptionItem[]): OptionCategory {

@@ -3,6 +3,7 @@ import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 /** Ids are PostgreSQL bigint, which node-postgres reads as strings; mappers turn them into numbers. */
 @Entity({ name: 'goods' })
 @Check('goods_price_not_negative', 'price >= 0')
+@Check('goods_status_known', `status IN ('ON_SALE', 'SOLD_OUT', 'DRAFT')`)
 // The list orders over goods not deleted (partial indexes; created DESC, id DESC in the migration).
 @Index('goods_display_order_idx', ['displayOrder', 'id'], { where: 'deleted_at IS NULL' })
 @Index('goods_price_idx', ['price', 'id'], { where: 'deleted_at IS NULL' })
@@ -32,6 +33,14 @@ export class GoodsOrmEntity {
   /** Made to order: the checkout asks for the consent that limits change-of-mind returns. */
   @Column({ name: 'made_to_order', type: 'boolean', default: true })
   madeToOrder: boolean;
+
+  /** ON_SALE, SOLD_OUT (listed as 품절, not sold) or DRAFT (임시저장: staff only). */
+  @Column({ type: 'varchar', length: 10, default: 'ON_SALE' })
+  status: string;
+
+  /** Sold only beside other goods (the shopping bag): an order of such goods alone is refused. */
+  @Column({ name: 'addon_only', type: 'boolean', default: false })
+  addonOnly: boolean;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   created: Date;

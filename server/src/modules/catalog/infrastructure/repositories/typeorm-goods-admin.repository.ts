@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { GoodsAdminRepositoryPort, GoodsForEdit, GoodsWrite, NewGoodsImage } from '../../application/ports/goods-admin.repository.port';
-import { toCategoryId, toGoodsImage, type GoodsImageRow } from '../mappers/goods-row.mapper';
+import { toCategoryId, toGoodsImage, toGoodsStatus, type GoodsImageRow } from '../mappers/goods-row.mapper';
 
 interface GoodsEditRow {
   id: string;
@@ -12,6 +12,8 @@ interface GoodsEditRow {
   thumb_src: string;
   made_to_order: boolean;
   deleted_at: Date | null;
+  status: string;
+  addon_only: boolean;
   created: Date;
 }
 
@@ -31,8 +33,9 @@ export class TypeOrmGoodsAdminRepository implements GoodsAdminRepositoryPort {
   async insert(goods: GoodsWrite & { thumbSrc: string }, images: NewGoodsImage[]): Promise<number> {
     const manager = await this.managers.forWrite();
     const rows = await manager.query<{ id: string }[]>(
-      `INSERT INTO goods (goods_name, price, contents, thumb_src) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [goods.goodsName, goods.price, goods.contents, goods.thumbSrc],
+      `INSERT INTO goods (goods_name, price, contents, thumb_src, status, addon_only)
+       VALUES ($1, $2, $3, $4, coalesce($5, 'ON_SALE'), coalesce($6, false)) RETURNING id`,
+      [goods.goodsName, goods.price, goods.contents, goods.thumbSrc, goods.status, goods.addonOnly],
     );
     const id = Number(rows[0].id);
     await this.writeLinks(manager, id, goods);
@@ -43,8 +46,10 @@ export class TypeOrmGoodsAdminRepository implements GoodsAdminRepositoryPort {
   async update(id: number, goods: GoodsWrite, removeImageIds: readonly number[], newImages: NewGoodsImage[]): Promise<void> {
     const manager = await this.managers.forWrite();
     await manager.query(
-      `UPDATE goods SET goods_name = $2, price = $3, contents = $4, thumb_src = coalesce($5, thumb_src) WHERE id = $1`,
-      [id, goods.goodsName, goods.price, goods.contents, goods.thumbSrc],
+      `UPDATE goods SET goods_name = $2, price = $3, contents = $4, thumb_src = coalesce($5, thumb_src),
+         status = coalesce($6, status), addon_only = coalesce($7, addon_only)
+       WHERE id = $1`,
+      [id, goods.goodsName, goods.price, goods.contents, goods.thumbSrc, goods.status, goods.addonOnly],
     );
     await manager.query(`DELETE FROM goods_category WHERE goods_id = $1`, [id]);
     await manager.query(`DELETE FROM goods_option_category WHERE goods_id = $1`, [id]);
@@ -64,7 +69,7 @@ export class TypeOrmGoodsAdminRepository implements GoodsAdminRepositoryPort {
 
   private async load(manager: EntityManager, id: number, lock: string): Promise<GoodsForEdit | null> {
     const rows = await manager.query<GoodsEditRow[]>(
-      `SELECT id, goods_name, price, contents, thumb_src, made_to_order, deleted_at, created FROM goods WHERE id = $1 ${lock}`,
+      `SELECT id, goods_name, price, contents, thumb_src, made_to_order, deleted_at, status, addon_only, created FROM goods WHERE id = $1 ${lock}`,
       [id],
     );
     const row = rows[0];
@@ -83,6 +88,8 @@ export class TypeOrmGoodsAdminRepository implements GoodsAdminRepositoryPort {
       thumbSrc: row.thumb_src,
       madeToOrder: row.made_to_order,
       hidden: row.deleted_at !== null,
+      status: toGoodsStatus(row.status),
+      addonOnly: row.addon_only,
       created: row.created,
       categoryIds: categories.map((category) => toCategoryId(category.category_id)),
       images: images.map(toGoodsImage),

@@ -12,6 +12,8 @@ import {
   toCategoryId,
   toCategoryMembership,
   toGoodsImage,
+  toGoodsStatus,
+  OPTION_ITEM_COLUMNS,
   toGoodsSummary,
   toOptionCategory,
   toOptionItem,
@@ -38,7 +40,7 @@ const GOODS_ORDER_COLUMNS: Record<GoodsOrderField, string> = {
  * same statement (one lateral aggregate per row, on review's (goods_id, ...) index).
  */
 const SUMMARY_COLUMNS = `
-  g.id, g.goods_name, g.price, g.thumb_src, g.contents, g.created, g.deleted_at IS NOT NULL AS hidden,
+  g.id, g.goods_name, g.price, g.thumb_src, g.contents, g.created, g.deleted_at IS NOT NULL AS hidden, g.status, g.addon_only,
   rs.review_count, rs.review_score`;
 
 const REVIEW_STATS_JOIN = `
@@ -49,12 +51,15 @@ const REVIEW_STATS_JOIN = `
     WHERE r.goods_id = g.id
   ) rs`;
 
+/** What the storefront reads: not deleted and not a draft (domain/goods-status.ts). */
+const STOREFRONT_VISIBLE = `g.deleted_at IS NULL AND g.status <> 'DRAFT'`;
+
 /**
- * Goods that are not deleted (hidden) unless `withHidden` (the back office's list) and, for a category filter, in
+ * Goods that are not deleted (hidden) nor drafts unless `withHidden` (the back office's list) and, for a category filter, in
  * that category (its id bound as $firstParam).
  */
 function goodsFilterSql(filter: GoodsFilter, firstParam: number, withHidden = false): { sql: string; params: unknown[] } {
-  const visible = withHidden ? 'TRUE' : 'g.deleted_at IS NULL';
+  const visible = withHidden ? 'TRUE' : STOREFRONT_VISIBLE;
   if (filter.kind === 'all') return { sql: visible, params: [] };
   return {
     sql: `${visible} AND EXISTS (SELECT 1 FROM goods_category fc WHERE fc.goods_id = g.id AND fc.category_id = $${firstParam})`,
@@ -110,14 +115,14 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
          FROM goods_category gc
          JOIN goods g ON g.id = gc.goods_id
          ${REVIEW_STATS_JOIN}
-         WHERE gc.category_id = $3 AND g.deleted_at IS NULL
+         WHERE gc.category_id = $3 AND ${STOREFRONT_VISIBLE}
          ORDER BY ${orderByClause(order, GOODS_ORDER_COLUMNS)}
          ${LIMIT_OFFSET(1, 2)}`,
         [page.size, page.page, categoryId],
       ),
       this.count(
         `SELECT count(*)::int AS total FROM goods_category gc JOIN goods g ON g.id = gc.goods_id
-         WHERE gc.category_id = $1 AND g.deleted_at IS NULL`,
+         WHERE gc.category_id = $1 AND ${STOREFRONT_VISIBLE}`,
         [categoryId],
       ),
     ]);
@@ -131,7 +136,7 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
     const rows = await this.dataSource.query<GoodsSummaryRow[]>(
       `SELECT ${SUMMARY_COLUMNS}
        FROM goods g ${REVIEW_STATS_JOIN}
-       WHERE g.deleted_at IS NULL
+       WHERE ${STOREFRONT_VISIBLE}
          AND (g.goods_name ILIKE $2 ESCAPE '\\' OR g.contents ILIKE $2 ESCAPE '\\')
        ORDER BY (g.goods_name ILIKE $2 ESCAPE '\\') DESC,
                 word_similarity($1, g.goods_name) DESC,
@@ -146,7 +151,7 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
 
   async findDetail(goodsId: number, reviewCount: number): Promise<GoodsDetail | null> {
     const [row] = await this.dataSource.query<GoodsSummaryRow[]>(
-      `SELECT ${SUMMARY_COLUMNS} FROM goods g ${REVIEW_STATS_JOIN} WHERE g.id = $1 AND g.deleted_at IS NULL`,
+      `SELECT ${SUMMARY_COLUMNS} FROM goods g ${REVIEW_STATS_JOIN} WHERE g.id = $1 AND ${STOREFRONT_VISIBLE}`,
       [goodsId],
     );
     if (!row) return null;
@@ -172,8 +177,11 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
 
   async findPriced(goodsIds: readonly number[]): Promise<PricedGoods[]> {
     if (goodsIds.length === 0) return [];
-    const rows = await this.dataSource.query<{ id: string; goods_name: string; thumb_src: string; price: number; made_to_order: boolean }[]>(
-      `SELECT id, goods_name, thumb_src, price, made_to_order FROM goods WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL`,
+    // Drafts and sold-out goods come back with their status, so the checkout can say why it refuses them.
+    const rows = await this.dataSource.query<
+      { id: string; goods_name: string; thumb_src: string; price: number; made_to_order: boolean; status: string; addon_only: boolean }[]
+    >(
+      `SELECT id, goods_name, thumb_src, price, made_to_order, status, addon_only FROM goods WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL`,
       [[...new Set(goodsIds)]],
     );
     const options = await this.optionCategoriesOfMany(rows.map((row) => row.id));
@@ -183,6 +191,8 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
       thumbSrc: row.thumb_src,
       price: row.price,
       madeToOrder: row.made_to_order,
+      status: toGoodsStatus(row.status),
+      addonOnly: row.addon_only,
       optionCategories: options.get(row.id) ?? [],
     }));
   }
@@ -226,7 +236,7 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
     );
     if (categories.length === 0) return byGoods;
     const items = await this.dataSource.query<OptionItemRow[]>(
-      `SELECT id, option_category_id, opt_name, price FROM option_item
+      `SELECT ${OPTION_ITEM_COLUMNS} FROM option_item
        WHERE option_category_id = ANY($1::bigint[]) AND retired_at IS NULL ORDER BY position, id`,
       [[...new Set(categories.map((category) => category.id))]],
     );

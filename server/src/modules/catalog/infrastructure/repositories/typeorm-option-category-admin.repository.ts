@@ -2,8 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { OptionCategoryAdminRepositoryPort } from '../../application/ports/option-category-admin.repository.port';
 import type { OptionCategory } from '../../domain/option-category';
+import type { TextRule } from '../../../../shared/domain/personalisation-text';
 import type { OptionCategoryDraft } from '../../domain/option-category-draft';
-import { toOptionCategory, toOptionItem, type OptionCategoryRow, type OptionItemRow } from '../mappers/goods-row.mapper';
+import { OPTION_ITEM_COLUMNS, toOptionCategory, toOptionItem, type OptionCategoryRow, type OptionItemRow } from '../mappers/goods-row.mapper';
+
+/** A text rule as the option_item columns hold it (all null and false when the item asks no text). */
+const textRuleParams = (rule: TextRule | null): [string | null, number | null, string | null, boolean] =>
+  rule ? [rule.label, rule.maxLength, rule.charset, rule.upperCase] : [null, null, null, false];
 
 /** Option categories and their items in PostgreSQL; joins the current unit of work. */
 @Injectable()
@@ -37,7 +42,11 @@ export class TypeOrmOptionCategoryAdminRepository implements OptionCategoryAdmin
     ]);
     const id = Number(rows[0].id);
     for (const [position, opt] of draft.opts.entries()) {
-      await manager.query(`INSERT INTO option_item (option_category_id, opt_name, price, position) VALUES ($1, $2, $3, $4)`, [id, opt.optName, opt.price, position]);
+      await manager.query(
+        `INSERT INTO option_item (option_category_id, opt_name, price, position, text_label, text_max_length, text_charset, text_upper)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [id, opt.optName, opt.price, position, ...textRuleParams(opt.text)],
+      );
     }
     return id;
   }
@@ -55,8 +64,18 @@ export class TypeOrmOptionCategoryAdminRepository implements OptionCategoryAdmin
     if (retired.length > 0) await manager.query(`UPDATE option_item SET retired_at = $2 WHERE id = ANY($1::bigint[])`, [retired, now]);
     for (const [position, opt] of draft.opts.entries()) {
       const itemId = kept.get(opt.optName);
-      if (itemId) await manager.query(`UPDATE option_item SET price = $2, position = $3 WHERE id = $1`, [itemId, opt.price, position]);
-      else await manager.query(`INSERT INTO option_item (option_category_id, opt_name, price, position) VALUES ($1, $2, $3, $4)`, [id, opt.optName, opt.price, position]);
+      if (itemId) {
+        await manager.query(
+          `UPDATE option_item SET price = $2, position = $3, text_label = $4, text_max_length = $5, text_charset = $6, text_upper = $7 WHERE id = $1`,
+          [itemId, opt.price, position, ...textRuleParams(opt.text)],
+        );
+      } else {
+        await manager.query(
+          `INSERT INTO option_item (option_category_id, opt_name, price, position, text_label, text_max_length, text_charset, text_upper)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          [id, opt.optName, opt.price, position, ...textRuleParams(opt.text)],
+        );
+      }
     }
   }
 
@@ -71,7 +90,7 @@ export class TypeOrmOptionCategoryAdminRepository implements OptionCategoryAdmin
     if (categories.length === 0) return [];
     const manager = await this.managers.forRead();
     const items = await manager.query<OptionItemRow[]>(
-      `SELECT id, option_category_id, opt_name, price FROM option_item
+      `SELECT ${OPTION_ITEM_COLUMNS} FROM option_item
        WHERE option_category_id = ANY($1::bigint[]) AND retired_at IS NULL ORDER BY position, id`,
       [categories.map((category) => category.id)],
     );

@@ -11,9 +11,10 @@
  * than their goods and their daysAgo are unique within a goods.
  */
 
-export interface DemoOptionCategory { key: string; categoryName: string; requireYn: 'Y' | 'N'; opts: { optName: string; price: number }[] }
+export interface DemoTextRule { label: string; maxLength: number; charset: 'UPPER_LATIN' | 'LATIN' | 'LATIN_DIGITS' | 'HANGUL_LATIN_DIGITS'; upperCase: boolean }
+export interface DemoOptionCategory { key: string; categoryName: string; requireYn: 'Y' | 'N'; opts: { optName: string; price: number; text?: DemoTextRule }[] }
 export interface DemoReview { memberName: string; score: 1 | 2 | 3 | 4 | 5; contents: string; recommendCount: number; daysAgo: number }
-export interface DemoGoods { slug: string; goodsName: string; price: number; contents: string; categories: (1 | 2 | 3 | 4)[]; displayOrder: number; createdDaysAgo: number; thumb: string; images: string[]; optionKeys: string[]; reviews: DemoReview[] }
+export interface DemoGoods { slug: string; goodsName: string; price: number; addonOnly?: boolean; contents: string; categories: (1 | 2 | 3 | 4)[]; displayOrder: number; createdDaysAgo: number; thumb: string; images: string[]; optionKeys: string[]; reviews: DemoReview[] }
 export interface DemoBanner { img: string; url: string; txt1: string; txt2: string }
 
 export const DEMO_OPTION_CATEGORIES: DemoOptionCategory[] = [
@@ -41,7 +42,7 @@ export const DEMO_OPTION_CATEGORIES: DemoOptionCategory[] = [
     requireYn: 'N',
     opts: [
       { optName: '각인 없음', price: 0 },
-      { optName: '이니셜 각인 (영문 3자 이내)', price: 5000 },
+      { optName: '이니셜 각인 (영문 3자 이내)', price: 5000, text: { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true } },
     ],
   },
   {
@@ -595,6 +596,7 @@ export const DEMO_GOODS: DemoGoods[] = [
     slug: 'shopping-bag',
     goodsName: '쇼핑백 (추가 구매 전용)',
     price: 1000,
+    addonOnly: true,
     contents:
       '쇼핑백은 추가 구매 전용 상품으로, 다른 상품과 함께 주문할 때만 구매할 수 있습니다.\n' +
       '소재: 블랙 무광 종이, 코튼 로프 손잡이\n' +

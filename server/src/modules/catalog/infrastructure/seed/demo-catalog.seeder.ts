@@ -68,7 +68,16 @@ export class DemoCatalogSeeder implements OnApplicationBootstrap {
       if (category.opts.length > 0) {
         await manager.insert(
           OptionItemOrmEntity,
-          category.opts.map((opt, index) => ({ optionCategoryId: id, optName: opt.optName, price: opt.price, position: index + 1 })),
+          category.opts.map((opt, index) => ({
+            optionCategoryId: id,
+            optName: opt.optName,
+            price: opt.price,
+            position: index + 1,
+            textLabel: opt.text?.label ?? null,
+            textMaxLength: opt.text?.maxLength ?? null,
+            textCharset: opt.text?.charset ?? null,
+            textUpper: opt.text?.upperCase ?? false,
+          })),
         );
       }
     }
@@ -82,6 +91,7 @@ export class DemoCatalogSeeder implements OnApplicationBootstrap {
       contents: goods.contents,
       thumbSrc: goods.thumb,
       displayOrder: goods.displayOrder,
+      addonOnly: goods.addonOnly ?? false,
       created: daysBeforeReference(goods.createdDaysAgo),
     });
     const goodsId = String(inserted.identifiers[0].id);

@@ -121,6 +121,14 @@ export class OrderBookService {
   }
 
   /**
+   * The member's own PREPARING order gets a corrected personalisation text (checked by the order's copy of the rule);
+   * the history keeps the old one. Not theirs or missing → not found; shipping begun, cancelled or unpaid → refused.
+   */
+  correctText(memberId: number, orderId: number, lineIndex: number, optionItemId: number, text: string, now: Date): Promise<Result<OrderView>> {
+    return this.change(orderId, memberId, (order) => order.correctText(lineIndex, optionItemId, text, now));
+  }
+
+  /**
    * The member's own PREPARING order → CANCELLED with the reason, its payments marked given back; answers those
    * payments for the refund at the provider. The order's row stays locked until the caller's unit of work ends, so
    * a second cancel or a staff move waits and then sees CANCELLED; call it inside the caller's unit.

@@ -1,3 +1,4 @@
+import type { TextRule } from '../../../../shared/domain/personalisation-text';
 import { findCarrier } from '../../domain/carrier-registry';
 import type { Order, PaymentMethod } from '../../domain/order';
 import type { OrderClaim } from '../../domain/order-claim';
@@ -20,7 +21,7 @@ export interface NewOrder {
     thumbSrc: string;
     unitPrice: number;
     amount: number;
-    options: { optionItemId: number; categoryName: string; optName: string; price: number }[];
+    options: { optionItemId: number; categoryName: string; optName: string; price: number; text: string | null; textRule: TextRule | null }[];
     /** The goods were made to order when ordered. */
     madeToOrder: boolean;
   }[];
@@ -97,7 +98,14 @@ export function toOrderView(order: Order): OrderView {
       thumbSrc: line.thumbSrc,
       unitPrice: line.unitPrice,
       amount: line.amount,
-      options: line.options.map((option) => ({ optionItemId: option.optionItemId, categoryName: option.categoryName, optName: option.optName, price: option.price })),
+      options: line.options.map((option) => ({
+        optionItemId: option.optionItemId,
+        categoryName: option.categoryName,
+        optName: option.optName,
+        price: option.price,
+        text: option.text,
+        textRule: option.textRule ? { ...option.textRule } : null,
+      })),
       lineTotal: line.lineTotal,
       madeToOrder: line.madeToOrder,
     })),

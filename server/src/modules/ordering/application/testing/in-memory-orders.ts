@@ -120,7 +120,7 @@ export function newOrder(overrides: Partial<NewOrder> = {}): NewOrder {
     orderer: { name: '김민수', email: 'minsu@example.com', phone: '01012345678' },
     shipping: { recipient: '이서연', phone: '01098765432', zipCode: '04524', address: '서울 중구 세종대로 110', adrDetail: '3층', request: '' },
     lines: [
-      { goodsId: 1, goodsName: '블랙 토트백', thumbSrc: '/images/goods/1.jpg', unitPrice: 39_000, amount: 1, options: [{ optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000 }], madeToOrder: true },
+      { goodsId: 1, goodsName: '블랙 토트백', thumbSrc: '/images/goods/1.jpg', unitPrice: 39_000, amount: 1, options: [{ optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000, text: 'JHK', textRule: { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true } }], madeToOrder: true },
       { goodsId: 2, goodsName: '카드 지갑', thumbSrc: '/images/goods/2.jpg', unitPrice: 12_000, amount: 2, options: [], madeToOrder: false },
     ],
     goodsTotal: 68_000,

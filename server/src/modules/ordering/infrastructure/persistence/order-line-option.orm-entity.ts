@@ -4,6 +4,7 @@ import { OrderLineOrmEntity } from './order-line.orm-entity';
 /** A chosen option of one line, its names and price copied when ordered. */
 @Entity('order_line_option')
 @Check('order_line_option_price_not_negative', 'price >= 0')
+@Check('order_line_option_text_has_rule', 'text IS NULL OR text_rule IS NOT NULL')
 @Index('order_line_option_line_idx', ['orderLineId'])
 export class OrderLineOptionOrmEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
@@ -24,4 +25,12 @@ export class OrderLineOptionOrmEntity {
 
   @Column({ type: 'integer' })
   price!: number;
+
+  /** The personalisation text as it will be engraved (null when the option asks none). */
+  @Column({ type: 'varchar', length: 40, nullable: true })
+  text!: string | null;
+
+  /** A copy of the rule the text was checked by ({ label, maxLength, charset, upperCase }). */
+  @Column({ name: 'text_rule', type: 'jsonb', nullable: true })
+  textRule!: { label: string; maxLength: number; charset: string; upperCase: boolean } | null;
 }

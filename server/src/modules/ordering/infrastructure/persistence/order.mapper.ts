@@ -1,3 +1,4 @@
+import { isTextCharset, type TextRule } from '../../../../shared/domain/personalisation-text';
 import { Order, type OrderLine, type OrderPayment, type OrderState, type PaymentMethod, type StatusChange } from '../../domain/order';
 import type { ClaimKind, ClaimReason, OrderClaim } from '../../domain/order-claim';
 import type { OrderActor } from '../../domain/order-actor';
@@ -16,6 +17,12 @@ export interface OrderRows {
   options: OrderLineOptionOrmEntity[];
   payments: OrderPaymentOrmEntity[];
   history: OrderStatusHistoryOrmEntity[];
+}
+
+/** The stored copy of a text rule (jsonb), read back field by field. */
+function toTextRule(stored: OrderLineOptionOrmEntity['textRule']): TextRule | null {
+  if (!stored || !isTextCharset(stored.charset)) return null;
+  return { label: stored.label, maxLength: stored.maxLength, charset: stored.charset, upperCase: stored.upperCase };
 }
 
 function status(value: string): OrderStatus {
@@ -46,7 +53,14 @@ export const OrderMapper = {
       amount: line.amount,
       options: rows.options
         .filter((option) => option.orderLineId === line.id)
-        .map((option) => ({ optionItemId: Number(option.optionItemId), categoryName: option.categoryName, optName: option.optName, price: option.price })),
+        .map((option) => ({
+          optionItemId: Number(option.optionItemId),
+          categoryName: option.categoryName,
+          optName: option.optName,
+          price: option.price,
+          text: option.text,
+          textRule: toTextRule(option.textRule),
+        })),
       lineTotal: line.lineTotal,
       madeToOrder: line.madeToOrder,
     }));
@@ -181,7 +195,15 @@ export const OrderMapper = {
   },
 
   optionRow(orderLineId: string, option: OrderLine['options'][number]): Omit<OrderLineOptionOrmEntity, 'id'> {
-    return { orderLineId, optionItemId: String(option.optionItemId), categoryName: option.categoryName, optName: option.optName, price: option.price };
+    return {
+      orderLineId,
+      optionItemId: String(option.optionItemId),
+      categoryName: option.categoryName,
+      optName: option.optName,
+      price: option.price,
+      text: option.text,
+      textRule: option.textRule ? { label: option.textRule.label, maxLength: option.textRule.maxLength, charset: option.textRule.charset, upperCase: option.textRule.upperCase } : null,
+    };
   },
 
   paymentRow(orderId: string, payment: OrderPayment): Omit<OrderPaymentOrmEntity, 'id'> {

@@ -122,6 +122,13 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
       .where('id = :id AND version = :version', { id: order.id, version: state.version })
       .execute();
     if (updated.affected !== 1) return OrderingFailures.orderChanged();
+    for (const corrected of order.unsaved().correctedTexts) {
+      await manager.query(
+        `UPDATE order_line_option SET text = $4
+         WHERE option_item_id = $3 AND order_line_id = (SELECT id FROM order_line WHERE order_id = $1 AND position = $2)`,
+        [order.id, corrected.lineIndex, corrected.optionItemId, corrected.text],
+      );
+    }
     await this.insertAdded(manager, String(order.id), order);
     order.markSaved();
     return ok(undefined);

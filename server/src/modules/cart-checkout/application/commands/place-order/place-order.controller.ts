@@ -38,7 +38,7 @@ export class PlaceOrderController {
   @ApiConflictResponse({ description: 'CHECKOUT.ORDER_CLOSED: the key belongs to an order already paid or failed' })
   async save(@CurrentMember() member: AuthenticatedMember, @Body() body: OrderSaveRequest, @Req() request: FastifyRequest) {
     assertSameMember(member, body.memberId);
-    const lines = orThrow(linesFrom(body.goodsId, body.amount, body.options));
+    const lines = orThrow(linesFrom(body.goodsId, body.amount, body.options ?? undefined, body.texts ?? undefined));
     if ((body.addressId === undefined) === (body.address === undefined)) {
       throw new ApiException('invalid', 'CHECKOUT.ADDRESS_REQUIRED', '배송지를 선택하거나 새 배송지를 입력해주세요.');
     }

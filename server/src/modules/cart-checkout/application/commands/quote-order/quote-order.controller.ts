@@ -32,7 +32,7 @@ export class QuoteOrderController {
   @ApiForbiddenResponse({ description: 'COMMON.FORBIDDEN' })
   async quote(@CurrentMember() member: AuthenticatedMember, @Body() body: CheckoutLinesRequest) {
     assertSameMember(member, body.memberId);
-    const lines = orThrow(linesFrom(body.goodsId, body.amount, body.options));
+    const lines = orThrow(linesFrom(body.goodsId, body.amount, body.options ?? undefined, body.texts ?? undefined));
     const quoted = orThrow(await this.service.execute({ memberId: member.id, lines, memberCouponId: body.couponId ?? null, points: body.point ?? 0 }));
     return envelope('dto', toQuoteResponse(quoted.quote, quoted.pointBalance));
   }

@@ -15,7 +15,7 @@ const GOODS_FILE = /^goods\/[0-9a-f-]{36}(-thumb)?\.webp$/;
 async function setUp() {
   const goods = new InMemoryGoodsAdmin();
   const optionCategories = new InMemoryOptionCategories();
-  const colour = await optionCategories.insert({ categoryName: '가죽 색상', requireYn: 'Y', opts: [{ optName: '블랙', price: 0 }] });
+  const colour = await optionCategories.insert({ categoryName: '가죽 색상', requireYn: 'Y', opts: [{ optName: '블랙', price: 0, text: null }] });
   const processor = new ScriptedGoodsImageProcessor();
   const storage = new InMemoryFileStorage();
   const activity = new RecordingStaffActivity();
@@ -57,6 +57,8 @@ describe('CreateGoodsService', () => {
           contents: FIELDS.contents,
           thumbSrc: saved.thumbSrc,
           hidden: false,
+          status: 'ON_SALE',
+          addonOnly: false,
           categoryIds: [1, 4],
           optionCategoryIds: [colour],
           images: saved.images.map((image) => image.src),

@@ -26,7 +26,7 @@ export class CreateOptionCategoryController {
   @ApiBadRequestResponse({ description: 'CATALOG.OPTION_CATEGORY_INVALID (e.g. 옵션명과 가격의 개수가 같아야 합니다.)' })
   async create(@Body() body: OptionCategoryRequest, @CurrentStaff() staff: AuthenticatedStaff, @Req() request: FastifyRequest) {
     const saved = orThrow(
-      await this.service.execute({ categoryName: body.categoryName, requireYn: body.requireYn ?? 'N', optNames: body.optName, prices: body.price }, staffActor(staff, request.ip)),
+      await this.service.execute({ categoryName: body.categoryName, requireYn: body.requireYn ?? 'N', optNames: body.optName, prices: body.price, textRules: body.optText ?? undefined }, staffActor(staff, request.ip)),
     );
     return envelope('dto', saved, '등록되었습니다.');
   }

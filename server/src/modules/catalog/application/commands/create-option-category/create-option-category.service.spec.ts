@@ -17,8 +17,8 @@ describe('CreateOptionCategoryService', () => {
   it('writes the trimmed category with its options in order, and audits it', async () => {
     const { categories, activity, service } = setUp();
     expect(await service.execute(ENGRAVING, BY)).toEqual({ ok: true, value: { id: 1 } });
-    const draft = { categoryName: '각인 서비스', requireYn: 'Y', opts: [{ optName: '없음', price: 0 }, { optName: '이니셜', price: 3_000 }] };
-    expect(categories.rows).toEqual([{ id: 1, categoryName: '각인 서비스', requireYn: 'Y', opts: [{ id: 1, optName: '없음', price: 0 }, { id: 2, optName: '이니셜', price: 3_000 }] }]);
+    const draft = { categoryName: '각인 서비스', requireYn: 'Y', opts: [{ optName: '없음', price: 0, text: null }, { optName: '이니셜', price: 3_000, text: null }] };
+    expect(categories.rows).toEqual([{ id: 1, categoryName: '각인 서비스', requireYn: 'Y', opts: [{ id: 1, optName: '없음', price: 0, text: null }, { id: 2, optName: '이니셜', price: 3_000, text: null }] }]);
     expect(activity.changes).toEqual([{ action: 'option.create', targetType: 'option_category', targetId: 1, before: null, after: draft, by: BY }]);
   });
 

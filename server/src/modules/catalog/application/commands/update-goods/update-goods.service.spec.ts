@@ -18,6 +18,8 @@ const TOTE: GoodsForEdit = {
   thumbSrc: '/uploads/goods/old-thumb.webp',
   madeToOrder: true,
   hidden: false,
+  status: 'ON_SALE',
+  addonOnly: false,
   created: new Date('2026-11-01T00:00:00.000Z'),
   categoryIds: [1],
   optionCategoryIds: [],
@@ -34,7 +36,7 @@ const upload = (filename: string) => ({ filename, data: Buffer.from(`png ${filen
 async function setUp() {
   const goods = new InMemoryGoodsAdmin([structuredClone(TOTE)]);
   const optionCategories = new InMemoryOptionCategories();
-  const colour = await optionCategories.insert({ categoryName: '가죽 색상', requireYn: 'Y', opts: [{ optName: '블랙', price: 0 }] });
+  const colour = await optionCategories.insert({ categoryName: '가죽 색상', requireYn: 'Y', opts: [{ optName: '블랙', price: 0, text: null }] });
   const processor = new ScriptedGoodsImageProcessor();
   const storage = new InMemoryFileStorage();
   for (const key of OLD_FILES) await storage.put(key);

@@ -31,7 +31,7 @@ export class UpdateOptionCategoryController {
     const saved = orThrow(
       await this.service.execute(
         Number(id),
-        { categoryName: body.categoryName, requireYn: body.requireYn ?? 'N', optNames: body.optName, prices: body.price },
+        { categoryName: body.categoryName, requireYn: body.requireYn ?? 'N', optNames: body.optName, prices: body.price, textRules: body.optText ?? undefined },
         staffActor(staff, request.ip),
       ),
     );

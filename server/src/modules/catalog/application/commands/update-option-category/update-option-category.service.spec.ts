@@ -6,7 +6,7 @@ import { UpdateOptionCategoryService } from './update-option-category.service';
 
 const NOW = new Date('2026-11-23T03:00:00.000Z');
 const BY = { adminId: 2, actor: 'md@shop.test', ip: '203.0.113.9' };
-const STRAP = { categoryName: '스트랩', requireYn: 'Y' as const, opts: [{ optName: '숏', price: 0 }, { optName: '롱', price: 5_000 }] };
+const STRAP = { categoryName: '스트랩', requireYn: 'Y' as const, opts: [{ optName: '숏', price: 0, text: null }, { optName: '롱', price: 5_000, text: null }] };
 const EDIT: OptionCategoryInput = { categoryName: ' 스트랩 길이 ', requireYn: 'N', optNames: ['롱', ' 미디엄 '], prices: [7_000, 2_000] };
 
 async function setUp() {
@@ -23,7 +23,7 @@ describe('UpdateOptionCategoryService', () => {
     const [short, long] = before.opts;
     expect(await service.execute(id, EDIT, BY)).toEqual({ ok: true, value: { id } });
     expect(categories.rows).toEqual([
-      { id, categoryName: '스트랩 길이', requireYn: 'N', opts: [{ id: long.id, optName: '롱', price: 7_000 }, { id: expect.any(Number), optName: '미디엄', price: 2_000 }] },
+      { id, categoryName: '스트랩 길이', requireYn: 'N', opts: [{ id: long.id, optName: '롱', price: 7_000, text: null }, { id: expect.any(Number), optName: '미디엄', price: 2_000, text: null }] },
     ]);
     expect(categories.retired).toEqual([{ ...short, categoryId: id, retiredAt: NOW }]);
     expect(activity.changes).toEqual([
@@ -32,7 +32,7 @@ describe('UpdateOptionCategoryService', () => {
         targetType: 'option_category',
         targetId: id,
         before,
-        after: { categoryName: '스트랩 길이', requireYn: 'N', opts: [{ optName: '롱', price: 7_000 }, { optName: '미디엄', price: 2_000 }] },
+        after: { categoryName: '스트랩 길이', requireYn: 'N', opts: [{ optName: '롱', price: 7_000, text: null }, { optName: '미디엄', price: 2_000, text: null }] },
         by: BY,
       },
     ]);

@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { lineSummary } from '../../../../../shared/domain/line-option-label';
 import { koreanDateTime } from '../../../../../shared/domain/korean-date-time';
 import { STAFF_ACTIVITY, type StaffActivityPort, type StaffActor } from '../../../../../shared/application/staff-activity.port';
 import { type CourierCsvRow, courierCsv, STAFF_STATUS_LABELS } from '../../../domain/courier-csv';
@@ -20,9 +21,8 @@ function toRow(order: Order): CourierCsvRow {
     address: state.shipping.address,
     adrDetail: state.shipping.adrDetail,
     request: state.shipping.request,
-    lines: state.lines
-      .map((line) => `${line.goodsName}${line.options.length ? ` (${line.options.map((option) => option.optName).join(', ')})` : ''} x${line.amount}`)
-      .join(' / '),
+    // What to make: every option with its surcharge and the engraving text (shared/domain/line-option-label.ts).
+    lines: state.lines.map(lineSummary).join(' / '),
     totalPrice: state.totalPrice,
     status: STAFF_STATUS_LABELS[state.status] ?? state.status,
   };
