@@ -1,6 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { miniTote } from '@/testing/fixtures';
+import { toasts } from '@/testing/notices';
+import { renderWithProviders } from '@/testing/test-utils';
 import { GoodsPurchasePanel } from './goods-purchase-panel';
 
 const ENGRAVING = '이니셜 각인';
@@ -8,9 +10,8 @@ const ENGRAVING = '이니셜 각인';
 function renderPanel(goods = miniTote) {
   const onAddToCart = vi.fn();
   const onBuyNow = vi.fn();
-  const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-  render(<GoodsPurchasePanel goods={goods} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />);
-  return { onAddToCart, onBuyNow, alert, user: userEvent.setup() };
+  renderWithProviders(<GoodsPurchasePanel goods={goods} onAddToCart={onAddToCart} onBuyNow={onBuyNow} />);
+  return { onAddToCart, onBuyNow, user: userEvent.setup() };
 }
 
 async function chooseEngraving(user: ReturnType<typeof userEvent.setup>) {
@@ -36,12 +37,13 @@ describe('the purchase panel’s engraving text', () => {
     ['too long', 'abcd', `${ENGRAVING}: 문구는 3자 이내로 입력해주세요.`],
     ['of other characters', 'j1', `${ENGRAVING}: 문구는 영문 대문자(A-Z)만 입력할 수 있습니다.`],
   ])('refuses a text that is %s with the server’s words, adding nothing', async (_case, typed, message) => {
-    const { user, alert, onAddToCart, onBuyNow } = renderPanel();
+    const { user, onAddToCart, onBuyNow } = renderPanel();
     await chooseEngraving(user);
     if (typed) await user.type(screen.getByRole('textbox', { name: /이니셜/ }), typed);
     await user.click(screen.getByRole('button', { name: '장바구니' }));
     await user.click(screen.getByRole('button', { name: '바로 구매' }));
-    expect(alert.mock.calls).toEqual([[message], [message]]);
+    // Each press says why, as an error toast (role="alert"); the same words twice stay one toast.
+    await waitFor(() => expect(toasts()).toEqual([{ message, tone: 'error' }]));
     expect(onAddToCart).not.toHaveBeenCalled();
     expect(onBuyNow).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { TextField } from '@/components/ui/text-field/text-field';
-import { notify } from '@/lib/notify';
+import { notifyError } from '@/lib/notify';
 import { normaliseText, textHint, textProblem, type TextRule } from '@/lib/personalisation';
 import styles from './text-correction.module.css';
 
@@ -28,7 +28,7 @@ export function TextCorrection({ optName, rule, text, saving, onSave }: TextCorr
   const save = async () => {
     const problem = textProblem(optName, rule, value);
     if (problem) {
-      notify(problem);
+      notifyError(problem);
       return;
     }
     if (await onSave(normaliseText(rule, value))) setEditing(false);

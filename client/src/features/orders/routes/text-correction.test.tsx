@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { Route, Routes } from 'react-router-dom';
 import { fail, ok } from '@/testing/fixtures';
+import { expectToast } from '@/testing/notices';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/test-utils';
 import type { OrderRecord } from '../types';
@@ -32,7 +33,6 @@ function serve(initial: Partial<OrderRecord> = {}) {
 
 describe('My Page → 주문 상세: the engraving text while preparing', () => {
   it('checks the corrected text by the order’s rule before sending it, then sends it upper-cased', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const { sent } = serve({ status: 'PREPARING', oStatus: '0' });
     const user = userEvent.setup();
     renderDetail();
@@ -42,13 +42,13 @@ describe('My Page → 주문 상세: the engraving text while preparing', () => 
     await user.clear(input);
     await user.type(input, 'ab1');
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(alert).toHaveBeenCalledWith('이니셜 각인: 문구는 영문 대문자(A-Z)만 입력할 수 있습니다.');
+    await expectToast('이니셜 각인: 문구는 영문 대문자(A-Z)만 입력할 수 있습니다.', { tone: 'error' });
     expect(sent).toEqual([]);
     await user.clear(input);
     await user.type(input, 'abc');
     await user.click(screen.getByRole('button', { name: '저장' }));
     await waitFor(() => expect(sent).toEqual([{ line: 0, optionItemId: 7, text: 'ABC' }]));
-    expect(alert).toHaveBeenLastCalledWith('각인 문구가 변경되었습니다.');
+    await expectToast('각인 문구가 변경되었습니다.', { tone: 'notice' });
   });
 
   it('offers no correction once the order has shipped', async () => {
@@ -59,13 +59,12 @@ describe('My Page → 주문 상세: the engraving text while preparing', () => 
   });
 
   it('shows the server’s reason when it refuses', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     serve({ status: 'PREPARING', oStatus: '0' });
     server.use(http.put('/api/order/one/:orderId/text', () => HttpResponse.json(fail('4090', '배송이 시작된 주문은 각인 문구를 변경할 수 없습니다.'), { status: 409 })));
     const user = userEvent.setup();
     renderDetail();
     await user.click(await screen.findByRole('button', { name: '이니셜 각인 문구 수정' }));
     await user.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('배송이 시작된 주문은 각인 문구를 변경할 수 없습니다.'));
+    await expectToast('배송이 시작된 주문은 각인 문구를 변경할 수 없습니다.', { tone: 'error' });
   });
 });

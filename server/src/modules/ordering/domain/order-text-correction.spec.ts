@@ -33,7 +33,7 @@ describe('Order.correctText', () => {
     expect(order.status).toBe('PREPARING');
     expect(order.unsaved().correctedTexts).toEqual([{ lineIndex: 0, optionItemId: 11, text: 'ABC' }]);
     expect(order.unsaved().history).toEqual([
-      { from: 'PREPARING', to: 'PREPARING', reason: '각인 문구 변경 (이니셜 각인 (영문 3자 이내): JHK → ABC)', at: LATER },
+      { from: 'PREPARING', to: 'PREPARING', reason: '각인 문구 변경 (이니셜 각인 (영문 3자 이내): JHK → ABC)', at: LATER, by: { kind: 'member', id: 7 }, stage: null },
     ]);
   });
 
