@@ -37,6 +37,7 @@ import { TrackParcelService } from './application/queries/track-parcel/track-par
 import { OrderBookService } from './application/services/order-book.service';
 import { PromotionsPointsAdapter } from './infrastructure/contexts/promotions-points.adapter';
 import { parcelTrackingProvider } from './infrastructure/parcel-tracking/parcel-tracking.provider';
+import { koreanHolidaysProvider } from './infrastructure/calendar/korean-holidays.provider';
 import { OrderLineOptionOrmEntity } from './infrastructure/persistence/order-line-option.orm-entity';
 import { OrderLineOrmEntity } from './infrastructure/persistence/order-line.orm-entity';
 import { OrderPaymentOrmEntity } from './infrastructure/persistence/order-payment.orm-entity';
@@ -94,6 +95,7 @@ const adapters: Provider[] = [
   { provide: ORDER_NUMBER_RANDOM, useClass: CryptoRandomSource },
   { provide: ORDER_POINTS, useClass: PromotionsPointsAdapter },
   parcelTrackingProvider,
+  koreanHolidaysProvider,
 ];
 
 /**

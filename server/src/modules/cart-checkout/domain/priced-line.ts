@@ -1,3 +1,4 @@
+import type { ProductionDays } from '../../../shared/domain/production-days';
 import { ok, type Result } from '../../../shared/domain/result';
 import { CheckoutFailures } from './checkout-failures';
 import type { RequestedLine } from './checkout-line';
@@ -9,6 +10,8 @@ export interface CatalogGoods {
   thumbSrc: string;
   price: number;
   madeToOrder: boolean;
+  /** Korean business days the workshop takes; the order line keeps a copy. */
+  productionDays: ProductionDays;
   optionCategories: {
     id: number;
     categoryName: string;
@@ -30,6 +33,7 @@ export interface PricedLine {
   goodsName: string;
   thumbSrc: string;
   madeToOrder: boolean;
+  productionDays: ProductionDays;
   /** The goods price alone. */
   unitPrice: number;
   options: ChosenOption[];
@@ -66,6 +70,7 @@ export function priceLines(requested: readonly RequestedLine[], catalog: readonl
       goodsName: goods.goodsName,
       thumbSrc: goods.thumbSrc,
       madeToOrder: goods.madeToOrder,
+      productionDays: { min: goods.productionDays.min, max: goods.productionDays.max },
       unitPrice: goods.price,
       options,
       amount: line.amount,

@@ -1,3 +1,4 @@
+import type { ProductionDays } from '../../../shared/domain/production-days';
 import type { OptionCategory } from './option-category';
 
 /**
@@ -11,5 +12,7 @@ export interface PricedGoods {
   /** Whole won. */
   price: number;
   madeToOrder: boolean;
+  /** Korean business days the workshop takes (the order line keeps a copy). */
+  productionDays: ProductionDays;
   optionCategories: OptionCategory[];
 }

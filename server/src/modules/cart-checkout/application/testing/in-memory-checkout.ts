@@ -394,13 +394,14 @@ export const BAG: CatalogGoods = {
   thumbSrc: '/images/goods/1.svg',
   price: 20_000,
   madeToOrder: true,
+  productionDays: { min: 1, max: 3 },
   optionCategories: [
     { id: 10, categoryName: '스트랩', requireYn: 'Y', opts: [{ id: 101, optName: '숏', price: 0 }, { id: 102, optName: '롱', price: 5_000 }] },
     { id: 11, categoryName: '각인', requireYn: 'N', opts: [{ id: 111, optName: '이니셜', price: 3_000 }] },
   ],
 };
 
-export const CARD_CASE: CatalogGoods = { id: 2, goodsName: '카드 케이스', thumbSrc: '/images/goods/2.svg', price: 8_000, madeToOrder: false, optionCategories: [] };
+export const CARD_CASE: CatalogGoods = { id: 2, goodsName: '카드 케이스', thumbSrc: '/images/goods/2.svg', price: 8_000, madeToOrder: false, productionDays: { min: 1, max: 3 }, optionCategories: [] };
 
 /** Everything a checkout use case needs, in memory, with member 7 holding 2,000 points and two coupons. */
 export function checkoutWorld() {

@@ -16,6 +16,7 @@ export class CatalogPriceListAdapter implements PriceListPort {
       thumbSrc: each.thumbSrc,
       price: each.price,
       madeToOrder: each.madeToOrder,
+      productionDays: { min: each.productionDays.min, max: each.productionDays.max },
       optionCategories: each.optionCategories.map((category) => ({
         id: category.id,
         categoryName: category.categoryName,

@@ -59,6 +59,7 @@ export class OrderingAdapter implements OrderBookPort {
         amount: line.amount,
         options: line.options.map((option) => ({ optionItemId: option.id, categoryName: option.categoryName, optName: option.optName, price: option.price })),
         madeToOrder: line.madeToOrder,
+        productionDays: { min: line.productionDays.min, max: line.productionDays.max },
       })),
       goodsTotal: draft.goodsTotal,
       shippingFee: draft.shippingFee,

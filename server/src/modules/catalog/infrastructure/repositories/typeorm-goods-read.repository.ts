@@ -172,8 +172,11 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
 
   async findPriced(goodsIds: readonly number[]): Promise<PricedGoods[]> {
     if (goodsIds.length === 0) return [];
-    const rows = await this.dataSource.query<{ id: string; goods_name: string; thumb_src: string; price: number; made_to_order: boolean }[]>(
-      `SELECT id, goods_name, thumb_src, price, made_to_order FROM goods WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL`,
+    const rows = await this.dataSource.query<
+      { id: string; goods_name: string; thumb_src: string; price: number; made_to_order: boolean; production_days_min: number; production_days_max: number }[]
+    >(
+      `SELECT id, goods_name, thumb_src, price, made_to_order, production_days_min, production_days_max
+         FROM goods WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL`,
       [[...new Set(goodsIds)]],
     );
     const options = await this.optionCategoriesOfMany(rows.map((row) => row.id));
@@ -183,6 +186,7 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
       thumbSrc: row.thumb_src,
       price: row.price,
       madeToOrder: row.made_to_order,
+      productionDays: { min: row.production_days_min, max: row.production_days_max },
       optionCategories: options.get(row.id) ?? [],
     }));
   }

@@ -49,6 +49,7 @@ export const OrderMapper = {
         .map((option) => ({ optionItemId: Number(option.optionItemId), categoryName: option.categoryName, optName: option.optName, price: option.price })),
       lineTotal: line.lineTotal,
       madeToOrder: line.madeToOrder,
+      productionDays: { min: line.productionDaysMin, max: line.productionDaysMax },
     }));
     const payments: OrderPayment[] = rows.payments.map((payment) => ({
       gateway: payment.gateway,
@@ -108,6 +109,7 @@ export const OrderMapper = {
             }
           : null,
       productionStage: row.productionStage === null ? null : stage(row.productionStage),
+      dispatch: row.dispatchFrom !== null && row.dispatchDue !== null ? { from: row.dispatchFrom, due: row.dispatchDue } : null,
       history,
       created: row.created,
       updated: row.updated,
@@ -161,6 +163,8 @@ export const OrderMapper = {
       claimRefund: state.claim?.refund ?? null,
       claimPhotos: state.claim ? [...state.claim.photoKeys] : [],
       productionStage: state.productionStage,
+      dispatchFrom: state.dispatch?.from ?? null,
+      dispatchDue: state.dispatch?.due ?? null,
       created: state.created,
       updated: state.updated,
     };
@@ -177,6 +181,8 @@ export const OrderMapper = {
       amount: line.amount,
       lineTotal: line.lineTotal,
       madeToOrder: line.madeToOrder,
+      productionDaysMin: line.productionDays.min,
+      productionDaysMax: line.productionDays.max,
     };
   },
 
