@@ -8,7 +8,14 @@ import { MarkDeliveredService } from './application/commands/mark-delivered/mark
 import { RegisterShipmentService } from './application/commands/register-shipment/register-shipment.service';
 import { RequestClaimController } from './application/commands/request-claim/request-claim.controller';
 import { RequestClaimService } from './application/commands/request-claim/request-claim.service';
-import { ORDER_NUMBER_RANDOM, ORDER_POINTS, ORDER_REPOSITORY, ORDER_STATISTICS, STAFF_ORDER_QUERIES } from './application/ordering.di-tokens';
+import { ORDER_NUMBER_RANDOM, ORDER_POINTS, ORDER_REPOSITORY, ORDER_STATISTICS, PRODUCTION_BOARD_QUERIES, STAFF_ORDER_QUERIES } from './application/ordering.di-tokens';
+import { MoveProductionStageController } from './application/commands/move-production-stage/move-production-stage.controller';
+import { MoveProductionStageService } from './application/commands/move-production-stage/move-production-stage.service';
+import { ProductionBoardController } from './application/queries/production-board/production-board.controller';
+import { ProductionBoardService } from './application/queries/production-board/production-board.service';
+import { WorkSheetsController } from './application/queries/work-sheets/work-sheets.controller';
+import { WorkSheetsService } from './application/queries/work-sheets/work-sheets.service';
+import { TypeormProductionBoardQueries } from './infrastructure/persistence/typeorm-production-board-queries';
 import { RejectClaimController } from './application/commands/reject-claim/reject-claim.controller';
 import { RejectClaimService } from './application/commands/reject-claim/reject-claim.service';
 import { StaffShipOrderController } from './application/commands/staff-ship-order/staff-ship-order.controller';
@@ -63,6 +70,9 @@ const controllers = [
   ListClaimsController,
   ExportClaimsController,
   RejectClaimController,
+  ProductionBoardController,
+  WorkSheetsController,
+  MoveProductionStageController,
 ];
 
 const useCases = [
@@ -85,12 +95,16 @@ const useCases = [
   ExportClaimsService,
   RejectClaimService,
   MemberOrStaffGuard,
+  ProductionBoardService,
+  WorkSheetsService,
+  MoveProductionStageService,
 ];
 
 const adapters: Provider[] = [
   TypeormOrderRepository,
   { provide: ORDER_REPOSITORY, useExisting: TypeormOrderRepository },
   { provide: STAFF_ORDER_QUERIES, useClass: TypeormStaffOrderQueries },
+  { provide: PRODUCTION_BOARD_QUERIES, useClass: TypeormProductionBoardQueries },
   { provide: ORDER_STATISTICS, useClass: TypeormOrderStatistics },
   { provide: ORDER_NUMBER_RANDOM, useClass: CryptoRandomSource },
   { provide: ORDER_POINTS, useClass: PromotionsPointsAdapter },
@@ -101,8 +115,9 @@ const adapters: Provider[] = [
 /**
  * Orders: the order aggregate and its states (docs/ordering.md), its tables, the shopper's
  * order reads, parcel tracking and return or exchange requests, OrderBookService, through which the checkout places, claims,
- * pays and fails orders inside its own unit of work, and the staff moves (ship, deliver) the back
- * office calls. Delivery earns points through promotions' exported service.
+ * pays and fails orders inside its own unit of work, the staff moves (ship, deliver) the back
+ * office calls, and the workshop's board (stages, dispatch dates over Korean business days, work sheets).
+ * Delivery earns points through promotions' exported service.
  */
 @Module({
   imports: [PromotionsModule, TypeOrmModule.forFeature([OrderOrmEntity, OrderLineOrmEntity, OrderLineOptionOrmEntity, OrderPaymentOrmEntity, OrderStatusHistoryOrmEntity])],

@@ -1,3 +1,4 @@
+import type { ProductionDays } from '../../../../shared/domain/production-days';
 import type { CatalogCategoryId } from '../../domain/catalog-category';
 import type { GoodsImage } from '../../domain/goods';
 
@@ -9,6 +10,8 @@ export interface GoodsForEdit {
   contents: string;
   thumbSrc: string;
   madeToOrder: boolean;
+  /** Korean business days the workshop takes (1–3 unless staff set otherwise). */
+  productionDays: ProductionDays;
   hidden: boolean;
   created: Date;
   categoryIds: CatalogCategoryId[];
@@ -29,6 +32,8 @@ export interface GoodsWrite {
   thumbSrc: string | null;
   categoryIds: CatalogCategoryId[];
   optionCategoryIds: number[];
+  /** Null: the default on insert (DEFAULT_PRODUCTION_DAYS), unchanged on update. */
+  productionDays: ProductionDays | null;
 }
 
 /** Writes of the back office's goods; joins the current unit of work. */

@@ -35,6 +35,9 @@ export async function readGoodsForm(request: FastifyRequest): Promise<GoodsForm>
       price: body.price,
       contents: body.contents ?? '',
       flags: { bag: flagOf(body.bag), wallet: flagOf(body.wallet), accessory: flagOf(body.accessory), best: flagOf(body.best) },
+      // Both or neither: one alone is no range (the domain refuses NaN with the production-days message).
+      productionDays:
+        body.productionDaysMin === undefined && body.productionDaysMax === undefined ? null : { min: body.productionDaysMin ?? NaN, max: body.productionDaysMax ?? NaN },
     },
     optionCategoryIds: body.optCategory ?? [],
     deleteImageIds: body.deleteImg ?? [],

@@ -13,6 +13,9 @@ export class AdminGoodsResponse {
   @ApiProperty({ type: [Number], example: [1, 4], description: '1 bag, 2 wallet, 3 accessory, 4 best item' }) categoryIds: number[];
   @ApiProperty({ type: [Number], example: [2] }) optCategoryIds: number[];
   @ApiProperty({ example: true }) madeToOrder: boolean;
+  @ApiProperty({ example: 1, minimum: 1, maximum: 30, description: 'production days, Korean business days: the least' }) productionDaysMin: number;
+  @ApiProperty({ example: 3, minimum: 1, maximum: 30, description: 'production days, Korean business days: the most (the dispatch due date counts these)' })
+  productionDaysMax: number;
   @ApiProperty({ example: false, description: 'deleted: the storefront no longer offers it' }) hidden: boolean;
   @ApiProperty({ example: '2026-10-01T09:00:00.000Z', format: 'date-time' }) created: string;
 }
@@ -28,6 +31,8 @@ export function toAdminGoodsResponse(goods: GoodsForEdit): AdminGoodsResponse {
     categoryIds: [...goods.categoryIds],
     optCategoryIds: [...goods.optionCategoryIds],
     madeToOrder: goods.madeToOrder,
+    productionDaysMin: goods.productionDays.min,
+    productionDaysMax: goods.productionDays.max,
     hidden: goods.hidden,
     created: goods.created.toISOString(),
   };
