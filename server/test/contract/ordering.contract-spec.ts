@@ -338,7 +338,7 @@ describe('ordering (contract)', () => {
       await book.abandon(member.id, failed.id, new Date());
       const second = await paid(member.id);
       const third = await paid(member.id);
-      await sql(`UPDATE orders SET status = 'SHIPPING' WHERE id = $1`, [third.id]);
+      await sql(`UPDATE orders SET status = 'SHIPPING', production_stage = NULL WHERE id = $1`, [third.id]);
 
       const page = await member.browser.get(`/api/order/${member.id}`, { page: 0 });
       expect(page.status).toBe(200);
