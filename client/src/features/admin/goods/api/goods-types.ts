@@ -20,6 +20,9 @@ export interface AdminGoods {
   categoryIds: number[];
   optCategoryIds: number[];
   madeToOrder: boolean;
+  /** Production days, Korean business days (the dispatch due date counts the most). */
+  productionDaysMin: number;
+  productionDaysMax: number;
   hidden: boolean;
   created: string;
 }
