@@ -130,9 +130,13 @@ export function ProductionBoardPage() {
       <Flex gap={8} wrap align="center" role="group" aria-label="선택한 주문">
         <Typography.Text>{`선택 ${chosen.length}건`}</Typography.Text>
         <StageMoveControl orders={holders} onMoved={() => setSelected([])} />
-        <Button href={chosen.length ? adminPaths.productionSheet(chosen.map((order) => order.id)) : undefined} target="_blank" rel="noopener" disabled={chosen.length === 0}>
-          작업지시서 인쇄
-        </Button>
+        {chosen.length > 0 ? (
+          <Button href={adminPaths.productionSheet(chosen.map((order) => order.id))} target="_blank" rel="noopener">
+            작업지시서 인쇄
+          </Button>
+        ) : (
+          <Button disabled>작업지시서 인쇄</Button>
+        )}
       </Flex>
       {data?.truncated && <Alert type="warning" showIcon title="주문이 많아 일부만 보입니다. 단계나 지연 여부로 나누어 보세요." />}
       <Table<ProductionOrder>
