@@ -308,7 +308,8 @@ describe('back office: goods and option categories', () => {
       expect(await sql('SELECT production_days_min, production_days_max FROM goods WHERE id = $1', [id])).toEqual([{ production_days_min: 4, production_days_max: 7 }]);
 
       const message = '제작 기간은 1~30 영업일 사이로, 최소 일수가 최대 일수를 넘지 않게 입력해주세요.';
-      for (const days of [{ productionDaysMin: '5', productionDaysMax: '3' }, { productionDaysMin: '0', productionDaysMax: '3' }, { productionDaysMax: '3' }, { productionDaysMin: 'x', productionDaysMax: '3' }]) {
+      const refusedDays: Record<string, string>[] = [{ productionDaysMin: '5', productionDaysMax: '3' }, { productionDaysMin: '0', productionDaysMax: '3' }, { productionDaysMax: '3' }, { productionDaysMin: 'x', productionDaysMax: '3' }];
+      for (const days of refusedDays) {
         const refused = await sendGoods(staff, 'put', `/api/goods/${id}`, goodsFields('바뀌면 안 됨', days), []);
         expect({ days, status: refused.status, message: refused.body.message }).toEqual({ days, status: 400, message });
       }

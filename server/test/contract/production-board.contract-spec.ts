@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { CLOCK } from '../../src/shared/application/clock.port';
 import type { ControllableClock } from '../../src/shared/infrastructure/clock/system-clock';
-import { type CheckoutGoods, insertCheckoutGoods, payWithSandbox, placeOrder, type PlacedOrder } from '../support/checkout-helpers';
+import { type CheckoutGoods, insertCheckoutGoods, placeOrder, type PlacedOrder } from '../support/checkout-helpers';
 import { sql } from '../support/database';
 import { paidOrder } from '../support/delivered-order';
 import { signUpMember, type SignedUp, type TestBrowser } from '../support/membership-helpers';
@@ -96,7 +96,7 @@ describe('the workshop board (contract)', () => {
       const expected = { stage: 'SEWING', stageLabel: '봉제', dispatchFrom: '2026-11-25', dispatchDue: '2026-11-27' };
       expect(dto(await member.browser.get(`/api/order/one/${order.id}`)).production).toEqual(expected);
       const end = await member.browser.get('/api/order_end.php', { o_idx: order.id });
-      expect(end.body.orders.production).toEqual(expected);
+      expect((end.body.orders as { production: unknown }).production).toEqual(expected);
       const list = await member.browser.get(`/api/order/${member.id}`, { page: 0, size: 10 });
       expect(dto(list).content.find((each: { id: number }) => each.id === order.id).production).toEqual(expected);
 
