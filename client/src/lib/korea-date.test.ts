@@ -1,5 +1,5 @@
 import { formatKoreanDateTime, formatKoreanDay, formatKoreanDayRange, koreaToday } from './korea-date';
-import { dispatchEstimateText, productionSummary, stageIndex, stageLabel } from './production';
+import { dispatchEstimateText, stageIndex, stageLabel } from './production';
 
 describe('Korean days', () => {
   it('name the weekday of the day itself, in Korean', () => {
@@ -23,9 +23,8 @@ describe('Korean days', () => {
 });
 
 describe('the production summary', () => {
-  it('says the stage and the estimated dispatch days', () => {
-    const production = { stage: 'SEWING', stageLabel: '봉제', dispatchFrom: '2026-11-25', dispatchDue: '2026-11-27' };
-    expect(productionSummary(production)).toBe('제작 단계: 봉제 · 출고 예정 11월 25일(수)~11월 27일(금)');
+  it('says the estimated dispatch days', () => {
+    expect(dispatchEstimateText({ dispatchFrom: '2026-11-25', dispatchDue: '2026-11-27' })).toBe('출고 예정 11월 25일(수)~11월 27일(금)');
     expect(dispatchEstimateText({ dispatchFrom: '2026-11-27', dispatchDue: '2026-11-27' })).toBe('출고 예정 11월 27일(금)');
   });
 

@@ -37,8 +37,3 @@ export function stageIndex(stage: string): number {
 export function dispatchEstimateText(production: Pick<OrderProduction, 'dispatchFrom' | 'dispatchDue'>): string {
   return `출고 예정 ${formatKoreanDayRange(production.dispatchFrom, production.dispatchDue)}`;
 }
-
-/** '제작 단계: 봉제 · 출고 예정 11월 26일(목)~11월 28일(금)': one sentence for the shopper's screens. */
-export function productionSummary(production: OrderProduction): string {
-  return `제작 단계: ${production.stageLabel || stageLabel(production.stage)} · ${dispatchEstimateText(production)}`;
-}

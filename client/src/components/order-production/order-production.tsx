@@ -1,4 +1,4 @@
-import { type OrderProduction as Production, PRODUCTION_STAGES, PRODUCTION_STAGE_LABELS, productionSummary, stageIndex } from '@/lib/production';
+import { dispatchEstimateText, type OrderProduction as Production, PRODUCTION_STAGES, PRODUCTION_STAGE_LABELS, stageIndex, stageLabel } from '@/lib/production';
 import styles from './order-production.module.css';
 
 /**
@@ -10,7 +10,10 @@ export function OrderProduction({ production }: { production: Production }) {
   const current = stageIndex(production.stage);
   return (
     <div className={styles.production} data-testid="order-production">
-      <p className={styles.summary}>{productionSummary(production)}</p>
+      <p className={styles.summary}>
+        제작 단계: <strong>{production.stageLabel || stageLabel(production.stage)}</strong> ·{' '}
+        <span data-testid="dispatch-days">{dispatchEstimateText(production)}</span>
+      </p>
       <ol className={styles.steps} aria-label="제작 단계">
         {PRODUCTION_STAGES.map((stage, index) => (
           <li

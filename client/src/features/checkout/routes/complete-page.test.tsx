@@ -88,7 +88,7 @@ describe('order complete', () => {
   it('shows a made-to-order order\'s stage and estimated dispatch days, and nothing of the kind for other orders', async () => {
     serveOrder({ production: { stage: 'CONFIRMED', stageLabel: '주문확인', dispatchFrom: '2026-11-24', dispatchDue: '2026-11-26' } });
     renderRoute('/payment/complete/501', { preloadedState: checkoutState([toteLine]) });
-    expect(await screen.findByText('제작 단계: 주문확인 · 출고 예정 11월 24일(화)~11월 26일(목)')).toBeInTheDocument();
+    expect((await screen.findByTestId('order-production')).querySelector('p')).toHaveTextContent('제작 단계: 주문확인 · 출고 예정 11월 24일(화)~11월 26일(목)');
     expect(screen.getByRole('list', { name: '제작 단계' }).querySelector('[aria-current="step"]')).toHaveTextContent('주문확인');
   });
 

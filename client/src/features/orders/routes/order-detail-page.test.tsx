@@ -51,7 +51,7 @@ describe('My Page → 주문 상세', () => {
     const production = { stage: 'SEWING' as const, stageLabel: '봉제', dispatchFrom: '2026-11-25', dispatchDue: '2026-11-27' };
     server.use(http.get('/api/order/one/:orderId', () => HttpResponse.json(ok('dto', orderRecord(41, { production })))));
     renderDetail('/mypage/order/41');
-    expect(await screen.findByText('제작 단계: 봉제 · 출고 예정 11월 25일(수)~11월 27일(금)')).toBeInTheDocument();
+    expect((await screen.findByTestId('order-production')).querySelector('p')).toHaveTextContent('제작 단계: 봉제 · 출고 예정 11월 25일(수)~11월 27일(금)');
     const steps = screen.getByRole('list', { name: '제작 단계' });
     expect([...steps.querySelectorAll('li')].map((step) => step.textContent)).toEqual(['주문확인', '재단', '봉제', '마감·검수', '출고대기']);
     expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('봉제');

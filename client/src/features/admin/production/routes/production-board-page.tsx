@@ -22,7 +22,7 @@ function nextStage(stage: string): string | null {
 /**
  * /admin/production (제작 현황): the workshop's board. Paid made-to-order orders by stage (a tab per stage with its
  * count, or all), the earliest due first, overdue ones flagged; ?overdue=Y (the dashboard's link) shows only those.
- * Staff select orders and move them to a stage (back only with a reason), move one to its next stage, or print the
+ * Staff select orders and move them to a stage (back only with a reason), move one to its next stage (다음: …), or print the
  * selected orders' work sheets in one go.
  */
 export function ProductionBoardPage() {
@@ -96,8 +96,8 @@ export function ProductionBoardPage() {
       render: (_, order) => {
         const to = order.production ? nextStage(order.production.stage) : null;
         return to ? (
-          <Button size="small" onClick={() => void forward(order, to)} aria-label={`${order.orderNumber} ${stageLabel(to)} 단계로`}>
-            {`→ ${stageLabel(to)}`}
+          <Button size="small" onClick={() => void forward(order, to)} aria-label={`다음: ${stageLabel(to)} (주문 ${order.orderNumber})`}>
+            {`다음: ${stageLabel(to)}`}
           </Button>
         ) : (
           <Link to={`${adminPaths.payment}/${order.id}`}>운송장 등록</Link>

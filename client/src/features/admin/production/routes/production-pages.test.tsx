@@ -107,7 +107,7 @@ describe('/admin/production (제작 현황)', () => {
     const user = userEvent.setup();
     renderRoute('/admin/production');
     await screen.findByText('20261123-000041', undefined, SLOW);
-    await user.click(screen.getByRole('button', { name: '20261123-000041 재단 단계로' }));
+    await user.click(screen.getByRole('button', { name: '다음: 재단 (주문 20261123-000041)' }));
     await waitFor(() => expect(fake.moves).toEqual([{ orderIds: [41], stage: 'CUTTING' }]));
     expect(screen.getByRole('button', { name: '작업지시서 인쇄' })).toBeDisabled();
     for (const orderNumber of ['20261123-000041', '20261123-000042']) await user.click(within(rowOf(orderNumber)).getByRole('checkbox'));
