@@ -62,10 +62,14 @@ export function ProductionBoardPage() {
     {
       title: '주문번호',
       key: 'orderNumber',
-      render: (_, order) => <Link to={`${adminPaths.payment}/${order.id}`}>{order.orderNumber}</Link>,
+      render: (_, order) => (
+        <Link to={`${adminPaths.payment}/${order.id}`} style={{ whiteSpace: 'nowrap' }}>
+          {order.orderNumber}
+        </Link>
+      ),
     },
     {
-      title: '주문자 / 받는 분',
+      title: <span style={{ whiteSpace: 'nowrap' }}>주문자 / 받는 분</span>,
       key: 'people',
       render: (_, order) => (
         <>
@@ -82,14 +86,14 @@ export function ProductionBoardPage() {
       render: (_, order) =>
         order.production ? (
           <Space direction="vertical" size={0}>
-            <span>{formatKoreanDayRange(order.production.dispatchFrom, order.production.dispatchDue)}</span>
+            <span style={{ whiteSpace: 'nowrap' }}>{formatKoreanDayRange(order.production.dispatchFrom, order.production.dispatchDue)}</span>
             {order.overdue && <Tag color="red">출고 지연</Tag>}
           </Space>
         ) : (
           '-'
         ),
     },
-    { title: '결제일시', key: 'paidAt', render: (_, order) => (order.paidAt ? formatKoreanDateTime(order.paidAt) : '-') },
+    { title: '결제일시', key: 'paidAt', render: (_, order) => <span style={{ whiteSpace: 'nowrap' }}>{order.paidAt ? formatKoreanDateTime(order.paidAt) : '-'}</span> },
     {
       title: '다음 단계',
       key: 'next',
@@ -139,18 +143,20 @@ export function ProductionBoardPage() {
         )}
       </Flex>
       {data?.truncated && <Alert type="warning" showIcon title="주문이 많아 일부만 보입니다. 단계나 지연 여부로 나누어 보세요." />}
-      <Table<ProductionOrder>
-        rowKey="id"
-        size="small"
-        loading={isFetching}
-        columns={columns}
-        dataSource={orders}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
-        onRow={(order) => ({ 'data-overdue': order.overdue ? 'Y' : 'N', style: order.overdue ? { background: '#fff1f0' } : undefined })}
-        locale={{ emptyText: overdue ? '출고가 늦어진 주문이 없습니다.' : '제작 중인 주문이 없습니다.' }}
-      />
+      {/* Scrolled by its box, not by the table's scroll.x (whose hidden measuring row axe flags). */}
+      <div style={{ overflowX: 'auto' }}>
+        <Table<ProductionOrder>
+          rowKey="id"
+          size="small"
+          loading={isFetching}
+          columns={columns}
+          dataSource={orders}
+          pagination={false}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(Number)) }}
+          onRow={(order) => ({ 'data-overdue': order.overdue ? 'Y' : 'N', style: order.overdue ? { background: '#fff1f0' } : undefined })}
+          locale={{ emptyText: overdue ? '출고가 늦어진 주문이 없습니다.' : '제작 중인 주문이 없습니다.' }}
+        />
+      </div>
     </Space>
   );
 }

@@ -60,7 +60,9 @@ function WorkSheet({ order }: { order: ProductionOrder }) {
         <table className={styles.lines}>
           <thead>
             <tr>
-              <th scope="col">상품</th>
+              <th scope="col" className={styles.goods}>
+                상품
+              </th>
               <th scope="col">옵션</th>
               <th scope="col" className={styles.amount}>
                 수량
