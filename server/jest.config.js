@@ -2,9 +2,16 @@
  * Two projects: fast unit specs beside the code, and contract suites that boot the
  * real application on PostgreSQL (TEST_DATABASE_URL or the local server).
  */
-const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true }];
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/tsconfig.jest.json', isolatedModules: true }];
 /** ESM-only packages the app loads through import(); see test/support/esm-interop.transformer.js. */
-const esmOnly = ['cookie', '@fastify/cookie'];
+const esmOnly = ['cookie', '@fastify/cookie', '@hyunbinseo/holidays-kr'];
+const esmInterop = {
+  transform: {
+    '^.+\\.ts$': tsJest,
+    [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: '<rootDir>/test/support/esm-interop.transformer.js',
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+};
 module.exports = {
   // Per-project maxWorkers is ignored by Jest; contract suites share one database, so run files one at a time.
   maxWorkers: 1,
@@ -16,18 +23,15 @@ module.exports = {
       testEnvironment: 'node',
       rootDir: __dirname,
       testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/support/**/*.spec.ts'],
-      transform: { '^.+\\.ts$': tsJest },
+      // The holiday calendar's adapter spec reads the ESM-only package, as the contract suites do.
+      ...esmInterop,
     },
     {
       displayName: 'contract',
       testEnvironment: 'node',
       rootDir: __dirname,
       testMatch: ['<rootDir>/test/contract/**/*.contract-spec.ts'],
-      transform: {
-        '^.+\\.ts$': tsJest,
-        [`/node_modules/(${esmOnly.join('|')})/.+\\.js$`]: '<rootDir>/test/support/esm-interop.transformer.js',
-      },
-      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+      ...esmInterop,
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       // Every answer a contract test receives must match the OpenAPI document.

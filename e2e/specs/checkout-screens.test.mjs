@@ -60,9 +60,10 @@ test('checkout screens: order info, shipment info, payment method, the sandbox c
 
   await page.getByRole('button', { name: '결제하기' }).click();
   await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
-  // The order's date and number change with every run.
+  // The order's date and number, and its dispatch days (counted from today), change with every run.
   const readOnly = page.locator('dl dd');
-  await expectScreen(page, 'checkout-complete', { mask: [readOnly.nth(0), readOnly.nth(1)] });
+  await expect(page.getByTestId('order-production')).toContainText('제작 단계: 주문확인');
+  await expectScreen(page, 'checkout-complete', { mask: [readOnly.nth(0), readOnly.nth(1), page.getByTestId('dispatch-days')] });
   await expectNoBlockingViolations(page, 'complete');
 
   // "주문 내역" leads to My Page's order list, and the order to its detail.
@@ -77,8 +78,11 @@ test('checkout screens: order info, shipment info, payment method, the sandbox c
   await expect(page).toHaveURL(/\/mypage\/order\/\d+$/);
   await expect(page.getByTestId('order-status')).toHaveText('상품 준비중');
   const facts = page.locator('main dl dd');
-  // The order's date and number, and the payment's time.
-  await expectScreen(page, 'mypage-order-detail', { mask: [facts.nth(0), facts.nth(1), facts.filter({ hasText: /^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/ })] });
+  // The order's date and number, the payment's time and the dispatch days.
+  await expect(page.getByTestId('order-production').locator('[aria-current="step"]')).toHaveText('주문확인');
+  await expectScreen(page, 'mypage-order-detail', {
+    mask: [facts.nth(0), facts.nth(1), facts.filter({ hasText: /^\d{4}\.\d{2}\.\d{2} \d{2}:\d{2}$/ }), page.getByTestId('dispatch-days')],
+  });
   await expectNoBlockingViolations(page, 'order detail');
   expect(messages(toasts)).toEqual([]);
 });

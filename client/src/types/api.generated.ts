@@ -1658,6 +1658,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/production": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workshop's board: paid made-to-order orders being made, by stage, with their dispatch days
+         * @description Orders that are PREPARING with a production stage (주문확인 → 재단 → 봉제 → 마감·검수 → 출고대기), the earliest due first, at most 200. overdue=Y: only those past their due day (Korea). The stage counts and the overdue count are the whole board's. Access-logged (production.board).
+         */
+        get: operations["ProductionBoardController_board"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/production/sheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The work sheets (작업지시서) of one or more paid orders, for printing
+         * @description In the order of orderIds (1–50). An unknown id or an order never paid: 404 for the whole request. Access-logged per order (production.sheets).
+         */
+        get: operations["WorkSheetsController_sheets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/production/moves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move one or more orders on the workshop's board to a stage (forward freely, back only with a reason)
+         * @description Every order is checked before any moves: unknown → 404; not on the board → 409 ORDERING.NOT_IN_PRODUCTION; already there → 409 ORDERING.SAME_STAGE; back without a reason → 400 ORDERING.STAGE_REASON_REQUIRED; and nothing changes. Then each order moves in its own unit of work with its timeline entry and its audit entry (order.stage); one that another change reached meanwhile is listed in failed (message 일부 주문은 제작 단계를 변경하지 못했습니다.).
+         */
+        post: operations["MoveProductionStageController_move"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payment-id.php": {
         parameters: {
             query?: never;
@@ -2074,7 +2134,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The console's dashboard: today's and this month's orders and sales, orders by status, 30 days of sales, newest orders, pending requests (staff)
+         * The console's dashboard: today's and this month's orders and sales, orders by status, 30 days of sales, newest orders, pending requests, the workshop's overdue orders (staff)
          * @description Days and months are Korea's (Asia/Seoul). Sales count paid orders; cancelled and returned ones are left out.
          */
         get: operations["DashboardController_get"];
@@ -2543,6 +2603,16 @@ export interface components {
             /** @example true */
             madeToOrder: boolean;
             /**
+             * @description production days, Korean business days: the least
+             * @example 1
+             */
+            productionDaysMin: number;
+            /**
+             * @description production days, Korean business days: the most (the dispatch due date counts these)
+             * @example 3
+             */
+            productionDaysMax: number;
+            /**
              * @description deleted: the storefront no longer offers it
              * @example false
              */
@@ -2574,6 +2644,16 @@ export interface components {
             price: number;
             /** @example 부드러운 소가죽 토트백입니다. */
             contents?: string;
+            /**
+             * @description production days (Korean business days), the least; with productionDaysMax. Left out: 1 on create, unchanged on edit
+             * @example 1
+             */
+            productionDaysMin?: number;
+            /**
+             * @description production days (Korean business days), the most; with productionDaysMin. Left out: 3 on create, unchanged on edit
+             * @example 3
+             */
+            productionDaysMax?: number;
             /**
              * @description category 1 (bag)
              * @enum {string}
@@ -3697,6 +3777,30 @@ export interface components {
              */
             refund?: number | null;
         };
+        OrderProductionResponse: {
+            /**
+             * @example SEWING
+             * @enum {string}
+             */
+            stage: "CONFIRMED" | "CUTTING" | "SEWING" | "FINISHING" | "READY";
+            /**
+             * @description the stage's Korean name: 주문확인, 재단, 봉제, 마감·검수, 출고대기
+             * @example 봉제
+             */
+            stageLabel: string;
+            /**
+             * Format: date
+             * @description the earliest dispatch day (Korea): the work start + the least production days
+             * @example 2026-11-26
+             */
+            dispatchFrom: string;
+            /**
+             * Format: date
+             * @description the promised dispatch day (Korea): the work start + the most production days
+             * @example 2026-11-28
+             */
+            dispatchDue: string;
+        };
         OrderGoodsResponse: {
             /**
              * @description the goods id
@@ -3849,6 +3953,8 @@ export interface components {
             madeToOrder: boolean;
             /** @description the latest return or exchange request; null when none */
             claim: components["schemas"]["OrderClaimResponse"] | null;
+            /** @description the workshop stage and the estimated dispatch days of a paid made-to-order order while it is made; null otherwise */
+            production: components["schemas"]["OrderProductionResponse"] | null;
         };
         OrderEndAnswer: {
             /** @example 0000 */
@@ -4084,6 +4190,8 @@ export interface components {
             madeToOrder: boolean;
             /** @description the latest return or exchange request; null when none */
             claim: components["schemas"]["OrderClaimResponse"] | null;
+            /** @description the workshop stage and the estimated dispatch days of a paid made-to-order order while it is made; null otherwise */
+            production: components["schemas"]["OrderProductionResponse"] | null;
             /**
              * @description this is the staff view
              * @example staff
@@ -4362,6 +4470,131 @@ export interface components {
              * @example jhk
              */
             text: string;
+        };
+        ProductionStageCountResponse: {
+            /**
+             * @example SEWING
+             * @enum {string}
+             */
+            stage: "CONFIRMED" | "CUTTING" | "SEWING" | "FINISHING" | "READY";
+            /** @example 봉제 */
+            label: string;
+            /** @example 3 */
+            count: number;
+        };
+        ProductionOrderResponse: {
+            /** @example 41 */
+            id: number;
+            /** @example 20261123-482915 */
+            orderNumber: string;
+            /**
+             * @example PREPARING
+             * @enum {string}
+             */
+            status: "PENDING_PAYMENT" | "PAYMENT_APPROVING" | "PAYMENT_FAILED" | "PREPARING" | "SHIPPING" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED" | "EXCHANGE_REQUESTED" | "EXCHANGED";
+            /** @example 김민수 */
+            ordererName: string;
+            /** @example 01012345678 */
+            ordererPhone: string;
+            /** @example 김민수 */
+            recipient: string;
+            /** @example 01012345678 */
+            phone: string;
+            /** @example 04524 */
+            zipCode: string;
+            /** @example 서울 중구 세종대로 110 */
+            address: string;
+            /** @example 3층 */
+            adrDetail: string;
+            /** @example 문 앞에 놓아주세요 */
+            request: string;
+            goods: components["schemas"]["OrderGoodsResponse"][];
+            orderItems: components["schemas"]["OrderItemResponse"][];
+            /** @description the workshop stage and the estimated dispatch days of a paid made-to-order order while it is made; null otherwise */
+            production: components["schemas"]["OrderProductionResponse"] | null;
+            /**
+             * Format: date-time
+             * @description when it was paid; null if never
+             * @example 2026-11-23T03:05:00.000Z
+             */
+            paidAt: string | null;
+            /**
+             * @description on the board and past its dispatch due day (Korea): not shipped in time
+             * @example false
+             */
+            overdue: boolean;
+        };
+        ProductionBoardResponse: {
+            /**
+             * Format: date
+             * @description today in Korea: an order due before it is overdue
+             * @example 2026-11-26
+             */
+            today: string;
+            /** @description every stage in the workshop's order, zero included, whatever the filter */
+            stages: components["schemas"]["ProductionStageCountResponse"][];
+            /**
+             * @description orders on the board past their due day, whatever the filter
+             * @example 1
+             */
+            overdue: number;
+            /** @description the orders the filter asks for, the earliest due first */
+            orders: components["schemas"]["ProductionOrderResponse"][];
+            /**
+             * @description more orders matched than the board shows at once (200): narrow the filter
+             * @example false
+             */
+            truncated: boolean;
+        };
+        StageMoveDoneResponse: {
+            /** @example 41 */
+            orderId: number;
+            /** @example 20261123-482915 */
+            orderNumber: string;
+            /**
+             * @example CUTTING
+             * @enum {string}
+             */
+            from: "CONFIRMED" | "CUTTING" | "SEWING" | "FINISHING" | "READY";
+            /**
+             * @example SEWING
+             * @enum {string}
+             */
+            to: "CONFIRMED" | "CUTTING" | "SEWING" | "FINISHING" | "READY";
+        };
+        StageMoveFailedResponse: {
+            /** @example 42 */
+            orderId: number;
+            /** @example 20261123-482916 */
+            orderNumber: string;
+            /** @example ORDERING.NOT_IN_PRODUCTION */
+            code: string;
+            /** @example 제작 중인 주문이 아닙니다. */
+            message: string;
+        };
+        StageMovesResponse: {
+            moved: components["schemas"]["StageMoveDoneResponse"][];
+            /** @description empty unless another change reached an order between the check and its move */
+            failed: components["schemas"]["StageMoveFailedResponse"][];
+        };
+        MoveProductionStageRequest: {
+            /**
+             * @example [
+             *       41,
+             *       42
+             *     ]
+             */
+            orderIds: number[];
+            /**
+             * @example SEWING
+             * @enum {string}
+             */
+            stage: "CONFIRMED" | "CUTTING" | "SEWING" | "FINISHING" | "READY";
+            /**
+             * @description required to move back (kept in the timeline and the audit log)
+             * @example 박음질 재작업
+             */
+            reason?: string;
         };
         QuoteOptionResponse: {
             /** @example 4 */
@@ -4914,6 +5147,18 @@ export interface components {
             count: number;
             newest: components["schemas"]["DashboardOrderDto"][];
         };
+        DashboardProductionDto: {
+            /**
+             * @description paid made-to-order orders on the workshop's board
+             * @example 6
+             */
+            inProgress: number;
+            /**
+             * @description of those, the ones past their dispatch due day (Korea): /admin/production?overdue=Y
+             * @example 1
+             */
+            overdue: number;
+        };
         DashboardResponse: {
             /** @example 2026-11-23 */
             today: string;
@@ -4932,6 +5177,8 @@ export interface components {
             newestOrders: components["schemas"]["DashboardOrderDto"][];
             /** @description return and exchange requests waiting for staff */
             pendingRequests: components["schemas"]["DashboardPendingDto"];
+            /** @description the workshop's board: orders being made and the overdue ones */
+            production: components["schemas"]["DashboardProductionDto"];
         };
         FieldErrorResponse: {
             /**
@@ -15262,6 +15509,310 @@ export interface operations {
                 };
             };
             /** @description ORDERING.SHIPPING_BEGUN (배송이 시작된 주문은 각인 문구를 변경할 수 없습니다.), ORDERING.ALREADY_CANCELLED, ORDERING.NOT_PAID */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ProductionBoardController_board: {
+        parameters: {
+            query?: {
+                /** @description one stage only; every stage when left out */
+                stage?: "CONFIRMED" | "CUTTING" | "SEWING" | "FINISHING" | "READY";
+                /** @description Y: only the orders past their dispatch due day */
+                overdue?: "Y" | "N";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["ProductionBoardResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role staff or a token with orders:read) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    WorkSheetsController_sheets: {
+        parameters: {
+            query: {
+                /** @description order ids, comma-separated (or repeated), 1 to 50 */
+                orderIds: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["ProductionOrderResponse"][];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role staff or a token with orders:read) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.ORDER_NOT_FOUND: 주문 정보를 찾을 수 없습니다. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    MoveProductionStageController_move: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MoveProductionStageRequest"];
+            };
+        };
+        responses: {
+            /** @description message 제작 단계가 변경되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["StageMovesResponse"];
+                    };
+                };
+            };
+            /** @description ORDERING.STAGE_REASON_REQUIRED: 이전 제작 단계로 되돌리려면 사유를 입력해주세요.; COMMON.INVALID_INPUT */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role staff or a token with orders:write) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.ORDER_NOT_FOUND: 주문 정보를 찾을 수 없습니다. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.NOT_IN_PRODUCTION: 제작 중인 주문이 아닙니다.; ORDERING.SAME_STAGE: 이미 해당 제작 단계입니다. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -24,6 +24,7 @@ import { AccessLogStaffSubject1790000022000 } from './1790000022000-access-log-s
 import { OrderActorsProductionStage1790000023000 } from './1790000023000-order-actors-production-stage';
 import { PersonalisationAndGoodsStatus1790000030000 } from './1790000030000-personalisation-and-goods-status';
 import { OrderStaffMemoAndSearch1790000050000 } from './1790000050000-order-staff-memo-and-search';
+import { ProductionDaysDispatch1790000060000 } from './1790000060000-production-days-dispatch';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -53,4 +54,5 @@ export const MIGRATIONS: MixedList<Function> = [
   OrderActorsProductionStage1790000023000,
   PersonalisationAndGoodsStatus1790000030000,
   OrderStaffMemoAndSearch1790000050000,
+  ProductionDaysDispatch1790000060000,
 ];

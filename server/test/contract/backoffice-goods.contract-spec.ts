@@ -297,6 +297,27 @@ describe('back office: goods and option categories', () => {
       expect((await sendGoods(staff, 'put', '/api/goods/99999999', goodsFields('없음'), [])).status).toBe(404);
     });
 
+    it('keeps the production days staff set (1–3 business days when the form sends none, unchanged on an edit without them)', async () => {
+      const fallback = await createGoods('기본 제작 기간');
+      expect((await staff.get(`/api/goods/admin/${fallback}`)).body.dto).toMatchObject({ productionDaysMin: 1, productionDaysMax: 3 });
+      const id = await createGoods('제작 기간 상품', { productionDaysMin: '2', productionDaysMax: '5' });
+      expect((await staff.get(`/api/goods/admin/${id}`)).body.dto).toMatchObject({ productionDaysMin: 2, productionDaysMax: 5 });
+      expect((await sendGoods(staff, 'put', `/api/goods/${id}`, goodsFields('제작 기간 상품'), [])).status).toBe(200);
+      expect((await staff.get(`/api/goods/admin/${id}`)).body.dto).toMatchObject({ productionDaysMin: 2, productionDaysMax: 5 });
+      expect((await sendGoods(staff, 'put', `/api/goods/${id}`, goodsFields('제작 기간 상품', { productionDaysMin: '4', productionDaysMax: '7' }), [])).status).toBe(200);
+      expect(await sql('SELECT production_days_min, production_days_max FROM goods WHERE id = $1', [id])).toEqual([{ production_days_min: 4, production_days_max: 7 }]);
+
+      const message = '제작 기간은 1~30 영업일 사이로, 최소 일수가 최대 일수를 넘지 않게 입력해주세요.';
+      const refusedDays: Record<string, string>[] = [{ productionDaysMin: '5', productionDaysMax: '3' }, { productionDaysMin: '0', productionDaysMax: '3' }, { productionDaysMax: '3' }, { productionDaysMin: 'x', productionDaysMax: '3' }];
+      for (const days of refusedDays) {
+        const refused = await sendGoods(staff, 'put', `/api/goods/${id}`, goodsFields('바뀌면 안 됨', days), []);
+        expect({ days, status: refused.status, message: refused.body.message }).toEqual({ days, status: 400, message });
+      }
+      expect(await sql('SELECT goods_name, production_days_min, production_days_max FROM goods WHERE id = $1', [id])).toEqual([
+        { goods_name: '제작 기간 상품', production_days_min: 4, production_days_max: 7 },
+      ]);
+    });
+
     it('delete hides it from the storefront, the staff list still shows it, a past order still shows its line', async () => {
       const id = await createGoods('숨길 토트백');
       const member = await signUpMember(app);

@@ -181,7 +181,7 @@ describe('back office tokens and dashboard (contract)', () => {
       const before = (await staff.get('/api/admin/dashboard')).body.dto as Dashboard;
       const order = await paidOrder(book, newOrder(member.id, goodsId));
       await sql(
-        `UPDATE orders SET status = 'RETURN_REQUESTED', carrier_code = '04', tracking_number = '123456789012', shipped_at = now(), delivered_at = now(),
+        `UPDATE orders SET status = 'RETURN_REQUESTED', production_stage = NULL, carrier_code = '04', tracking_number = '123456789012', shipped_at = now(), delivered_at = now(),
                 claim_kind = 'return', claim_reason = 'defect', claim_detail = '손잡이 불량', claim_requested_at = now() WHERE id = $1`,
         [order.id],
       );

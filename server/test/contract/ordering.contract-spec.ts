@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomInt, randomUUID } from 'node:crypto';
-import { ORDER_REPOSITORY } from '../../src/modules/ordering/application/ordering.di-tokens';
+import { KOREAN_HOLIDAYS, ORDER_REPOSITORY } from '../../src/modules/ordering/application/ordering.di-tokens';
+import type { KoreanHolidaysPort } from '../../src/modules/ordering/application/ports/korean-holidays.port';
 import type { OrderRepositoryPort } from '../../src/modules/ordering/application/ports/order.repository.port';
 import { OrderBookService, type NewOrder } from '../../src/modules/ordering/application/services/order-book.service';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../src/shared/application/unit-of-work.port';
@@ -121,7 +122,12 @@ describe('ordering (contract)', () => {
     it('draws another number when the drawn one is taken (the unique index decides)', async () => {
       const draws = [randomInt(0, 1_000_000)];
       draws.push(draws[0], (draws[0] + 1) % 1_000_000);
-      const scripted = new OrderBookService(app.get<OrderRepositoryPort>(ORDER_REPOSITORY), app.get<UnitOfWorkPort>(UNIT_OF_WORK), { int: () => draws.shift() ?? 0 });
+      const scripted = new OrderBookService(
+        app.get<OrderRepositoryPort>(ORDER_REPOSITORY),
+        app.get<UnitOfWorkPort>(UNIT_OF_WORK),
+        { int: () => draws.shift() ?? 0 },
+        app.get<KoreanHolidaysPort>(KOREAN_HOLIDAYS),
+      );
       // A day of its own, far back, so no other order of the run holds these numbers.
       const now = new Date(Date.UTC(1990 + randomInt(0, 30), randomInt(0, 12), 1 + randomInt(0, 28)));
       const first = (await scripted.placePending(newOrder(owner.id, { now }))).order;
@@ -334,7 +340,7 @@ describe('ordering (contract)', () => {
       await book.abandon(member.id, failed.id, new Date());
       const second = await paid(member.id);
       const third = await paid(member.id);
-      await sql(`UPDATE orders SET status = 'SHIPPING' WHERE id = $1`, [third.id]);
+      await sql(`UPDATE orders SET status = 'SHIPPING', production_stage = NULL WHERE id = $1`, [third.id]);
 
       const page = await member.browser.get(`/api/order/${member.id}`, { page: 0 });
       expect(page.status).toBe(200);

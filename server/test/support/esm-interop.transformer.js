@@ -1,8 +1,8 @@
 /**
- * @fastify/cookie loads the ESM-only `cookie` package with a dynamic import(), which Jest's
- * CommonJS sandbox refuses without --experimental-vm-modules. For the contract suites only,
- * this compiles those two packages to CommonJS (import() becomes require()); Node itself
- * runs them unchanged in production.
+ * @fastify/cookie loads the ESM-only `cookie` package, and ordering the ESM-only `@hyunbinseo/holidays-kr`, with a
+ * dynamic import(), which Jest's CommonJS sandbox refuses without --experimental-vm-modules. For Jest only (the
+ * `esmOnly` list in jest.config.js), this compiles those packages to CommonJS (import() becomes require()); Node
+ * itself runs them unchanged in production.
  */
 const ts = require('typescript');
 

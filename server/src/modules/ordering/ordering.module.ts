@@ -8,13 +8,20 @@ import { MarkDeliveredService } from './application/commands/mark-delivered/mark
 import { RegisterShipmentService } from './application/commands/register-shipment/register-shipment.service';
 import { RequestClaimController } from './application/commands/request-claim/request-claim.controller';
 import { RequestClaimService } from './application/commands/request-claim/request-claim.service';
-import { ORDER_NUMBER_RANDOM, ORDER_POINTS, ORDER_REPOSITORY, ORDER_STAFF_MEMOS, ORDER_STATISTICS, STAFF_ORDER_QUERIES } from './application/ordering.di-tokens';
+import { ORDER_NUMBER_RANDOM, ORDER_POINTS, ORDER_REPOSITORY, ORDER_STAFF_MEMOS, ORDER_STATISTICS, PRODUCTION_BOARD_QUERIES, STAFF_ORDER_QUERIES } from './application/ordering.di-tokens';
 import { EditStaffMemoController } from './application/commands/edit-staff-memo/edit-staff-memo.controller';
 import { EditStaffMemoService } from './application/commands/edit-staff-memo/edit-staff-memo.service';
 import { CountStaffOrdersController } from './application/queries/count-staff-orders/count-staff-orders.controller';
 import { CountStaffOrdersService } from './application/queries/count-staff-orders/count-staff-orders.service';
 import { OrderStaffMemoOrmEntity } from './infrastructure/persistence/order-staff-memo.orm-entity';
 import { TypeormOrderStaffMemos } from './infrastructure/persistence/typeorm-order-staff-memos';
+import { MoveProductionStageController } from './application/commands/move-production-stage/move-production-stage.controller';
+import { MoveProductionStageService } from './application/commands/move-production-stage/move-production-stage.service';
+import { ProductionBoardController } from './application/queries/production-board/production-board.controller';
+import { ProductionBoardService } from './application/queries/production-board/production-board.service';
+import { WorkSheetsController } from './application/queries/work-sheets/work-sheets.controller';
+import { WorkSheetsService } from './application/queries/work-sheets/work-sheets.service';
+import { TypeormProductionBoardQueries } from './infrastructure/persistence/typeorm-production-board-queries';
 import { RejectClaimController } from './application/commands/reject-claim/reject-claim.controller';
 import { RejectClaimService } from './application/commands/reject-claim/reject-claim.service';
 import { StaffShipOrderController } from './application/commands/staff-ship-order/staff-ship-order.controller';
@@ -45,6 +52,7 @@ import { CorrectOrderTextController } from './application/commands/correct-order
 import { CorrectOrderTextService } from './application/commands/correct-order-text/correct-order-text.service';
 import { PromotionsPointsAdapter } from './infrastructure/contexts/promotions-points.adapter';
 import { parcelTrackingProvider } from './infrastructure/parcel-tracking/parcel-tracking.provider';
+import { koreanHolidaysProvider } from './infrastructure/calendar/korean-holidays.provider';
 import { OrderLineOptionOrmEntity } from './infrastructure/persistence/order-line-option.orm-entity';
 import { OrderLineOrmEntity } from './infrastructure/persistence/order-line.orm-entity';
 import { OrderPaymentOrmEntity } from './infrastructure/persistence/order-payment.orm-entity';
@@ -73,6 +81,9 @@ const controllers = [
   ExportClaimsController,
   RejectClaimController,
   CorrectOrderTextController,
+  ProductionBoardController,
+  WorkSheetsController,
+  MoveProductionStageController,
 ];
 
 const useCases = [
@@ -98,6 +109,9 @@ const useCases = [
   RejectClaimService,
   CorrectOrderTextService,
   MemberOrStaffGuard,
+  ProductionBoardService,
+  WorkSheetsService,
+  MoveProductionStageService,
 ];
 
 const adapters: Provider[] = [
@@ -105,17 +119,20 @@ const adapters: Provider[] = [
   { provide: ORDER_REPOSITORY, useExisting: TypeormOrderRepository },
   { provide: STAFF_ORDER_QUERIES, useClass: TypeormStaffOrderQueries },
   { provide: ORDER_STAFF_MEMOS, useClass: TypeormOrderStaffMemos },
+  { provide: PRODUCTION_BOARD_QUERIES, useClass: TypeormProductionBoardQueries },
   { provide: ORDER_STATISTICS, useClass: TypeormOrderStatistics },
   { provide: ORDER_NUMBER_RANDOM, useClass: CryptoRandomSource },
   { provide: ORDER_POINTS, useClass: PromotionsPointsAdapter },
   parcelTrackingProvider,
+  koreanHolidaysProvider,
 ];
 
 /**
  * Orders: the order aggregate and its states (docs/ordering.md), its tables, the shopper's
  * order reads, parcel tracking and return or exchange requests, OrderBookService, through which the checkout places, claims,
- * pays and fails orders inside its own unit of work, and the staff moves (ship, deliver) the back
- * office calls. Delivery earns points through promotions' exported service.
+ * pays and fails orders inside its own unit of work, the staff moves (ship, deliver) the back
+ * office calls, and the workshop's board (stages, dispatch dates over Korean business days, work sheets).
+ * Delivery earns points through promotions' exported service.
  */
 @Module({
   imports: [PromotionsModule, TypeOrmModule.forFeature([OrderOrmEntity, OrderLineOrmEntity, OrderLineOptionOrmEntity, OrderPaymentOrmEntity, OrderStatusHistoryOrmEntity, OrderStaffMemoOrmEntity])],

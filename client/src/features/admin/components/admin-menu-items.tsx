@@ -21,6 +21,7 @@ const ENTRIES: MenuEntry[] = [
   { path: adminPaths.members, label: '관리자', ownerOnly: true },
   { path: adminPaths.users, label: '회원' },
   { path: adminPaths.payment, label: '주문' },
+  { path: adminPaths.production, label: '제작 현황' },
   { path: adminPaths.cancel, label: '취소·반품' },
   { path: adminPaths.audit, label: '감사 로그' },
   { path: adminPaths.accessLog, label: '개인정보 열람 기록', ownerOnly: true },

@@ -13,7 +13,11 @@ const theme: ThemeConfig = {
     colorPrimary: '#151414',
     colorInfo: '#151414',
     colorLink: '#151414',
-    colorTextPlaceholder: '#737373',
+    // The storefront's muted grey (--color-muted) for secondary text and placeholders: antd's own greys (#8c8c8c,
+    // #bfbfbf) fall below WCAG AA's 4.5:1 on white, and axe flags them on the console's screens.
+    colorTextSecondary: '#6b6868',
+    colorTextDescription: '#6b6868',
+    colorTextPlaceholder: '#6b6868',
     colorTextTertiary: '#666666',
     colorError: '#cf1322',
     borderRadius: 4,

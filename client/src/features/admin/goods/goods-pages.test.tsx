@@ -32,6 +32,8 @@ const goods: AdminGoods = {
   categoryIds: [1],
   optCategoryIds: [],
   madeToOrder: true,
+  productionDaysMin: 2,
+  productionDaysMax: 5,
   hidden: false,
   status: 'ON_SALE',
   addonOnly: false,
@@ -159,6 +161,8 @@ describe('goods form', () => {
     expect(body.get('price')).toBe('59000');
     expect(body.get('bag')).toBe('true');
     expect(body.get('wallet')).toBe('false');
+    // A new goods item makes the brand's 1–3 business days unless staff change it.
+    expect([body.get('productionDaysMin'), body.get('productionDaysMax')]).toEqual(['1', '3']);
     expect((body.get('thumb') as File).name).toBe('thumb.png');
     expect((body.getAll('files') as File[]).map((file) => file.name)).toEqual(['one.png', 'two.png']);
 
@@ -208,6 +212,24 @@ describe('goods form', () => {
     expect([xhr.body!.get('status'), xhr.body!.get('addonOnly')]).toEqual(['ON_SALE', 'false']);
     xhr.answer(400, { result: '4000', message: 'PNG, JPG, SVG 이미지만 올릴 수 있습니다.' });
     expect(await screen.findByText('다시 시도해주세요. PNG, JPG, SVG 이미지만 올릴 수 있습니다.')).toBeInTheDocument();
+  });
+
+  it('edits the production days (business days): shown from the goods, sent with the form, a minimum above the maximum refused', async () => {
+    server.use(...goodsHandlers().handlers);
+    const user = userEvent.setup();
+    renderRoute('/admin/goods/1');
+    expect(await screen.findByDisplayValue('미니 토트백', undefined, SLOW)).toBeInTheDocument();
+    const least = screen.getByLabelText('제작 기간 최소 영업일');
+    const most = screen.getByLabelText('제작 기간 최대 영업일');
+    expect([least, most].map((input) => (input as HTMLInputElement).value)).toEqual(['2', '5']);
+    fireEvent.change(least, { target: { value: '6' } });
+    await user.click(screen.getByRole('button', { name: /수\s?정/ }));
+    expect(await screen.findByText('제작 기간은 1~30 영업일 사이로, 최소 일수가 최대 일수를 넘지 않게 입력해주세요.')).toBeInTheDocument();
+    expect(FakeXhr.last).toBeNull();
+    fireEvent.change(most, { target: { value: '8' } });
+    await user.click(screen.getByRole('button', { name: /수\s?정/ }));
+    await waitFor(() => expect(FakeXhr.last).not.toBeNull());
+    expect([FakeXhr.last!.body!.get('productionDaysMin'), FakeXhr.last!.body!.get('productionDaysMax')]).toEqual(['6', '8']);
   });
 
   it('asks 정말로 삭제하시겠습니까? before deleting, and deletes only when confirmed', async () => {

@@ -24,6 +24,10 @@ export const adminPaths = {
   editMember: (adminId: number) => `/admin/member/${adminId}`,
   users: '/admin/users',
   payment: '/admin/payment',
+  /** The workshop's board (제작 현황); `?overdue=Y` shows the overdue orders, `?stage=SEWING` one stage. */
+  production: '/admin/production',
+  /** The printable work sheets (작업지시서) of these orders, without the console's frame. */
+  productionSheet: (orderIds: readonly number[]) => `/admin/production/sheet?orderIds=${orderIds.join(',')}`,
   cancel: '/admin/cancel',
   audit: '/admin/audit',
   accessLog: '/admin/access-log',

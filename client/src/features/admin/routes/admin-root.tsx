@@ -3,12 +3,22 @@ import { AdminGuard } from '../components/admin-guard';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminTheme } from '../components/admin-theme';
 import { adminPaths } from '../lib/admin-paths';
+import { WorkSheetPage } from '../production/routes/work-sheet-page';
 import { AdminLoginPage } from './admin-login-page';
 import { adminRoutes } from './admin-routes';
 
 /** /admin/*: the guard and the layout around the console's own routes (relative to /admin). */
 function AdminConsole() {
   return useRoutes([
+    // The work sheets print without the console's frame: the guard alone around them.
+    {
+      path: 'production/sheet',
+      element: (
+        <AdminGuard>
+          <WorkSheetPage />
+        </AdminGuard>
+      ),
+    },
     {
       element: (
         <AdminGuard>

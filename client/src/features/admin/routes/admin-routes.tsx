@@ -18,6 +18,7 @@ import { ClaimsListPage } from '../cancel/routes/claims-list-page';
 import { OrderDetailPage } from '../orders/routes/order-detail-page';
 import { OrdersListPage } from '../orders/routes/orders-list-page';
 import { DashboardPage } from '../dashboard/routes/dashboard-page';
+import { ProductionBoardPage } from '../production/routes/production-board-page';
 import { TokensPage } from '../tokens/routes/tokens-page';
 import { UserDetailPage } from '../users/routes/user-detail-page';
 import { UsersListPage } from '../users/routes/users-list-page';
@@ -44,6 +45,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'coupon/:couponId', element: <CouponFormPage /> },
   { path: 'payment', element: <OrdersListPage /> },
   { path: 'payment/:paymentId', element: <OrderDetailPage /> },
+  { path: 'production', element: <ProductionBoardPage /> },
   { path: 'cancel', element: <ClaimsListPage /> },
   { path: 'cancel/:cancelId', element: <ClaimDetailPage /> },
   { path: 'dashboard', element: <DashboardPage /> },

@@ -59,6 +59,7 @@ export const emptyDashboard = {
   daily: Array.from({ length: 30 }, (_, i) => ({ day: `2026-10-${String(i + 1).padStart(2, '0')}`, orders: 0, sales: 0 })),
   newestOrders: [],
   pendingRequests: { count: 0, newest: [] },
+  production: { inProgress: 0, overdue: 0 },
 };
 
 export interface RecordedCall {

@@ -53,12 +53,12 @@ const payment = { paymentId: 'pay-1', paidAt: '2026-11-23T03:01:00.000Z', method
 
 const otherLine = { ...walletLine, id: 11, goodsName: '카드 홀더', count: 1 };
 
-function serveOrder() {
+function serveOrder(extra: Record<string, unknown> = {}) {
   const asked: string[] = [];
   server.use(
     http.get('/api/order_end.php', ({ request }) => {
       asked.push(new URL(request.url).search);
-      return HttpResponse.json({ result: '0000', message: '정상 처리되었습니다.', orders: order, payment });
+      return HttpResponse.json({ result: '0000', message: '정상 처리되었습니다.', orders: { ...order, ...extra }, payment });
     }),
   );
   return asked;
@@ -95,6 +95,20 @@ describe('order complete', () => {
     expect(store.getState().checkout).toEqual(initialCheckoutState);
     // The page stays although the goods are gone (the layout's empty check spares it).
     expect(screen.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeInTheDocument();
+  });
+
+  it('shows a made-to-order order\'s stage and estimated dispatch days, and nothing of the kind for other orders', async () => {
+    serveOrder({ production: { stage: 'CONFIRMED', stageLabel: '주문확인', dispatchFrom: '2026-11-24', dispatchDue: '2026-11-26' } });
+    renderRoute('/payment/complete/501', { preloadedState: checkoutState([toteLine]) });
+    expect((await screen.findByTestId('order-production')).querySelector('p')).toHaveTextContent('제작 단계: 주문확인 · 출고 예정 11월 24일(화)~11월 26일(목)');
+    expect(screen.getByRole('list', { name: '제작 단계' }).querySelector('[aria-current="step"]')).toHaveTextContent('주문확인');
+  });
+
+  it('shows no production block for an order of ready goods', async () => {
+    serveOrder({ production: null });
+    renderRoute('/payment/complete/501', { preloadedState: checkoutState([toteLine]) });
+    await screen.findByRole('heading', { name: '주문이 완료되었습니다' });
+    expect(screen.queryByTestId('order-production')).not.toBeInTheDocument();
   });
 
   it('a buy-now leaves the cart alone', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router-dom';
+import { OrderProduction } from '@/components/order-production/order-production';
 import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
@@ -104,6 +105,7 @@ export default function CompletePage() {
           <dt>결제 수단</dt>
           <dd>{method}</dd>
         </dl>
+        {order.production && <OrderProduction production={order.production} />}
       </section>
 
       <section className={styles.section} aria-labelledby="ordered-goods-title">

@@ -49,6 +49,23 @@ describe('My Page → 주문 상세', () => {
     expect(screen.queryByRole('button', { name: /수정/ })).not.toBeInTheDocument();
   });
 
+  it('shows where a made-to-order order is in the workshop and when it should leave', async () => {
+    const production = { stage: 'SEWING' as const, stageLabel: '봉제', dispatchFrom: '2026-11-25', dispatchDue: '2026-11-27' };
+    server.use(http.get('/api/order/one/:orderId', () => HttpResponse.json(ok('dto', orderRecord(41, { production })))));
+    renderDetail('/mypage/order/41');
+    expect((await screen.findByTestId('order-production')).querySelector('p')).toHaveTextContent('제작 단계: 봉제 · 출고 예정 11월 25일(수)~11월 27일(금)');
+    const steps = screen.getByRole('list', { name: '제작 단계' });
+    expect([...steps.querySelectorAll('li')].map((step) => step.textContent)).toEqual(['주문확인', '재단', '봉제', '마감·검수', '출고대기']);
+    expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('봉제');
+  });
+
+  it('shows no production block for an order off the board (ready goods, shipped)', async () => {
+    server.use(http.get('/api/order/one/:orderId', () => HttpResponse.json(ok('dto', orderRecord(41, { production: null, oStatus: '1', status: 'SHIPPING' })))));
+    renderDetail('/mypage/order/41');
+    await screen.findByRole('heading', { name: '주문 상세' });
+    expect(screen.queryByTestId('order-production')).not.toBeInTheDocument();
+  });
+
   it("shows a clear message and a way back for an unknown or another member's order (404)", async () => {
     server.use(http.get('/api/order/one/:orderId', () => HttpResponse.json(fail('4040', '주문 정보를 찾을 수 없습니다.', 'ORDERING.ORDER_NOT_FOUND'), { status: 404 })));
     renderDetail('/mypage/order/999');

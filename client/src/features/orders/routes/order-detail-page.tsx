@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { OrderProduction } from '@/components/order-production/order-production';
 import { Button } from '@/components/ui/button/button';
 import { ScreenHead } from '@/components/ui/screen-head/screen-head';
 import { paths } from '@/config/paths';
@@ -178,6 +179,7 @@ export function OrderDetailPage() {
           <dt>주문 상태</dt>
           <dd data-testid="order-status">{orderStatusLabel(order)}</dd>
         </dl>
+        {order.production && <OrderProduction production={order.production} />}
       </section>
 
       <section className={styles.block} aria-labelledby="detail-goods-title">

@@ -48,6 +48,7 @@ export function orderRecord(id: number, overrides: Partial<OrderRecord> = {}): O
     deliveredAt: null,
     madeToOrder: true,
     claim: null,
+    production: null,
     ...overrides,
   };
 }

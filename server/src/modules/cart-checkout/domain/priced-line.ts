@@ -1,4 +1,5 @@
 import { checkText, type TextRule, textNotAskedMessage, textProblemMessage } from '../../../shared/domain/personalisation-text';
+import type { ProductionDays } from '../../../shared/domain/production-days';
 import { ok, type Result } from '../../../shared/domain/result';
 import { CheckoutFailures } from './checkout-failures';
 import type { RequestedLine } from './checkout-line';
@@ -14,6 +15,8 @@ export interface CatalogGoods {
   status: 'ON_SALE' | 'SOLD_OUT' | 'DRAFT';
   /** Sold only beside other goods (the bag): lines of such goods alone are refused. */
   addonOnly: boolean;
+  /** Korean business days the workshop takes; the order line keeps a copy. */
+  productionDays: ProductionDays;
   optionCategories: {
     id: number;
     categoryName: string;
@@ -39,6 +42,7 @@ export interface PricedLine {
   goodsName: string;
   thumbSrc: string;
   madeToOrder: boolean;
+  productionDays: ProductionDays;
   /** The goods price alone. */
   unitPrice: number;
   options: ChosenOption[];
@@ -86,7 +90,16 @@ export function priceLines(requested: readonly RequestedLine[], catalog: readonl
     if (stray !== undefined) return CheckoutFailures.optionInvalid(goods.goodsName);
     const missing = goods.optionCategories.find((category) => category.requireYn === 'Y' && !chosenCategories.has(category.id));
     if (missing) return CheckoutFailures.optionRequired(goods.goodsName, missing.categoryName);
-    const priced = { goodsId: goods.id, goodsName: goods.goodsName, thumbSrc: goods.thumbSrc, madeToOrder: goods.madeToOrder, unitPrice: goods.price, options, amount: line.amount };
+    const priced = {
+      goodsId: goods.id,
+      goodsName: goods.goodsName,
+      thumbSrc: goods.thumbSrc,
+      madeToOrder: goods.madeToOrder,
+      productionDays: { min: goods.productionDays.min, max: goods.productionDays.max },
+      unitPrice: goods.price,
+      options,
+      amount: line.amount,
+    };
     lines.push({ ...priced, lineTotal: eachPrice(priced) * line.amount });
   }
   const addons = requested.map((line) => byId.get(line.goodsId)!);

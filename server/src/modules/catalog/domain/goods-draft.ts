@@ -1,3 +1,4 @@
+import { isProductionDays, PRODUCTION_DAYS_LIMITS, type ProductionDays } from '../../../shared/domain/production-days';
 import { type Result, fail, ok } from '../../../shared/domain/result';
 import { CatalogCategory, type CatalogCategoryId } from './catalog-category';
 import type { GoodsStatus } from './goods-status';
@@ -17,6 +18,7 @@ export const GoodsDraftMessages = {
   extrasRequired: `추가 이미지는 ${GOODS_EXTRA_IMAGES_REQUIRED}장 이상 올려주세요.`,
   extrasTooMany: `추가 이미지는 ${GOODS_EXTRA_IMAGES_MAX}장까지 올릴 수 있습니다.`,
   optionCategoryUnknown: '없는 옵션 카테고리가 있습니다.',
+  productionDaysInvalid: `제작 기간은 ${PRODUCTION_DAYS_LIMITS.min}~${PRODUCTION_DAYS_LIMITS.max} 영업일 사이로, 최소 일수가 최대 일수를 넘지 않게 입력해주세요.`,
 } as const;
 
 const invalid = (message: string) => fail('invalid', 'CATALOG.GOODS_INVALID', message);
@@ -38,6 +40,8 @@ export interface GoodsFieldsInput {
   status?: GoodsStatus;
   /** 추가 구매 전용 (sold only beside other goods). Absent: false for a new goods item, unchanged on an edit. */
   addonOnly?: boolean;
+  /** Production days (Korean business days); null when the form sent none (a new item gets 1–3, an edit keeps its own). */
+  productionDays?: ProductionDays | null;
 }
 
 export interface GoodsFields {
@@ -48,6 +52,7 @@ export interface GoodsFields {
   /** null keeps what the goods item has (ON_SALE / false when new). */
   status: GoodsStatus | null;
   addonOnly: boolean | null;
+  productionDays: ProductionDays | null;
 }
 
 export function categoryIdsOf(flags: GoodsCategoryFlags): CatalogCategoryId[] {
@@ -59,13 +64,15 @@ export function categoryIdsOf(flags: GoodsCategoryFlags): CatalogCategoryId[] {
   return ids;
 }
 
-/** A goods item's text fields: a trimmed name, a whole-won price from 0, a bounded description. */
+/** A goods item's text fields: a trimmed name, a whole-won price from 0, a bounded description, production days in range. */
 export function checkGoodsFields(input: GoodsFieldsInput): Result<GoodsFields> {
   const goodsName = input.name.trim();
   if (goodsName.length === 0) return invalid(GoodsDraftMessages.nameRequired);
   if (goodsName.length > GOODS_NAME_MAX) return invalid(GoodsDraftMessages.nameTooLong);
   if (!Number.isInteger(input.price) || input.price < 0 || input.price > GOODS_PRICE_MAX) return invalid(GoodsDraftMessages.priceInvalid);
   if (input.contents.length > GOODS_CONTENTS_MAX) return invalid(GoodsDraftMessages.contentsTooLong);
+  const productionDays = input.productionDays ?? null;
+  if (productionDays && !isProductionDays(productionDays)) return invalid(GoodsDraftMessages.productionDaysInvalid);
   return ok({
     goodsName,
     price: input.price,
@@ -73,6 +80,7 @@ export function checkGoodsFields(input: GoodsFieldsInput): Result<GoodsFields> {
     categoryIds: categoryIdsOf(input.flags),
     status: input.status ?? null,
     addonOnly: input.addonOnly ?? null,
+    productionDays: productionDays ? { min: productionDays.min, max: productionDays.max } : null,
   });
 }
 

@@ -1,4 +1,5 @@
 import type { GoodsStatus } from './goods-status';
+import type { ProductionDays } from '../../../shared/domain/production-days';
 import type { OptionCategory } from './option-category';
 
 /**
@@ -16,5 +17,7 @@ export interface PricedGoods {
   status: GoodsStatus;
   /** Sold only beside other goods (the bag). */
   addonOnly: boolean;
+  /** Korean business days the workshop takes (the order line keeps a copy). */
+  productionDays: ProductionDays;
   optionCategories: OptionCategory[];
 }

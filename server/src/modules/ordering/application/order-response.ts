@@ -1,6 +1,7 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { TEXT_CHARSETS } from '../../../shared/domain/personalisation-text';
 import { CLAIM_KINDS, CLAIM_REASON_LABELS, CLAIM_REASONS } from '../domain/order-claim';
+import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES } from '../domain/production-stage';
 import type { OrderView } from './services/order-view';
 
 /** A payment as the shopper's screens read it (api.md: PaymentResponse). */
@@ -75,6 +76,27 @@ export function toOrderClaimResponse(claim: NonNullable<OrderView['claim']>, pho
   };
 }
 
+/** Where a paid made-to-order order is in the workshop, and when it should leave (Korean days, business days counted). */
+export class OrderProductionResponse {
+  @ApiProperty({ example: 'SEWING', enum: PRODUCTION_STAGES })
+  stage!: string;
+
+  @ApiProperty({ example: '봉제', description: "the stage's Korean name: 주문확인, 재단, 봉제, 마감·검수, 출고대기" })
+  stageLabel!: string;
+
+  @ApiProperty({ example: '2026-11-26', format: 'date', description: 'the earliest dispatch day (Korea): the work start + the least production days' })
+  dispatchFrom!: string;
+
+  @ApiProperty({ example: '2026-11-28', format: 'date', description: 'the promised dispatch day (Korea): the work start + the most production days' })
+  dispatchDue!: string;
+}
+
+/** The order's place on the workshop's board; null off it (not paid yet, goods not made to order, shipped or cancelled). */
+export function toOrderProduction(order: Pick<OrderView, 'productionStage' | 'dispatch'>): OrderProductionResponse | null {
+  if (order.productionStage === null || order.dispatch === null) return null;
+  return { stage: order.productionStage, stageLabel: PRODUCTION_STAGE_LABELS[order.productionStage], dispatchFrom: order.dispatch.from, dispatchDue: order.dispatch.due };
+}
+
 export class OrderGoodsResponse {
   @ApiProperty({ example: 3, description: 'the goods id' })
   id!: number;
@@ -147,7 +169,7 @@ export class OrderItemResponse {
 }
 
 /** An order as the shopper's screens read it (api.md: OrderResponse); goods[] runs parallel to orderItems[]. */
-@ApiExtraModels(OrderClaimResponse)
+@ApiExtraModels(OrderClaimResponse, OrderProductionResponse)
 export class OrderResponse {
   @ApiProperty({ example: 41 })
   id!: number;
@@ -242,6 +264,13 @@ export class OrderResponse {
   // allOf + nullable: OpenAPI 3.0's way to say "this object or null" ($ref ignores its siblings).
   @ApiProperty({ allOf: [{ $ref: getSchemaPath(OrderClaimResponse) }], nullable: true, description: 'the latest return or exchange request; null when none' })
   claim!: OrderClaimResponse | null;
+
+  @ApiProperty({
+    allOf: [{ $ref: getSchemaPath(OrderProductionResponse) }],
+    nullable: true,
+    description: 'the workshop stage and the estimated dispatch days of a paid made-to-order order while it is made; null otherwise',
+  })
+  production!: OrderProductionResponse | null;
 }
 
 export function toPaymentResponse(payment: OrderView['payments'][number]): PaymentResponse {
@@ -306,6 +335,7 @@ export function toOrderResponse(order: OrderView, photoUrl: PhotoUrl): OrderResp
     deliveredAt: order.shipment?.deliveredAt ? order.shipment.deliveredAt.toISOString() : null,
     madeToOrder: order.consents.madeToOrder,
     claim: order.claim ? toOrderClaimResponse(order.claim, photoUrl) : null,
+    production: toOrderProduction(order),
   };
 }
 

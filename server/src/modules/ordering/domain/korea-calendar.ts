@@ -30,3 +30,8 @@ export function lastKoreaDays(at: Date, count: number): string[] {
 export function startOfNextKoreaDay(day: string): Date {
   return new Date(startOfKoreaDay(day).getTime() + DAY_MS);
 }
+
+/** The hour (0–23) on Korea's clock at `at`. */
+export function koreaHour(at: Date): number {
+  return new Date(at.getTime() + KST_OFFSET_MS).getUTCHours();
+}

@@ -71,7 +71,7 @@ describe('Order transitions', () => {
   it('claims, records the payment and becomes PREPARING, with a history entry per move', () => {
     const order = placed();
     expect(order.beginApproval('tid-1', LATER)).toEqual({ ok: true, value: undefined });
-    expect(order.recordPayment(PAYMENT, LATER).ok).toBe(true);
+    expect(order.recordPayment(PAYMENT, LATER, new Set()).ok).toBe(true);
     const state = order.snapshot();
     expect(state.status).toBe('PREPARING');
     expect(state.approvingTid).toBe('tid-1');
@@ -87,9 +87,9 @@ describe('Order transitions', () => {
 
   it('refuses a payment for an order nobody claimed, and one of another amount', () => {
     const order = placed();
-    expect(order.recordPayment(PAYMENT, LATER)).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
+    expect(order.recordPayment(PAYMENT, LATER, new Set())).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
     order.beginApproval('tid-1', LATER);
-    expect(order.recordPayment({ ...PAYMENT, amount: 100 }, LATER)).toMatchObject({ ok: false, code: 'ORDERING.PAYMENT_AMOUNT_MISMATCH' });
+    expect(order.recordPayment({ ...PAYMENT, amount: 100 }, LATER, new Set())).toMatchObject({ ok: false, code: 'ORDERING.PAYMENT_AMOUNT_MISMATCH' });
     expect(order.status).toBe('PAYMENT_APPROVING');
   });
 

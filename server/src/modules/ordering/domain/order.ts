@@ -1,5 +1,8 @@
 import { checkText, type TextRule, textNotAskedMessage, textProblemMessage } from '../../../shared/domain/personalisation-text';
+import { DEFAULT_PRODUCTION_DAYS, type ProductionDays } from '../../../shared/domain/production-days';
 import { type Result, ok } from '../../../shared/domain/result';
+import type { HolidaySet } from './business-days';
+import { type DispatchEstimate, estimateDispatch, isOverdue, orderProductionDays } from './dispatch-estimate';
 import { type ShippingChange, memberCancelReason, refusedMemberChange, shippingChangeReason, textChangeReason } from './member-order-changes';
 import { memberActor, type OrderActor, SYSTEM_ACTOR } from './order-actor';
 import { type OrderStatus, canMove } from './order-status';
@@ -47,9 +50,12 @@ export interface OrderLineInput {
   options: OrderLineOption[];
   /** The goods were made to order when ordered: a paid order holding one goes to the workshop's board. */
   madeToOrder: boolean;
+  /** The goods' production days when ordered (a copy); DEFAULT_PRODUCTION_DAYS when the caller gives none. */
+  productionDays?: ProductionDays;
 }
 
-export interface OrderLine extends OrderLineInput {
+export interface OrderLine extends Omit<OrderLineInput, 'productionDays'> {
+  productionDays: ProductionDays;
   /** (unitPrice + Σ option prices) × amount */
   lineTotal: number;
 }
@@ -117,6 +123,8 @@ export interface OrderState extends OrderAmounts {
   claim: OrderClaim | null;
   /** Where a paid made-to-order order is in the workshop; null before payment, after it leaves, or without such goods. */
   productionStage: ProductionStage | null;
+  /** When a paid made-to-order order should leave the workshop, computed when it was paid and kept after it leaves. */
+  dispatch: DispatchEstimate | null;
   history: StatusChange[];
   created: Date;
   updated: Date;
@@ -184,7 +192,8 @@ export class Order {
       if (!Number.isSafeInteger(line.amount) || line.amount < 1) return OrderingFailures.badQuantity();
       if (!isWon(line.unitPrice) || !line.options.every((option) => isWon(option.price))) return OrderingFailures.badAmount();
       const lineTotal = (line.unitPrice + line.options.reduce((sum, option) => sum + option.price, 0)) * line.amount;
-      lines.push({ ...line, options: line.options.map((option) => ({ ...option, textRule: option.textRule ? { ...option.textRule } : null })), lineTotal });
+      const productionDays = { ...(line.productionDays ?? DEFAULT_PRODUCTION_DAYS) };
+      lines.push({ ...line, options: line.options.map((option) => ({ ...option, textRule: option.textRule ? { ...option.textRule } : null })), productionDays, lineTotal });
     }
     const { goodsTotal, shippingFee, couponDiscount, pointsUsed, totalPrice } = input;
     if (![goodsTotal, shippingFee, couponDiscount, pointsUsed, totalPrice].every(isWon)) return OrderingFailures.badAmount();
@@ -218,6 +227,7 @@ export class Order {
           shipment: null,
           claim: null,
           productionStage: null,
+          dispatch: null,
           history: [{ from: null, to: 'PENDING_PAYMENT', reason: OrderingReasons.placed, at: now, by: memberActor(input.memberId), stage: null }],
           created: now,
           updated: now,
@@ -289,6 +299,15 @@ export class Order {
 
   get productionStage(): ProductionStage | null {
     return this.state.productionStage;
+  }
+
+  get dispatch(): DispatchEstimate | null {
+    return this.state.dispatch;
+  }
+
+  /** On the workshop's board and past its due day (Korea's `today`, YYYY-MM-DD). */
+  isOverdue(today: string): boolean {
+    return this.state.productionStage !== null && this.state.dispatch !== null && isOverdue(this.state.dispatch, today);
   }
 
   /**
@@ -363,13 +382,21 @@ export class Order {
     return ok(undefined);
   }
 
-  /** The provider approved: the payment is recorded and the order is paid (PREPARING). Only for the order's own amount. */
-  recordPayment(payment: NewPayment, now: Date): Result<void> {
+  /**
+   * The provider approved: the payment is recorded and the order is paid (PREPARING). Only for the order's own amount.
+   * An order of made-to-order goods enters the workshop's board at 주문확인 with its dispatch estimate, counted in
+   * Korean business days from `now` (`holidays`: the public holidays, domain/business-days.ts).
+   */
+  recordPayment(payment: NewPayment, now: Date, holidays: HolidaySet): Result<void> {
     if (this.state.status !== 'PAYMENT_APPROVING') return OrderingFailures.transitionNotAllowed(this.state.status, 'PREPARING');
     if (payment.amount !== this.state.totalPrice) return OrderingFailures.paymentAmountMismatch();
     const moved = this.moveTo('PREPARING', OrderingReasons.paid, now, SYSTEM_ACTOR);
     if (!moved.ok) return moved;
-    if (this.madeToOrder) this.state.productionStage = 'CONFIRMED';
+    const days = orderProductionDays(this.state.lines);
+    if (days) {
+      this.state.productionStage = 'CONFIRMED';
+      this.state.dispatch = estimateDispatch(now, days, holidays);
+    }
     this.state.payments.push({ ...payment, description: payment.description.slice(0, PAYMENT_DESCRIPTION_MAX_LENGTH), cancelled: false, cancelledAt: null });
     return ok(undefined);
   }

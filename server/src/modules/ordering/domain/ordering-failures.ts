@@ -45,6 +45,7 @@ export const OrderingFailures = {
   notInProduction: (): Failure => fail('conflict', 'ORDERING.NOT_IN_PRODUCTION', '제작 중인 주문이 아닙니다.'),
   sameStage: (): Failure => fail('conflict', 'ORDERING.SAME_STAGE', '이미 해당 제작 단계입니다.'),
   stageReasonRequired: (): Failure => fail('invalid', 'ORDERING.STAGE_REASON_REQUIRED', '이전 제작 단계로 되돌리려면 사유를 입력해주세요.'),
+  stageMoveBatch: (): Failure => fail('invalid', 'ORDERING.STAGE_MOVE_BATCH', '제작 단계를 옮길 주문을 1건 이상 50건 이하로 선택해주세요.'),
   staffCancelRefused: (): Failure => fail('conflict', 'ORDERING.STAFF_CANCEL_REFUSED', '결제 완료 후 배송 전인 주문만 취소할 수 있습니다.'),
   staffMemoTooLong: (): Failure => fail('invalid', 'ORDERING.STAFF_MEMO_TOO_LONG', '메모는 2,000자까지 입력할 수 있습니다.'),
 } as const;

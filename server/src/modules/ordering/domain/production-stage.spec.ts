@@ -66,3 +66,44 @@ describe('Order on the workshop board', () => {
     expect(cancelled.snapshot().history.at(-1)).toMatchObject({ to: 'CANCELLED', by: TEST_STAFF });
   });
 });
+
+describe('the dispatch estimate of a made-to-order order', () => {
+  const kst = (local: string) => new Date(`${local}+09:00`);
+  const chuseok2026 = new Set(['2026-09-24', '2026-09-25', '2026-09-26']);
+
+  it('is computed when it is paid, from the slowest made-to-order line\'s production days, over the holidays given', () => {
+    const order = anOrder({
+      lines: [
+        { ...bag, madeToOrder: true, productionDays: { min: 2, max: 4 } },
+        { ...bag, goodsId: 2, madeToOrder: false, productionDays: { min: 9, max: 9 } },
+      ],
+      goodsTotal: 136_000,
+      totalPrice: 136_000,
+    })
+      .paid(kst('2026-09-22T15:00:00'), {}, chuseok2026)
+      .build();
+    // Taken Tuesday 09-22; 09-24..26 are Chuseok: +2 = Mon 09-28, +4 = Wed 09-30.
+    expect(order.dispatch).toEqual({ from: '2026-09-28', due: '2026-09-30' });
+    expect(order.snapshot().lines.map((line) => line.productionDays)).toEqual([
+      { min: 2, max: 4 },
+      { min: 9, max: 9 },
+    ]);
+  });
+
+  it('uses 1–3 days for a line that came without production days, and none for an order of ready goods', () => {
+    const order = anOrder().paid(kst('2026-11-23T10:00:00')).build();
+    expect(order.snapshot().lines[0].productionDays).toEqual({ min: 1, max: 3 });
+    expect(order.dispatch).toEqual({ from: '2026-11-24', due: '2026-11-26' });
+    expect(anOrder({ lines: [{ ...bag, madeToOrder: false }] }).paid().build().dispatch).toBeNull();
+    expect(anOrder().build().dispatch).toBeNull();
+  });
+
+  it('is overdue the day after its due day while on the board, and never once shipped', () => {
+    const order = anOrder().paid(kst('2026-11-23T10:00:00')).build();
+    expect(order.isOverdue('2026-11-26')).toBe(false);
+    expect(order.isOverdue('2026-11-27')).toBe(true);
+    const shipped = anOrder().paid(kst('2026-11-23T10:00:00')).shipped(kst('2026-11-30T10:00:00')).build();
+    expect(shipped.dispatch).toEqual({ from: '2026-11-24', due: '2026-11-26' });
+    expect(shipped.isOverdue('2026-11-30')).toBe(false);
+  });
+});

@@ -18,6 +18,11 @@ export class ControllableClock implements ClockPort {
     this.offsetMs += ms;
   }
 
+  /** From now on the clock reads `instant`, and runs on from there (a test of a given day: a Friday evening, a holiday). */
+  setTo(instant: Date): void {
+    this.offsetMs = instant.getTime() - Date.now();
+  }
+
   reset(): void {
     this.offsetMs = 0;
   }

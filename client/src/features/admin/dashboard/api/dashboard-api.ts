@@ -20,6 +20,8 @@ export interface Dashboard {
   daily: { day: string; orders: number; sales: number }[];
   newestOrders: DashboardOrder[];
   pendingRequests: { count: number; newest: DashboardOrder[] };
+  /** The workshop's board: orders being made and those past their dispatch due day. */
+  production: { inProgress: number; overdue: number };
 }
 
 /** GET /api/admin/dashboard: the console's first screen. */

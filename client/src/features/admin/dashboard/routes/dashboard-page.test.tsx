@@ -36,6 +36,7 @@ const dashboard: Dashboard = {
     count: 1,
     newest: [{ id: 41, orderNumber: '20261120-000041', ordererName: '이서연', status: 'RETURN_REQUESTED', totalPrice: 50_000, created: '2026-11-20T03:00:00.000Z', requestedAt: '2026-11-29T03:00:00.000Z' }],
   },
+  production: { inProgress: 6, overdue: 2 },
 };
 
 describe('dashboard', () => {

@@ -27,6 +27,9 @@ export interface AdminGoods {
   categoryIds: number[];
   optCategoryIds: number[];
   madeToOrder: boolean;
+  /** Production days, Korean business days (the dispatch due date counts the most). */
+  productionDaysMin: number;
+  productionDaysMax: number;
   hidden: boolean;
   status: GoodsStatus;
   /** 추가 구매 전용: sold only together with other goods. */

@@ -21,10 +21,15 @@ import {
 } from '../components/goods-image-rules';
 
 export const DELETE_CONFIRM = '정말로 삭제하시겠습니까?';
+export const PRODUCTION_DAYS_MESSAGE = '제작 기간은 1~30 영업일 사이로, 최소 일수가 최대 일수를 넘지 않게 입력해주세요.';
+/** The brand's "제작 기간 1-3 영업일" for a new goods item. */
+const DEFAULT_PRODUCTION_DAYS = { productionDaysMin: 1, productionDaysMax: 3 };
 
 interface GoodsFields {
   name: string;
   price: number;
+  productionDaysMin: number;
+  productionDaysMax: number;
   contents?: string;
   categories: GoodsCategoryField[];
   optCategory: number[];
@@ -41,10 +46,12 @@ const CATEGORY_OPTIONS = [...GOODS_CATEGORIES.map((category) => ({ value: catego
 const fileListOf = (event: { fileList: UploadFile[] } | UploadFile[]) => (Array.isArray(event) ? event : event.fileList);
 
 function initialValuesOf(goods: AdminGoods | undefined): Partial<GoodsFields> {
-  if (!goods) return { categories: ['all'], optCategory: [], status: 'ON_SALE', addonOnly: false, thumb: [], files: [] };
+  if (!goods) return { categories: ['all'], optCategory: [], status: 'ON_SALE', addonOnly: false, thumb: [], files: [], ...DEFAULT_PRODUCTION_DAYS };
   return {
     name: goods.goodsName,
     price: goods.price,
+    productionDaysMin: goods.productionDaysMin,
+    productionDaysMax: goods.productionDaysMax,
     contents: goods.contents,
     categories: [...GOODS_CATEGORIES.filter((category) => goods.categoryIds.includes(category.id)).map((category) => category.field), 'all'],
     optCategory: goods.optCategoryIds,
@@ -59,6 +66,8 @@ function formDataOf(fields: GoodsFields, goods: AdminGoods | undefined): FormDat
   const form = new FormData();
   form.append('name', fields.name.trim());
   form.append('price', String(fields.price));
+  form.append('productionDaysMin', String(fields.productionDaysMin));
+  form.append('productionDaysMax', String(fields.productionDaysMax));
   form.append('contents', fields.contents ?? '');
   for (const field of ['bag', 'wallet', 'accessory', 'best', 'all'] as const) form.append(field, String(fields.categories.includes(field)));
   for (const id of fields.optCategory) form.append('optCategory', String(id));
@@ -139,6 +148,32 @@ export function GoodsFormPage() {
         </Form.Item>
         <Form.Item label="가격" name="price" rules={[{ required: true, message: '가격을 입력해주세요.' }]}>
           <InputNumber<number> min={0} max={100_000_000} precision={0} step={1000} addonAfter="원" style={{ width: '100%', maxWidth: 240 }} />
+        </Form.Item>
+        <Form.Item label="제작 기간 (영업일)" required extra="주말·공휴일을 뺀 영업일입니다. 주문의 출고 예정일은 가장 긴 일수로 계산합니다.">
+          <Space align="start">
+            <Form.Item
+              name="productionDaysMin"
+              noStyle
+              rules={[{ required: true, type: 'integer', min: 1, max: 30, message: PRODUCTION_DAYS_MESSAGE }]}
+            >
+              <InputNumber<number> aria-label="제작 기간 최소 영업일" min={1} max={30} precision={0} suffix="일" style={{ width: 120 }} />
+            </Form.Item>
+            <span style={{ lineHeight: '32px' }}>~</span>
+            <Form.Item
+              name="productionDaysMax"
+              noStyle
+              dependencies={['productionDaysMin']}
+              rules={[
+                { required: true, type: 'integer', min: 1, max: 30, message: PRODUCTION_DAYS_MESSAGE },
+                ({ getFieldValue }) => ({
+                  validator: (_rule, value: number) =>
+                    value >= getFieldValue('productionDaysMin') ? Promise.resolve() : Promise.reject(new Error(PRODUCTION_DAYS_MESSAGE)),
+                }),
+              ]}
+            >
+              <InputNumber<number> aria-label="제작 기간 최대 영업일" min={1} max={30} precision={0} suffix="일" style={{ width: 120 }} />
+            </Form.Item>
+          </Space>
         </Form.Item>
         <Form.Item label="상품 설명" name="contents" rules={[{ max: 20_000, message: '상품 설명은 20,000자 이하로 입력해주세요.' }]}>
           <Input.TextArea rows={6} />

@@ -8,6 +8,7 @@ import { formatDateTime } from '../../lib/format-time';
 import { useGetStaffOrderQuery, useMarkDeliveredMutation, useShipOrderMutation, useStaffCancelOrderMutation } from '../api/orders-api';
 import { CARRIERS, methodLabel } from '../api/orders-types';
 import { AmountsCard } from '../components/amounts-card';
+import { ProductionPanel } from '../../production/components/production-panel';
 import { OrderLinesTable } from '../components/order-lines-table';
 import { OrderTimeline } from '../components/order-timeline';
 import { PaymentCard } from '../components/payment-card';
@@ -134,6 +135,8 @@ export function OrderDetailPage() {
           <PaymentCard payment={order.payment} fallbackMethod={order.paymentMethod} />
         </Col>
       </Row>
+
+      <ProductionPanel order={order} />
 
       <OrderLinesTable order={order} />
 

@@ -19,6 +19,7 @@ export interface OrderFigures {
   daily: { day: string; orders: number; sales: number }[];
   newestOrders: OrderHeadlineFigure[];
   pendingRequests: { count: number; newest: OrderHeadlineFigure[] };
+  production: { inProgress: number; overdue: number };
 }
 
 export interface OrderFiguresPort {

@@ -402,6 +402,7 @@ export const BAG: CatalogGoods = {
   madeToOrder: true,
   status: 'ON_SALE',
   addonOnly: false,
+  productionDays: { min: 1, max: 3 },
   optionCategories: [
     { id: 10, categoryName: '스트랩', requireYn: 'Y', opts: [{ id: 101, optName: '숏', price: 0, text: null }, { id: 102, optName: '롱', price: 5_000, text: null }] },
     {
@@ -424,6 +425,7 @@ export const CARD_CASE: CatalogGoods = {
   madeToOrder: false,
   status: 'ON_SALE',
   addonOnly: false,
+  productionDays: { min: 1, max: 3 },
   optionCategories: [],
 };
 

@@ -18,6 +18,7 @@ export class CatalogPriceListAdapter implements PriceListPort {
       madeToOrder: each.madeToOrder,
       status: each.status,
       addonOnly: each.addonOnly,
+      productionDays: { min: each.productionDays.min, max: each.productionDays.max },
       optionCategories: each.optionCategories.map((category) => ({
         id: category.id,
         categoryName: category.categoryName,

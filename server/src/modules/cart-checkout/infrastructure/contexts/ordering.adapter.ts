@@ -72,6 +72,7 @@ export class OrderingAdapter implements OrderBookPort {
           textRule: option.textRule,
         })),
         madeToOrder: line.madeToOrder,
+        productionDays: { min: line.productionDays.min, max: line.productionDays.max },
       })),
       goodsTotal: draft.goodsTotal,
       shippingFee: draft.shippingFee,

@@ -1,3 +1,4 @@
+import type { ProductionDays } from '../../../../shared/domain/production-days';
 import type { CatalogCategoryId } from '../../domain/catalog-category';
 import type { GoodsImage } from '../../domain/goods';
 import type { GoodsStatus } from '../../domain/goods-status';
@@ -10,6 +11,8 @@ export interface GoodsForEdit {
   contents: string;
   thumbSrc: string;
   madeToOrder: boolean;
+  /** Korean business days the workshop takes (1–3 unless staff set otherwise). */
+  productionDays: ProductionDays;
   hidden: boolean;
   status: GoodsStatus;
   addonOnly: boolean;
@@ -35,6 +38,8 @@ export interface GoodsWrite {
   /** Unchanged when null (ON_SALE / false for a new goods item). */
   status: GoodsStatus | null;
   addonOnly: boolean | null;
+  /** Null: the default on insert (DEFAULT_PRODUCTION_DAYS), unchanged on update. */
+  productionDays: ProductionDays | null;
 }
 
 /** Writes of the back office's goods; joins the current unit of work. */

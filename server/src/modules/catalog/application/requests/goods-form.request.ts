@@ -2,9 +2,16 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { GOODS_STATUSES } from '../../domain/goods-status';
+import { GoodsDraftMessages } from '../../domain/goods-draft';
 
 const FLAG_VALUES = ['true', 'false', 'Y', 'N', '1', '0', 'y', 'n'];
 const FLAG_MESSAGE = '분류 값은 true/false, Y/N 또는 1/0으로 보내주세요.';
+const PRODUCTION_DAYS_MESSAGE = GoodsDraftMessages.productionDaysInvalid;
+
+/** A multipart field's digits as a number; anything else as it came (the validators then refuse it). */
+function wholeNumber(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value;
+}
 
 /** 'true', 'Y' or '1' means set. */
 export function flagOf(value: string | undefined): boolean {
@@ -28,7 +35,7 @@ export class GoodsFormRequest {
   name!: string;
 
   @ApiProperty({ example: 59000, description: 'whole won' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value))
+  @Transform(({ value }: { value: unknown }) => wholeNumber(value))
   @IsInt({ message: '가격은 0원 이상의 정수로 입력해주세요.' })
   @Min(0, { message: '가격은 0원 이상의 정수로 입력해주세요.' })
   @Max(100_000_000, { message: '가격은 0원 이상 100,000,000원 이하의 정수로 입력해주세요.' })
@@ -39,6 +46,22 @@ export class GoodsFormRequest {
   @IsString({ message: '상품 설명이 올바르지 않습니다.' })
   @MaxLength(20_000, { message: '상품 설명은 20,000자 이하로 입력해주세요.' })
   contents?: string;
+
+  @ApiProperty({ required: false, example: 1, minimum: 1, maximum: 30, description: 'production days (Korean business days), the least; with productionDaysMax. Left out: 1 on create, unchanged on edit' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => wholeNumber(value))
+  @IsInt({ message: PRODUCTION_DAYS_MESSAGE })
+  @Min(1, { message: PRODUCTION_DAYS_MESSAGE })
+  @Max(30, { message: PRODUCTION_DAYS_MESSAGE })
+  productionDaysMin?: number;
+
+  @ApiProperty({ required: false, example: 3, minimum: 1, maximum: 30, description: 'production days (Korean business days), the most; with productionDaysMin. Left out: 3 on create, unchanged on edit' })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => wholeNumber(value))
+  @IsInt({ message: PRODUCTION_DAYS_MESSAGE })
+  @Min(1, { message: PRODUCTION_DAYS_MESSAGE })
+  @Max(30, { message: PRODUCTION_DAYS_MESSAGE })
+  productionDaysMax?: number;
 
   @ApiProperty({ required: false, enum: FLAG_VALUES, description: 'category 1 (bag)' })
   @IsOptional()

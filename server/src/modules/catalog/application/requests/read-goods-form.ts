@@ -38,6 +38,9 @@ export async function readGoodsForm(request: FastifyRequest): Promise<GoodsForm>
       flags: { bag: flagOf(body.bag), wallet: flagOf(body.wallet), accessory: flagOf(body.accessory), best: flagOf(body.best) },
       status: isGoodsStatus(body.status) ? body.status : undefined,
       addonOnly: body.addonOnly === undefined ? undefined : flagOf(body.addonOnly),
+      // Both or neither: one alone is no range (the domain refuses NaN with the production-days message).
+      productionDays:
+        body.productionDaysMin === undefined && body.productionDaysMax === undefined ? null : { min: body.productionDaysMin ?? NaN, max: body.productionDaysMax ?? NaN },
     },
     optionCategoryIds: body.optCategory ?? [],
     deleteImageIds: body.deleteImg ?? [],

@@ -14,6 +14,9 @@ export class AdminGoodsResponse {
   @ApiProperty({ type: [Number], example: [1, 4], description: '1 bag, 2 wallet, 3 accessory, 4 best item' }) categoryIds: number[];
   @ApiProperty({ type: [Number], example: [2] }) optCategoryIds: number[];
   @ApiProperty({ example: true }) madeToOrder: boolean;
+  @ApiProperty({ example: 1, minimum: 1, maximum: 30, description: 'production days, Korean business days: the least' }) productionDaysMin: number;
+  @ApiProperty({ example: 3, minimum: 1, maximum: 30, description: 'production days, Korean business days: the most (the dispatch due date counts these)' })
+  productionDaysMax: number;
   @ApiProperty({ example: false, description: 'deleted: the storefront no longer offers it' }) hidden: boolean;
   @ApiProperty({ example: 'ON_SALE', enum: GOODS_STATUSES, description: 'ON_SALE 판매중, SOLD_OUT 품절, DRAFT 임시저장' }) status: string;
   @ApiProperty({ example: false, description: '추가 구매 전용: sold only together with other goods' }) addonOnly: boolean;
@@ -31,6 +34,8 @@ export function toAdminGoodsResponse(goods: GoodsForEdit): AdminGoodsResponse {
     categoryIds: [...goods.categoryIds],
     optCategoryIds: [...goods.optionCategoryIds],
     madeToOrder: goods.madeToOrder,
+    productionDaysMin: goods.productionDays.min,
+    productionDaysMax: goods.productionDays.max,
     hidden: goods.hidden,
     status: goods.status,
     addonOnly: goods.addonOnly,

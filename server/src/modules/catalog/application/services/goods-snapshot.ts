@@ -7,6 +7,7 @@ export function goodsSnapshot(goods: GoodsForEdit): Record<string, unknown> {
     price: goods.price,
     contents: goods.contents,
     thumbSrc: goods.thumbSrc,
+    productionDays: { min: goods.productionDays.min, max: goods.productionDays.max },
     hidden: goods.hidden,
     status: goods.status,
     addonOnly: goods.addonOnly,

@@ -1,4 +1,5 @@
-/* The back office's goods port in memory, with the SQL store's rules: an edit keeps the thumbnail when none is given, removes the named images and appends the new ones; hiding twice answers false. */
+/* The back office's goods port in memory, with the SQL store's rules: an edit keeps the thumbnail and the production days when none are given, removes the named images and appends the new ones; hiding twice answers false. */
+import { DEFAULT_PRODUCTION_DAYS } from '../../../../shared/domain/production-days';
 import type { GoodsAdminRepositoryPort, GoodsForEdit, GoodsWrite, NewGoodsImage } from '../ports/goods-admin.repository.port';
 
 export class InMemoryGoodsAdmin implements GoodsAdminRepositoryPort {
@@ -22,7 +23,8 @@ export class InMemoryGoodsAdmin implements GoodsAdminRepositoryPort {
     const { goodsName, price, contents, thumbSrc, categoryIds, optionCategoryIds } = goods;
     const status = goods.status ?? 'ON_SALE';
     const addonOnly = goods.addonOnly ?? false;
-    this.rows.push({ id, goodsName, price, contents, thumbSrc, madeToOrder: true, hidden: false, status, addonOnly, created: new Date(0), categoryIds: [...categoryIds], optionCategoryIds: [...optionCategoryIds], images: [] });
+    const productionDays = { ...(goods.productionDays ?? DEFAULT_PRODUCTION_DAYS) };
+    this.rows.push({ id, goodsName, price, contents, thumbSrc, madeToOrder: true, productionDays, hidden: false, status, addonOnly, created: new Date(0), categoryIds: [...categoryIds], optionCategoryIds: [...optionCategoryIds], images: [] });
     this.append(id, images);
     return id;
   }
@@ -36,6 +38,7 @@ export class InMemoryGoodsAdmin implements GoodsAdminRepositoryPort {
       thumbSrc: goods.thumbSrc ?? row.thumbSrc,
       status: goods.status ?? row.status,
       addonOnly: goods.addonOnly ?? row.addonOnly,
+      productionDays: { ...(goods.productionDays ?? row.productionDays) },
       categoryIds: [...goods.categoryIds],
       optionCategoryIds: [...goods.optionCategoryIds],
       images: row.images.filter((image) => !removeImageIds.includes(image.id)),
@@ -57,5 +60,5 @@ export class InMemoryGoodsAdmin implements GoodsAdminRepositoryPort {
 }
 
 function copy(goods: GoodsForEdit): GoodsForEdit {
-  return { ...goods, categoryIds: [...goods.categoryIds], optionCategoryIds: [...goods.optionCategoryIds], images: goods.images.map((image) => ({ ...image })) };
+  return { ...goods, productionDays: { ...goods.productionDays }, categoryIds: [...goods.categoryIds], optionCategoryIds: [...goods.optionCategoryIds], images: goods.images.map((image) => ({ ...image })) };
 }

@@ -4,6 +4,7 @@ import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 @Entity({ name: 'goods' })
 @Check('goods_price_not_negative', 'price >= 0')
 @Check('goods_status_known', `status IN ('ON_SALE', 'SOLD_OUT', 'DRAFT')`)
+@Check('goods_production_days', 'production_days_min BETWEEN 1 AND 30 AND production_days_max BETWEEN production_days_min AND 30')
 // The list orders over goods not deleted (partial indexes; created DESC, id DESC in the migration).
 @Index('goods_display_order_idx', ['displayOrder', 'id'], { where: 'deleted_at IS NULL' })
 @Index('goods_price_idx', ['price', 'id'], { where: 'deleted_at IS NULL' })
@@ -41,6 +42,12 @@ export class GoodsOrmEntity {
   /** Sold only beside other goods (the shopping bag): an order of such goods alone is refused. */
   @Column({ name: 'addon_only', type: 'boolean', default: false })
   addonOnly: boolean;
+  /** Production days, Korean business days (migration 1790000060000): staff set them in the goods form. */
+  @Column({ name: 'production_days_min', type: 'smallint', default: 1 })
+  productionDaysMin: number;
+
+  @Column({ name: 'production_days_max', type: 'smallint', default: 3 })
+  productionDaysMax: number;
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   created: Date;

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { DEFAULT_PRODUCTION_DAYS } from '../../../../shared/domain/production-days';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { GoodsAdminRepositoryPort, GoodsForEdit, GoodsWrite, NewGoodsImage } from '../../application/ports/goods-admin.repository.port';
 import { toCategoryId, toGoodsImage, toGoodsStatus, type GoodsImageRow } from '../mappers/goods-row.mapper';
@@ -11,6 +12,8 @@ interface GoodsEditRow {
   contents: string;
   thumb_src: string;
   made_to_order: boolean;
+  production_days_min: number;
+  production_days_max: number;
   deleted_at: Date | null;
   status: string;
   addon_only: boolean;
@@ -32,10 +35,11 @@ export class TypeOrmGoodsAdminRepository implements GoodsAdminRepositoryPort {
 
   async insert(goods: GoodsWrite & { thumbSrc: string }, images: NewGoodsImage[]): Promise<number> {
     const manager = await this.managers.forWrite();
+    const days = goods.productionDays ?? DEFAULT_PRODUCTION_DAYS;
     const rows = await manager.query<{ id: string }[]>(
-      `INSERT INTO goods (goods_name, price, contents, thumb_src, status, addon_only)
-       VALUES ($1, $2, $3, $4, coalesce($5, 'ON_SALE'), coalesce($6, false)) RETURNING id`,
-      [goods.goodsName, goods.price, goods.contents, goods.thumbSrc, goods.status, goods.addonOnly],
+      `INSERT INTO goods (goods_name, price, contents, thumb_src, status, addon_only, production_days_min, production_days_max)
+       VALUES ($1, $2, $3, $4, coalesce($5, 'ON_SALE'), coalesce($6, false), $7, $8) RETURNING id`,
+      [goods.goodsName, goods.price, goods.contents, goods.thumbSrc, goods.status, goods.addonOnly, days.min, days.max],
     );
     const id = Number(rows[0].id);
     await this.writeLinks(manager, id, goods);
@@ -47,9 +51,10 @@ export class TypeOrmGoodsAdminRepository implements GoodsAdminRepositoryPort {
     const manager = await this.managers.forWrite();
     await manager.query(
       `UPDATE goods SET goods_name = $2, price = $3, contents = $4, thumb_src = coalesce($5, thumb_src),
-         status = coalesce($6, status), addon_only = coalesce($7, addon_only)
+         status = coalesce($6, status), addon_only = coalesce($7, addon_only),
+         production_days_min = coalesce($8, production_days_min), production_days_max = coalesce($9, production_days_max)
        WHERE id = $1`,
-      [id, goods.goodsName, goods.price, goods.contents, goods.thumbSrc, goods.status, goods.addonOnly],
+      [id, goods.goodsName, goods.price, goods.contents, goods.thumbSrc, goods.status, goods.addonOnly, goods.productionDays?.min ?? null, goods.productionDays?.max ?? null],
     );
     await manager.query(`DELETE FROM goods_category WHERE goods_id = $1`, [id]);
     await manager.query(`DELETE FROM goods_option_category WHERE goods_id = $1`, [id]);
@@ -69,7 +74,8 @@ export class TypeOrmGoodsAdminRepository implements GoodsAdminRepositoryPort {
 
   private async load(manager: EntityManager, id: number, lock: string): Promise<GoodsForEdit | null> {
     const rows = await manager.query<GoodsEditRow[]>(
-      `SELECT id, goods_name, price, contents, thumb_src, made_to_order, deleted_at, status, addon_only, created FROM goods WHERE id = $1 ${lock}`,
+      `SELECT id, goods_name, price, contents, thumb_src, made_to_order, production_days_min, production_days_max, deleted_at, status, addon_only, created
+         FROM goods WHERE id = $1 ${lock}`,
       [id],
     );
     const row = rows[0];
@@ -87,6 +93,7 @@ export class TypeOrmGoodsAdminRepository implements GoodsAdminRepositoryPort {
       contents: row.contents,
       thumbSrc: row.thumb_src,
       madeToOrder: row.made_to_order,
+      productionDays: { min: row.production_days_min, max: row.production_days_max },
       hidden: row.deleted_at !== null,
       status: toGoodsStatus(row.status),
       addonOnly: row.addon_only,

@@ -179,9 +179,20 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
     if (goodsIds.length === 0) return [];
     // Drafts and sold-out goods come back with their status, so the checkout can say why it refuses them.
     const rows = await this.dataSource.query<
-      { id: string; goods_name: string; thumb_src: string; price: number; made_to_order: boolean; status: string; addon_only: boolean }[]
+      {
+        id: string;
+        goods_name: string;
+        thumb_src: string;
+        price: number;
+        made_to_order: boolean;
+        status: string;
+        addon_only: boolean;
+        production_days_min: number;
+        production_days_max: number;
+      }[]
     >(
-      `SELECT id, goods_name, thumb_src, price, made_to_order, status, addon_only FROM goods WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL`,
+      `SELECT id, goods_name, thumb_src, price, made_to_order, status, addon_only, production_days_min, production_days_max
+         FROM goods WHERE id = ANY($1::bigint[]) AND deleted_at IS NULL`,
       [[...new Set(goodsIds)]],
     );
     const options = await this.optionCategoriesOfMany(rows.map((row) => row.id));
@@ -193,6 +204,7 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
       madeToOrder: row.made_to_order,
       status: toGoodsStatus(row.status),
       addonOnly: row.addon_only,
+      productionDays: { min: row.production_days_min, max: row.production_days_max },
       optionCategories: options.get(row.id) ?? [],
     }));
   }

@@ -46,6 +46,22 @@ describe('OrderBookService', () => {
       expect(await book.claimForApproval('20261123-999999', 'tid-4', NOW)).toBe('not-found');
     });
 
+    it('gives a paid made-to-order order its dispatch days over the holiday port\'s days, from the lines\' production days', async () => {
+      const { book } = orderingWorld();
+      const { order } = await book.placePending(
+        newOrder({ lines: newOrder().lines.map((line) => ({ ...line, productionDays: { min: 2, max: 4 } })) }),
+      );
+      await book.claimForApproval(order.orderNumber, 'tid-1', NOW);
+      // Tuesday 22 September 2026, 10:00 in Seoul; Chuseok (24–26) is in the port's 2026 holidays.
+      const paidAt = new Date('2026-09-22T01:00:00Z');
+      const recorded = await book.recordPayment(order.id, { ...PAYMENT, paidAt }, paidAt);
+      expect(recorded).toMatchObject({ ok: true, value: { productionStage: 'CONFIRMED', dispatch: { from: '2026-09-28', due: '2026-09-30' } } });
+      expect(recorded.ok && recorded.value.lines.map((line) => line.productionDays)).toEqual([
+        { min: 2, max: 4 },
+        { min: 2, max: 4 },
+      ]);
+    });
+
     it('fails a payment (closed afterwards) and refuses to fail it twice', async () => {
       const { book } = orderingWorld();
       const { order } = await book.placePending(newOrder());

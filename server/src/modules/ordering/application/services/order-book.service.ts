@@ -8,7 +8,8 @@ import { Order } from '../../domain/order';
 import { newOrderNumber, type RandomSource } from '../../domain/order-number';
 import { OrderingFailures } from '../../domain/ordering-failures';
 import { countInProgress } from '../../domain/orders-in-progress';
-import { ORDER_NUMBER_RANDOM, ORDER_REPOSITORY } from '../ordering.di-tokens';
+import { KOREAN_HOLIDAYS, ORDER_NUMBER_RANDOM, ORDER_REPOSITORY } from '../ordering.di-tokens';
+import type { KoreanHolidaysPort } from '../ports/korean-holidays.port';
 import type { OrderRepositoryPort } from '../ports/order.repository.port';
 import { orderActorOf } from './order-actors';
 import { type NewOrder, type OrderView, toOrderView } from './order-view';
@@ -47,6 +48,7 @@ export class OrderBookService {
     @Inject(ORDER_REPOSITORY) private readonly orders: OrderRepositoryPort,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
     @Inject(ORDER_NUMBER_RANDOM) private readonly random: RandomSource,
+    @Inject(KOREAN_HOLIDAYS) private readonly holidays: KoreanHolidaysPort,
   ) {}
 
   /**
@@ -93,13 +95,16 @@ export class OrderBookService {
     });
   }
 
-  /** PAYMENT_APPROVING → PREPARING with the payment row; in the caller's unit. The amount must be the order's total. */
+  /**
+   * PAYMENT_APPROVING → PREPARING with the payment row; in the caller's unit. The amount must be the order's total.
+   * A made-to-order order gets its dispatch estimate, in Korean business days from `now`.
+   */
   recordPayment(
     orderId: number,
     payment: { gateway: string; tid: string; method: string; amount: number; paidAt: Date; description: string },
     now: Date,
   ): Promise<Result<OrderView>> {
-    return this.change(orderId, null, (order) => order.recordPayment(payment, now));
+    return this.change(orderId, null, (order) => order.recordPayment(payment, now, this.holidays.holidays()));
   }
 
   /** PENDING_PAYMENT or PAYMENT_APPROVING → PAYMENT_FAILED with the reason (the provider's message). */

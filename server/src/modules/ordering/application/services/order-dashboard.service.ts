@@ -3,8 +3,9 @@ import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port
 import { koreaDay, lastKoreaDays, startOfKoreaDay, startOfKoreaMonth, startOfNextKoreaDay } from '../../domain/korea-calendar';
 import { ORDER_STATUSES, type OrderStatus, PAID_STATUSES } from '../../domain/order-status';
 import { type DaySales, PENDING_REQUEST_STATUSES, SALES_STATUSES, fillDays } from '../../domain/sales-figures';
-import { ORDER_STATISTICS } from '../ordering.di-tokens';
+import { ORDER_STATISTICS, PRODUCTION_BOARD_QUERIES } from '../ordering.di-tokens';
 import type { OrderHeadline, OrderStatisticsPort } from '../ports/order-statistics.port';
+import type { ProductionBoardQueriesPort } from '../ports/production-board-queries.port';
 
 export type { OrderHeadline } from '../ports/order-statistics.port';
 export type { DaySales } from '../../domain/sales-figures';
@@ -22,6 +23,8 @@ export interface OrderDashboard {
   daily: DaySales[];
   newestOrders: OrderHeadline[];
   pendingRequests: { count: number; newest: OrderHeadline[] };
+  /** The workshop's board: orders being made, and those past their dispatch due day (Korea's today). */
+  production: { inProgress: number; overdue: number };
 }
 
 const DAYS = 30;
@@ -29,12 +32,14 @@ const DAYS = 30;
 /**
  * The back office's dashboard figures (exported for backoffice): today's and this month's paid orders and sales
  * (Korean day and month; cancelled and returned orders left out), orders by status, the last 30 days, the newest
- * paid orders and the return and exchange requests waiting for staff. Reads ordering's own tables only.
+ * paid orders, the return and exchange requests waiting for staff, and the workshop's board (in progress, overdue).
+ * Reads ordering's own tables only.
  */
 @Injectable()
 export class OrderDashboardService {
   constructor(
     @Inject(ORDER_STATISTICS) private readonly statistics: OrderStatisticsPort,
+    @Inject(PRODUCTION_BOARD_QUERIES) private readonly board: ProductionBoardQueriesPort,
     @Inject(CLOCK) private readonly clock: ClockPort,
   ) {}
 
@@ -43,7 +48,7 @@ export class OrderDashboardService {
     const today = koreaDay(now);
     const tomorrow = startOfNextKoreaDay(today);
     const days = lastKoreaDays(now, DAYS);
-    const [todaySold, monthSold, counts, daily, newestOrders, pendingCount, pendingNewest] = await Promise.all([
+    const [todaySold, monthSold, counts, daily, newestOrders, pendingCount, pendingNewest, production] = await Promise.all([
       this.statistics.salesBetween(startOfKoreaDay(today), tomorrow, SALES_STATUSES),
       this.statistics.salesBetween(startOfKoreaMonth(now), tomorrow, SALES_STATUSES),
       this.statistics.countByStatus(),
@@ -51,6 +56,7 @@ export class OrderDashboardService {
       this.statistics.newest(5, [...PAID_STATUSES, 'CANCELLED'], 'created'),
       this.statistics.count(PENDING_REQUEST_STATUSES),
       this.statistics.newest(5, PENDING_REQUEST_STATUSES, 'requested'),
+      this.board.counts(today),
     ]);
     return {
       today,
@@ -62,6 +68,7 @@ export class OrderDashboardService {
       daily: fillDays(days, daily),
       newestOrders,
       pendingRequests: { count: pendingCount, newest: pendingNewest },
+      production: { inProgress: Object.values(production.byStage).reduce((sum, count) => sum + count, 0), overdue: production.overdue },
     };
   }
 }

@@ -24,6 +24,8 @@ export interface NewOrder {
     options: { optionItemId: number; categoryName: string; optName: string; price: number; text: string | null; textRule: TextRule | null }[];
     /** The goods were made to order when ordered. */
     madeToOrder: boolean;
+    /** The goods' production days when ordered (business days, min–max); 1–3 when not given. */
+    productionDays?: { min: number; max: number };
   }[];
   goodsTotal: number;
   shippingFee: number;
@@ -48,7 +50,7 @@ export interface OrderView {
   oStatus: string;
   orderer: NewOrder['orderer'];
   shipping: NewOrder['shipping'];
-  lines: (NewOrder['lines'][number] & { lineTotal: number })[];
+  lines: (Omit<NewOrder['lines'][number], 'productionDays'> & { productionDays: { min: number; max: number }; lineTotal: number })[];
   goodsTotal: number;
   shippingFee: number;
   couponDiscount: number;
@@ -67,6 +69,8 @@ export interface OrderView {
   claim: OrderClaim | null;
   /** The workshop's stage of a paid made-to-order order; null off the board. */
   productionStage: ProductionStage | null;
+  /** When a paid made-to-order order should leave the workshop (Korean days), from its payment on; null otherwise. */
+  dispatch: { from: string; due: string } | null;
   history: { from: OrderStatus | null; to: OrderStatus; reason: string; at: Date; by: OrderActor; stage: { from: ProductionStage; to: ProductionStage } | null }[];
   created: Date;
   updated: Date;
@@ -108,6 +112,7 @@ export function toOrderView(order: Order): OrderView {
       })),
       lineTotal: line.lineTotal,
       madeToOrder: line.madeToOrder,
+      productionDays: { min: line.productionDays.min, max: line.productionDays.max },
     })),
     goodsTotal: state.goodsTotal,
     shippingFee: state.shippingFee,
@@ -140,6 +145,7 @@ export function toOrderView(order: Order): OrderView {
       : null,
     claim: state.claim ? { ...state.claim, photoKeys: [...state.claim.photoKeys] } : null,
     productionStage: state.productionStage,
+    dispatch: state.dispatch ? { from: state.dispatch.from, due: state.dispatch.due } : null,
     history: state.history.map((entry) => ({
       from: entry.from,
       to: entry.to,

@@ -10,6 +10,7 @@ import type { OrderStatus } from '../../domain/order-status';
 import { OrderingFailures } from '../../domain/ordering-failures';
 import type { ClaimAttempt, OrderRepositoryPort, PendingInsert } from '../ports/order.repository.port';
 import { OrderBookService } from '../services/order-book.service';
+import { FixedKoreanHolidays, GAZETTE_HOLIDAYS_2026 } from './fixed-korean-holidays';
 import type { NewOrder } from '../services/order-view';
 
 /** Rows as snapshots: every read restores a fresh aggregate, every save checks the version like the SQL does. */
@@ -106,8 +107,9 @@ export class ScriptedRandom implements RandomSource {
 export function orderingWorld(draws: number[] = []) {
   const orders = new InMemoryOrders();
   const unitOfWork = new InlineUnitOfWork();
-  const book = new OrderBookService(orders, unitOfWork, new ScriptedRandom(draws));
-  return { orders, unitOfWork, book };
+  const holidays = new FixedKoreanHolidays(GAZETTE_HOLIDAYS_2026);
+  const book = new OrderBookService(orders, unitOfWork, new ScriptedRandom(draws), holidays);
+  return { orders, unitOfWork, book, holidays };
 }
 
 export const NOW = new Date('2026-11-23T03:00:00Z');

@@ -1,3 +1,4 @@
+import type { HolidaySet } from '../business-days';
 import { Order, type OrderPayment, type PlaceOrderInput } from '../order';
 import { type OrderActor, staffOrderActor } from '../order-actor';
 import type { ProductionStage } from '../production-stage';
@@ -62,12 +63,15 @@ export class OrderBuilder {
     return this;
   }
 
-  /** Approval begun and the whole total paid (tid-1 through the sandbox), unless `payment` says otherwise. */
-  paid(at: Date = ORDER_PLACED_AT, payment: Partial<OrderPayment> = {}): this {
+  /**
+   * Approval begun and the whole total paid (tid-1 through the sandbox), unless `payment` says otherwise; the
+   * dispatch estimate counts business days over `holidays` (none unless given: weekends only).
+   */
+  paid(at: Date = ORDER_PLACED_AT, payment: Partial<OrderPayment> = {}, holidays: HolidaySet = new Set()): this {
     this.steps.push((order, input) => {
       const tid = payment.tid ?? 'tid-1';
       unwrap(order.beginApproval(tid, at));
-      unwrap(order.recordPayment({ gateway: 'sandbox', tid, method: 'card', amount: input.totalPrice, paidAt: at, description: '', ...payment }, at));
+      unwrap(order.recordPayment({ gateway: 'sandbox', tid, method: 'card', amount: input.totalPrice, paidAt: at, description: '', ...payment }, at, holidays));
     });
     return this;
   }

@@ -7,6 +7,7 @@ import { OrderOrmEntity } from './order.orm-entity';
 @Check('order_line_unit_price_not_negative', 'unit_price >= 0')
 @Check('order_line_amount_positive', 'amount >= 1')
 @Check('order_line_line_total_not_negative', 'line_total >= 0')
+@Check('order_line_production_days', 'production_days_min BETWEEN 1 AND 30 AND production_days_max BETWEEN production_days_min AND 30')
 export class OrderLineOrmEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
@@ -39,4 +40,11 @@ export class OrderLineOrmEntity {
   /** The goods were made to order when ordered (migration 1790000023000). */
   @Column({ name: 'made_to_order', type: 'boolean', default: false })
   madeToOrder!: boolean;
+
+  /** The goods' production days when ordered (migration 1790000060000): a copy, so a later change moves no order. */
+  @Column({ name: 'production_days_min', type: 'smallint', default: 1 })
+  productionDaysMin!: number;
+
+  @Column({ name: 'production_days_max', type: 'smallint', default: 3 })
+  productionDaysMax!: number;
 }

@@ -63,6 +63,7 @@ export const OrderMapper = {
         })),
       lineTotal: line.lineTotal,
       madeToOrder: line.madeToOrder,
+      productionDays: { min: line.productionDaysMin, max: line.productionDaysMax },
     }));
     const payments: OrderPayment[] = rows.payments.map((payment) => ({
       gateway: payment.gateway,
@@ -122,6 +123,7 @@ export const OrderMapper = {
             }
           : null,
       productionStage: row.productionStage === null ? null : stage(row.productionStage),
+      dispatch: row.dispatchFrom !== null && row.dispatchDue !== null ? { from: row.dispatchFrom, due: row.dispatchDue } : null,
       history,
       created: row.created,
       updated: row.updated,
@@ -175,6 +177,8 @@ export const OrderMapper = {
       claimRefund: state.claim?.refund ?? null,
       claimPhotos: state.claim ? [...state.claim.photoKeys] : [],
       productionStage: state.productionStage,
+      dispatchFrom: state.dispatch?.from ?? null,
+      dispatchDue: state.dispatch?.due ?? null,
       created: state.created,
       updated: state.updated,
     };
@@ -191,6 +195,8 @@ export const OrderMapper = {
       amount: line.amount,
       lineTotal: line.lineTotal,
       madeToOrder: line.madeToOrder,
+      productionDaysMin: line.productionDays.min,
+      productionDaysMax: line.productionDays.max,
     };
   },
 

@@ -29,6 +29,8 @@ import { ORDER_STATUS_SQL_LIST, PRODUCTION_STAGE_SQL_LIST } from './status-list.
 @Check('orders_claim_photos', 'cardinality(claim_photos) <= 3 AND (claim_kind IS NOT NULL OR cardinality(claim_photos) = 0)')
 @Check('orders_claim_outcome', "claim_outcome IS NULL OR (claim_outcome IN ('approved', 'rejected') AND claim_kind IS NOT NULL AND claim_decided_at IS NOT NULL)")
 @Check('orders_production_stage_known', `production_stage IS NULL OR (production_stage IN (${PRODUCTION_STAGE_SQL_LIST}) AND status = 'PREPARING')`)
+@Check('orders_dispatch_range', '(dispatch_from IS NULL) = (dispatch_due IS NULL) AND (dispatch_from IS NULL OR dispatch_from <= dispatch_due)')
+@Check('orders_board_has_dispatch', 'production_stage IS NULL OR dispatch_due IS NOT NULL')
 @Check('orders_approving_has_tid', `status <> 'PAYMENT_APPROVING' OR (approving_tid IS NOT NULL AND approving_since IS NOT NULL)`)
 // created DESC, id DESC in the migration.
 @Index('orders_member_created_idx', ['memberId', 'created', 'id'])
@@ -38,6 +40,7 @@ import { ORDER_STATUS_SQL_LIST, PRODUCTION_STAGE_SQL_LIST } from './status-list.
 @Index('orders_created_idx', ['created', 'id'])
 @Index('orders_status_created_idx', ['status', 'created', 'id'])
 @Index('orders_search_trgm_idx', ['orderNumber', 'ordererName', 'ordererEmail', 'ordererPhone', 'phone'], { type: 'gin' })
+@Index('orders_board_due_idx', ['dispatchDue', 'id'], { where: 'production_stage IS NOT NULL' })
 export class OrderOrmEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
@@ -173,6 +176,16 @@ export class OrderOrmEntity {
   /** The workshop's stage of a paid made-to-order order (migration 1790000023000); null off the board. */
   @Column({ name: 'production_stage', type: 'varchar', length: 12, nullable: true })
   productionStage!: string | null;
+
+  /**
+   * The dispatch estimate (migration 1790000060000): Korean days, which TypeORM hydrates as 'YYYY-MM-DD' strings; set
+   * when a made-to-order order is paid.
+   */
+  @Column({ name: 'dispatch_from', type: 'date', nullable: true })
+  dispatchFrom!: string | null;
+
+  @Column({ name: 'dispatch_due', type: 'date', nullable: true })
+  dispatchDue!: string | null;
 
   @Column({ type: 'timestamptz' })
   created!: Date;

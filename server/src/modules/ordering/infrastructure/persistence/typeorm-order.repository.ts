@@ -116,6 +116,8 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
         claimRefund: row.claimRefund,
         claimPhotos: row.claimPhotos,
         productionStage: row.productionStage,
+        dispatchFrom: row.dispatchFrom,
+        dispatchDue: row.dispatchDue,
         updated: row.updated,
         version: () => 'version + 1',
       })

@@ -27,6 +27,11 @@ export class DashboardPendingDto {
   @ApiProperty({ type: [DashboardOrderDto] }) newest!: DashboardOrderDto[];
 }
 
+export class DashboardProductionDto {
+  @ApiProperty({ example: 6, description: "paid made-to-order orders on the workshop's board" }) inProgress!: number;
+  @ApiProperty({ example: 1, description: 'of those, the ones past their dispatch due day (Korea): /admin/production?overdue=Y' }) overdue!: number;
+}
+
 /** The console's first screen. Sales are paid orders' totals, cancelled and returned ones left out; days and months are Korea's. */
 export class DashboardResponse {
   @ApiProperty({ example: '2026-11-23' }) today!: string;
@@ -38,6 +43,7 @@ export class DashboardResponse {
   @ApiProperty({ type: [DashboardDayDto], description: 'the last 30 days, oldest first, every day present' }) daily!: DashboardDayDto[];
   @ApiProperty({ type: [DashboardOrderDto], description: 'the 5 newest paid (or cancelled) orders' }) newestOrders!: DashboardOrderDto[];
   @ApiProperty({ type: DashboardPendingDto, description: 'return and exchange requests waiting for staff' }) pendingRequests!: DashboardPendingDto;
+  @ApiProperty({ type: DashboardProductionDto, description: "the workshop's board: orders being made and the overdue ones" }) production!: DashboardProductionDto;
 }
 
 function toOrderDto(order: OrderHeadlineFigure): DashboardOrderDto {
@@ -49,5 +55,6 @@ export function toDashboardResponse(figures: OrderFigures): DashboardResponse {
     ...figures,
     newestOrders: figures.newestOrders.map(toOrderDto),
     pendingRequests: { count: figures.pendingRequests.count, newest: figures.pendingRequests.newest.map(toOrderDto) },
+    production: { inProgress: figures.production.inProgress, overdue: figures.production.overdue },
   };
 }

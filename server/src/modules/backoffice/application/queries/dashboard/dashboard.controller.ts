@@ -15,7 +15,7 @@ export class DashboardController {
   @Get('dashboard')
   @StaffAccess()
   @ApiOperation({
-    summary: 'The console\'s dashboard: today\'s and this month\'s orders and sales, orders by status, 30 days of sales, newest orders, pending requests (staff)',
+    summary: 'The console\'s dashboard: today\'s and this month\'s orders and sales, orders by status, 30 days of sales, newest orders, pending requests, the workshop\'s overdue orders (staff)',
     description: 'Days and months are Korea\'s (Asia/Seoul). Sales count paid orders; cancelled and returned ones are left out.',
   })
   @ApiEnvelope('dto', DashboardResponse)

@@ -56,6 +56,7 @@ describe('CreateGoodsService', () => {
           price: 59_000,
           contents: FIELDS.contents,
           thumbSrc: saved.thumbSrc,
+          productionDays: { min: 1, max: 3 },
           hidden: false,
           status: 'ON_SALE',
           addonOnly: false,
@@ -68,8 +69,19 @@ describe('CreateGoodsService', () => {
     ]);
   });
 
+  it('keeps the production days staff set (1–3 business days when the form sends none)', async () => {
+    const { goods, service } = await setUp();
+    await service.execute(command({ fields: { ...FIELDS, productionDays: { min: 3, max: 5 } } }), BY);
+    await service.execute(command(), BY);
+    expect(goods.rows.map((row) => row.productionDays)).toEqual([
+      { min: 3, max: 5 },
+      { min: 1, max: 3 },
+    ]);
+  });
+
   it.each([
     ['a blank name', command({ fields: { ...FIELDS, name: '  ' } }), '상품명을 입력해주세요.'],
+    ['production days 3–1', command({ fields: { ...FIELDS, productionDays: { min: 3, max: 1 } } }), '제작 기간은 1~30 영업일 사이로, 최소 일수가 최대 일수를 넘지 않게 입력해주세요.'],
     ['a negative price', command({ fields: { ...FIELDS, price: -1 } }), '가격은 0원 이상 100,000,000원 이하의 정수로 입력해주세요.'],
     ['no thumbnail', command({ thumb: null }), '대표 이미지를 올려주세요.'],
     ['one extra image', command({ extras: [upload('first.png')] }), '추가 이미지는 2장 이상 올려주세요.'],

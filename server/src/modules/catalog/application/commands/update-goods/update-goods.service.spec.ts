@@ -17,6 +17,7 @@ const TOTE: GoodsForEdit = {
   contents: '소가죽',
   thumbSrc: '/uploads/goods/old-thumb.webp',
   madeToOrder: true,
+  productionDays: { min: 1, max: 3 },
   hidden: false,
   status: 'ON_SALE',
   addonOnly: false,
@@ -74,6 +75,15 @@ describe('UpdateGoodsService', () => {
     ]);
   });
 
+  it('writes the production days staff set, audited, and keeps them when the form sends none', async () => {
+    const { goods, activity, service } = await setUp();
+    expect(await service.execute(command({ fields: { ...FIELDS, productionDays: { min: 5, max: 7 } } }), BY)).toEqual({ ok: true, value: { id: TOTE.id } });
+    expect(goods.rows[0].productionDays).toEqual({ min: 5, max: 7 });
+    expect(activity.changes[0]).toMatchObject({ before: { productionDays: { min: 1, max: 3 } }, after: { productionDays: { min: 5, max: 7 } } });
+    expect(await service.execute(command(), BY)).toEqual({ ok: true, value: { id: TOTE.id } });
+    expect(goods.rows[0].productionDays).toEqual({ min: 5, max: 7 });
+  });
+
   it('keeps the thumbnail when no new one comes', async () => {
     const { goods, storage, service } = await setUp();
     expect(await service.execute(command(), BY)).toEqual({ ok: true, value: { id: TOTE.id } });
@@ -87,6 +97,17 @@ describe('UpdateGoodsService', () => {
     ['more than eight extra images', command({ extras: Array.from({ length: 6 }, (_, index) => upload(`${index}.png`)) }), 'CATALOG.GOODS_INVALID', '추가 이미지는 8장까지 올릴 수 있습니다.'],
     ['removing another goods item’s image', command({ deleteImageIds: [99] }), 'CATALOG.GOODS_INVALID', '삭제할 이미지가 이 상품의 이미지가 아닙니다.'],
     ['an unknown option category', command({ optionCategoryIds: [99] }), 'CATALOG.GOODS_INVALID', '없는 옵션 카테고리가 있습니다.'],
+    ...[
+      { min: 4, max: 2 },
+      { min: 0, max: 3 },
+      { min: 1, max: 31 },
+      { min: Number.NaN, max: 3 },
+    ].map((productionDays) => [
+      `production days ${productionDays.min}–${productionDays.max}`,
+      command({ fields: { ...FIELDS, productionDays } }),
+      'CATALOG.GOODS_INVALID',
+      '제작 기간은 1~30 영업일 사이로, 최소 일수가 최대 일수를 넘지 않게 입력해주세요.',
+    ]) as [string, UpdateGoodsCommand, string, string][],
     ['an unknown goods item', command({ id: 99 }), 'CATALOG.GOODS_NOT_FOUND', '상품을 찾을 수 없습니다.'],
   ])('refuses %s before storing any image, changing and auditing nothing', async (_, refused, code, message) => {
     const { goods, processor, storage, activity, service } = await setUp();
