@@ -22,6 +22,7 @@ import { PointLedgerRevoke1790000020000 } from './1790000020000-point-ledger-rev
 import { MarketingImageUpload1790000021000 } from './1790000021000-marketing-image-upload';
 import { AccessLogStaffSubject1790000022000 } from './1790000022000-access-log-staff-subject';
 import { OrderActorsProductionStage1790000023000 } from './1790000023000-order-actors-production-stage';
+import { Wishlist1790000070000 } from './1790000070000-wishlist';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -49,4 +50,5 @@ export const MIGRATIONS: MixedList<Function> = [
   MarketingImageUpload1790000021000,
   AccessLogStaffSubject1790000022000,
   OrderActorsProductionStage1790000023000,
+  Wishlist1790000070000,
 ];
