@@ -6,6 +6,7 @@ import { couponListHandler, quoteHandler } from '@/testing/checkout-handlers';
 import { naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
+import { serveWishlist } from '@/testing/wishlist-handlers';
 
 const REVIEWS = {
   latest: [review(1, '최근 후기입니다.', 4)],
@@ -20,6 +21,8 @@ function serve() {
   const reviewSorts: string[] = [];
   const recomQueries: string[] = [];
   server.use(
+    // The heart beside the name (its own tests: wishlist-hearts.test.tsx).
+    ...serveWishlist().handlers,
     http.get('/api/goods/recom', ({ request }) => {
       recomQueries.push(new URL(request.url).search);
       return HttpResponse.json(ok('dto', page(RECOMMENDED, { size: 5 })));
