@@ -50,8 +50,12 @@ describe('/mypage, the overview', () => {
 
     const coupons = section('사용 가능한 쿠폰');
     await waitFor(() => expect(coupons).toHaveTextContent('2장'));
-    expect(within(coupons).getByTestId('soonest-coupon')).toHaveTextContent('가장 먼저 끝나는 쿠폰: 신규 회원 웰컴 쿠폰');
-    expect(within(coupons).getByTestId('soonest-coupon')).toHaveTextContent('(D-3)');
+    const soonest = within(coupons).getByTestId('soonest-coupon');
+    expect(soonest).toHaveTextContent('가장 먼저 끝나는 쿠폰');
+    expect(soonest).toHaveTextContent('신규 회원 웰컴 쿠폰');
+    expect(soonest).not.toHaveTextContent('겨울 쿠폰');
+    // Its last day: the instant before the exclusive expiration, in the shopper's calendar (2026-12-02 00:00 in Korea).
+    expect(soonest).toHaveTextContent(/2026\.12\.0[12]까지 · D-3/);
     expect(within(coupons).getByRole('link', { name: /쿠폰함/ })).toHaveAttribute('href', '/mypage/coupon');
 
     // One read each, the orders as the latest three whatever their date.

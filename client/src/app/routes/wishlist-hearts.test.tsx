@@ -91,6 +91,35 @@ describe('wishlist hearts', () => {
     expect(wishlist.list.map((item) => item.id)).toEqual([3]);
   });
 
+  it('keeps a heart pressed that was pressed while the saved ids were still on their way', async () => {
+    serveCatalog();
+    const wishlist = serveWishlist();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let first = true;
+    server.use(
+      http.get('/api/member/wishlist/ids', async () => {
+        if (!first) return undefined;
+        first = false;
+        // The first answer is read before the add and arrives after it: an older truth.
+        const before = ok('dto', { goodsIds: wishlist.list.map((item) => item.id) });
+        await held;
+        return HttpResponse.json(before);
+      }),
+      ...wishlist.handlers,
+    );
+    const user = userEvent.setup();
+    renderRoute('/bags', { preloadedState: member });
+    await cardsShown();
+    await user.click(heartOf('미니 토트백'));
+    await waitFor(() => expect(wishlist.list.map((item) => item.id)).toEqual([3]));
+    release();
+    await waitFor(() => expect(wishlist.calls.filter((call) => call.path === '/api/member/wishlist/ids').length).toBeGreaterThan(0));
+    await waitFor(() => expect(heartOf('미니 토트백')).toHaveAttribute('aria-pressed', 'true'));
+  });
+
   it('undoes the mark and says the server\'s reason when an add is refused (the 200 limit)', async () => {
     serveCatalog();
     const message = '찜한 상품은 최대 200개까지 담을 수 있습니다. 찜 목록을 정리한 뒤 다시 시도해주세요.';

@@ -4,15 +4,20 @@ import { formatDate } from '@/lib/format';
 import { useUsableCouponsQuery } from '../api/coupons-api';
 import type { UsableCoupon } from '../types';
 import { daysRemainingLabel } from '../utils/coupon-display';
+import styles from './coupons-summary.module.css';
 
-/** "신규 회원 웰컴 쿠폰 · 2026.12.31까지 (D-3)": the coupon that ends first. */
+/** The coupon that ends first: its name, then "2026.12.31까지 · D-3". */
 function SoonestCoupon({ coupon }: { coupon: UsableCoupon }) {
   // The last day it can be used: the expiration instant is exclusive (as the coupon card shows it).
   const lastDay = new Date(Date.parse(coupon.expirationDate) - 1).toISOString();
   return (
-    <p data-testid="soonest-coupon">
-      가장 먼저 끝나는 쿠폰: {coupon.couponName} · {formatDate(lastDay)}까지 ({daysRemainingLabel(coupon.daysRemaining)})
-    </p>
+    <div data-testid="soonest-coupon">
+      <p>가장 먼저 끝나는 쿠폰</p>
+      <p className={styles.name}>{coupon.couponName}</p>
+      <p>
+        {formatDate(lastDay)}까지 · <span className={styles.days} data-testid="soonest-coupon-days">{daysRemainingLabel(coupon.daysRemaining)}</span>
+      </p>
+    </div>
   );
 }
 

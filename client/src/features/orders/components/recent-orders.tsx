@@ -13,7 +13,7 @@ function RecentOrderRow({ order }: { order: OrderRecord }) {
       <Link to={paths.myOrder.getHref(order.id)} className={styles.row}>
         <img className={styles.thumb} src={order.goods[0]?.thumb_src} alt="" width={56} height={70} loading="lazy" />
         <span className={styles.text}>
-          <span className={styles.meta}>
+          <span className={styles.meta} data-testid="recent-order-meta">
             {formatDate(order.created)} · {order.orderNumber}
           </span>
           <span className={styles.title}>{orderTitle(order)}</span>

@@ -49,7 +49,7 @@ describe('/mypage/wishlist', () => {
     const ended = (await screen.findByText('판매 끝난 가방')).closest('li')!;
     expect(within(ended).getByText('판매 종료')).toBeInTheDocument();
     expect(within(ended).queryByRole('link')).toBeNull();
-    await user.click(within(ended).getByRole('button', { name: '판매 끝난 가방 찜 해제' }));
+    await user.click(within(ended).getByRole('button', { name: '판매 끝난 가방 삭제' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(screen.queryByText('판매 끝난 가방')).toBeNull();
     expect(wishlist.calls.find((call) => call.method === 'DELETE')).toMatchObject({ path: '/api/member/wishlist/102', query: { memId: '12' } });
@@ -64,7 +64,7 @@ describe('/mypage/wishlist', () => {
     await screen.findByText('11개의 상품을 찜했습니다.');
     await user.click(screen.getByRole('button', { name: '2 페이지' }));
     await waitFor(() => expect(rows()).toHaveLength(1));
-    await user.click(within(rows()[0]).getByRole('button', { name: /찜 해제/ }));
+    await user.click(within(rows()[0]).getByRole('button', { name: /삭제/ }));
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(wishlist.calls.at(-1)?.query).toMatchObject({ page: '0' });
   });

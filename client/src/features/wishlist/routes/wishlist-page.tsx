@@ -39,7 +39,7 @@ function WishlistRow({ item, onRemove, removing }: { item: WishlistItem; onRemov
           </span>
         </div>
       )}
-      <button type="button" className={styles.remove} onClick={() => onRemove(item)} disabled={removing} aria-label={`${item.goodsName} ${WISHLIST_MESSAGES.unwish}`}>
+      <button type="button" className={styles.remove} onClick={() => onRemove(item)} disabled={removing} aria-label={`${item.goodsName} 삭제`}>
         삭제
       </button>
     </li>
