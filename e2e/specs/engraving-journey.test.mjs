@@ -4,6 +4,7 @@ import { goodsDetail, won } from '../support/api.mjs';
 import { blockingViolations, describeViolations } from '../support/axe.mjs';
 import { expect, test } from '../support/fixtures.mjs';
 import { freshMember, signedUpAndLoggedIn } from '../support/paid-order.mjs';
+import { addToCartAndSeeDrawer, toastShown } from '../support/notices.mjs';
 
 /** axe finds nothing serious or critical on the page as it is now. */
 async function expectAccessible(page, what) {
@@ -23,7 +24,7 @@ test.beforeEach(async ({ page }) => {
   await page.route('https://t1.daumcdn.net/**', (route) => route.abort());
 });
 
-test('the backpack with gold hardware and initials JHK: previewed, paid, and shown on the complete page and in My Page', { tag: '@desktop-only' }, async ({ page, playwright, baseURL, dialogs }) => {
+test('the backpack with gold hardware and initials JHK: previewed, paid, and shown on the complete page and in My Page', { tag: '@desktop-only' }, async ({ page, playwright, baseURL, toasts }) => {
   const member = freshMember({ tag: 'engraving', phoneStem: '455', name: '정하경', birth: '1991-07-17' });
   await signedUpAndLoggedIn(page, playwright, baseURL, member, '10.79.1');
   const detail = await backpack(page.request);
@@ -47,13 +48,9 @@ test('the backpack with gold hardware and initials JHK: previewed, paid, and sho
   // Too many letters are refused on the page with the server's words, and nothing goes to the cart.
   await text.fill('jhkl');
   await page.getByRole('button', { name: '장바구니', exact: true }).click();
-  await expect.poll(() => dialogs).toEqual([`${initials.optName}: 문구는 3자 이내로 입력해주세요.`]);
+  await toastShown(toasts, `${initials.optName}: 문구는 3자 이내로 입력해주세요.`, 'error');
   await text.fill('jhk');
-  await page.getByRole('button', { name: '장바구니', exact: true }).click();
-  await expect.poll(() => dialogs.at(-1)).toBe('장바구니에 추가 되었습니다.');
-
-  await page.getByRole('button', { name: /장바구니 열기/ }).click();
-  const drawer = page.getByRole('dialog');
+  const drawer = await addToCartAndSeeDrawer(page);
   await expect(drawer.getByTestId('line-option-text')).toHaveText('이니셜: JHK');
   await expect(drawer.getByTestId('line-each')).toHaveText(`${won(each)} × 1`);
   await expect(drawer.getByTestId('line-total')).toHaveText(won(each));

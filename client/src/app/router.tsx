@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { lazyRoute } from '@/lib/lazy-route';
 
 const home = lazyRoute(() => import('./routes/home'));
-const goodsList = lazyRoute(() => import('@/features/catalog/routes/goods-list-page'));
+const goodsList = lazyRoute(() => import('./routes/goods-list'));
 const goodsDetail = lazyRoute(() => import('./routes/goods-detail'));
 const adminConsole = lazyRoute(() => import('./routes/admin-console'));
 /** Checkout is one chunk: its layout and the four steps, each picked by name (one screen leads to the next). */
@@ -17,8 +17,8 @@ const checkoutScreen = (screen: 'default' | 'OrderInfoPage' | 'ShipmentInfoPage'
 const myOrdersScreen = (screen: 'default' | 'OrderDetailPage') =>
   lazyRoute(() => import('./routes/my-orders').then((module) => ({ default: module[screen] })));
 
-/** My Page's coupons, points and address book: one chunk, each screen picked by name. */
-const myPageScreen = (screen: 'MyCouponsRoute' | 'MyPointsRoute' | 'MyAddressesRoute' | 'MyAddressFormRoute') =>
+/** My Page's coupons, points, wishlist and address book: one chunk, each screen picked by name. */
+const myPageScreen = (screen: 'MyCouponsRoute' | 'MyPointsRoute' | 'MyWishlistRoute' | 'MyAddressesRoute' | 'MyAddressFormRoute') =>
   lazyRoute(() => import('./routes/my-page-screens').then((module) => ({ default: module[screen] })));
 
 const LIST_PATHS = [paths.allItems, paths.bestSeller, paths.bags, paths.wallets, paths.accessories].map((p) => p.path);
@@ -68,12 +68,13 @@ export const routes: RouteObject[] = [
             path: paths.myPage.path,
             lazy: lazyRoute(() => import('@/features/member/routes/my-page-layout')),
             children: [
-              { index: true, lazy: lazyRoute(() => import('@/features/member/routes/my-page-menu-page')) },
+              { index: true, lazy: lazyRoute(() => import('./routes/my-page-overview')) },
               { path: paths.myOrders.path, lazy: myOrdersScreen('default') },
               { path: paths.myOrder.path, lazy: myOrdersScreen('OrderDetailPage') },
               { path: paths.myReview.path, lazy: lazyRoute(() => import('@/features/reviews/routes/review-form-page')) },
               { path: paths.myCoupons.path, lazy: myPageScreen('MyCouponsRoute') },
               { path: paths.myPoints.path, lazy: myPageScreen('MyPointsRoute') },
+              { path: paths.myWishlist.path, lazy: myPageScreen('MyWishlistRoute') },
               { path: paths.myAddresses.path, lazy: myPageScreen('MyAddressesRoute') },
               { path: paths.newAddress.path, lazy: myPageScreen('MyAddressFormRoute') },
               { path: paths.editAddress.path, lazy: myPageScreen('MyAddressFormRoute') },

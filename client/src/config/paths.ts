@@ -30,6 +30,7 @@ export const paths = {
   myReview: { path: '/mypage/review/:orderId/:goodsId', getHref: (orderId: number, goodsId: number) => `/mypage/review/${orderId}/${goodsId}` },
   myCoupons: { path: '/mypage/coupon', getHref: () => '/mypage/coupon' },
   myPoints: { path: '/mypage/point', getHref: () => '/mypage/point' },
+  myWishlist: { path: '/mypage/wishlist', getHref: () => '/mypage/wishlist' },
   myAddresses: { path: '/mypage/address', getHref: () => '/mypage/address' },
   newAddress: { path: '/mypage/address/post', getHref: () => '/mypage/address/post' },
   editAddress: { path: '/mypage/address/:addressId', getHref: (addressId: number) => `/mypage/address/${addressId}` },

@@ -339,6 +339,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/member/wishlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's wishlist (찜), newest first, 10 a page (new)
+         * @description memId must be the session's member (403 otherwise). Goods no longer sold stay listed with onSale false.
+         */
+        get: operations["ListWishlistController_list"];
+        put?: never;
+        /**
+         * Save a goods item in the member's wishlist (찜); idempotent (new)
+         * @description memberId must be the session's member (403 otherwise). Saving one already saved changes nothing (changed: false). At most 200 goods.
+         */
+        post: operations["AddToWishlistController_add"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/wishlist/ids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every goods id in the member's wishlist, newest first (new)
+         * @description memId must be the session's member (403 otherwise). The storefront marks its hearts from this one call per member.
+         */
+        get: operations["GetWishlistIdsController_ids"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/wishlist/{goodsId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a goods item out of the member's wishlist; idempotent (new)
+         * @description memId must be the session's member (403 otherwise). Goods no longer sold can be removed too; one not saved answers changed: false.
+         */
+        delete: operations["RemoveFromWishlistController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/opt/category": {
         parameters: {
             query?: never;
@@ -1175,7 +1239,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The member's usable coupons (held, unused, not expired), soonest to expire first
+         * The member's usable coupons (held, unused, not expired), soonest to expire first, each with its days remaining
          * @description memId must be the session's member (403 otherwise). Checkout offers those whose minPrice the goods total meets.
          */
         get: operations["ListUsableCouponsController_list"];
@@ -2459,6 +2523,73 @@ export interface components {
             /** @description JPEG, PNG or WebP, 10 MB each */
             photos?: string[];
         };
+        WishlistItemResponse: {
+            /**
+             * @description the goods id
+             * @example 3
+             */
+            id: number;
+            /** @example 미니 토트백 */
+            goodsName: string;
+            /**
+             * @description won
+             * @example 189000
+             */
+            price: number;
+            /** @example /images/goods/mini-tote-1.svg */
+            thumb_src: string;
+            /** @description its categories, for the product page's address */
+            showGoods: components["schemas"]["ShowGoodsResponse"][];
+            /**
+             * @description false once the goods is no longer sold (hidden in the back office): shown as such, removable
+             * @example true
+             */
+            onSale: boolean;
+            /**
+             * Format: date-time
+             * @description when the member saved it
+             * @example 2026-11-01T09:00:00.000Z
+             */
+            savedAt: string;
+        };
+        WishlistIdsResponse: {
+            /**
+             * @description every saved goods id, newest first (at most 200)
+             * @example [
+             *       12,
+             *       3
+             *     ]
+             */
+            goodsIds: number[];
+        };
+        WishlistChangeResponse: {
+            /** @example 3 */
+            goodsId: number;
+            /**
+             * @description the goods is in the member's wishlist after the call
+             * @example true
+             */
+            wished: boolean;
+            /**
+             * @description false when the call found it as asked already (adds and removes are idempotent)
+             * @example true
+             */
+            changed: boolean;
+            /**
+             * @description how many goods the member keeps now (at most 200)
+             * @example 4
+             */
+            count: number;
+        };
+        AddToWishlistRequest: {
+            /**
+             * @description must be the session's member
+             * @example 12
+             */
+            memberId: number;
+            /** @example 3 */
+            goodsId: number;
+        };
         SavedIdResponse: {
             /** @example 12 */
             id: number;
@@ -3415,7 +3546,7 @@ export interface components {
              */
             memberId: number;
         };
-        CouponResponse: {
+        UsableCouponResponse: {
             /**
              * @description the member-coupon id (checkout's couponId)
              * @example 31
@@ -3459,9 +3590,14 @@ export interface components {
              * @enum {string}
              */
             forNew: "Y" | "N";
+            /**
+             * @description Korean days left to use it: 0 on its last day
+             * @example 7
+             */
+            daysRemaining: number;
         };
         CouponListResponse: {
-            couponDtos: components["schemas"]["CouponResponse"][];
+            couponDtos: components["schemas"]["UsableCouponResponse"][];
         };
         HeldCouponResponse: {
             /**
@@ -7263,6 +7399,433 @@ export interface operations {
                 };
             };
             /** @description CATALOG.REVIEW_ALREADY_VOTED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    ListWishlistController_list: {
+        parameters: {
+            query: {
+                memId: string;
+                /** @description page number, from 0 */
+                page?: number;
+                /** @description saved goods per page */
+                size?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: {
+                            content: components["schemas"]["WishlistItemResponse"][];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                            first: boolean;
+                            last: boolean;
+                            empty: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description COMMON.INVALID_INPUT: page or size out of range */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    AddToWishlistController_add: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddToWishlistRequest"];
+            };
+        };
+        responses: {
+            /** @description 찜한 상품에 담았습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["WishlistChangeResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID_INPUT: goodsId not a whole number from 1 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CATALOG.GOODS_NOT_FOUND: no such goods, or no longer sold */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CATALOG.WISHLIST_FULL: 200 goods saved already */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    GetWishlistIdsController_ids: {
+        parameters: {
+            query: {
+                memId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["WishlistIdsResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    RemoveFromWishlistController_remove: {
+        parameters: {
+            query: {
+                memId: string;
+            };
+            header?: never;
+            path: {
+                goodsId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 찜한 상품에서 삭제했습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["WishlistChangeResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID_INPUT: goodsId not a whole number from 1 */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN: another member's id */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CATALOG.GOODS_NOT_FOUND: no goods has that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -66,15 +66,21 @@ export type OrderShippingChange = Schemas['ChangeOrderShippingRequest'];
 /** The body of a member's cancel (POST /api/order/one/{orderId}/cancel). */
 export type CancelOrderBody = Schemas['CancelOrderRequest'];
 /** A coupon the member holds (`id` is the member-coupon id the checkout takes). */
-export type MemberCoupon = Schemas['CouponResponse'];
+export type MemberCoupon = Schemas['UsableCouponResponse'];
 /** My Page's coupon list: every held coupon, with usedAt, expired and daysRemaining (D-n). */
 export type HeldCoupon = Schemas['HeldCouponResponse'];
+/** A coupon the member can still use, with its D-n (coupon_list, soonest to expire first). */
+export type UsableCoupon = Schemas['UsableCouponResponse'];
 /** My Page's points: the balance and a page of the ledger. */
 export type PointLedger = Schemas['PointLedgerResponse'];
 export type PointLedgerEntry = Schemas['PointLedgerEntryResponse'];
 export type ShippingAddress = Schemas['ShippingAddressResponse'];
 export type ShippingAddressId = Schemas['ShippingAddressIdResponse'];
 export type ConfirmedCode = Schemas['ConfirmedPhoneResponse'];
+/** A goods item the member saved (찜), as My Page lists it; onSale false once it is no longer sold. */
+export type WishlistItem = Schemas['WishlistItemResponse'];
+/** What an add to or a remove from the wishlist left: wished, whether the call changed it, how many are saved. */
+export type WishlistChange = Schemas['WishlistChangeResponse'];
 
 type QueryOf<Operation extends keyof operations> = NonNullable<operations[Operation]['parameters']['query']>;
 

@@ -25,6 +25,7 @@ import { OrderActorsProductionStage1790000023000 } from './1790000023000-order-a
 import { PersonalisationAndGoodsStatus1790000030000 } from './1790000030000-personalisation-and-goods-status';
 import { OrderStaffMemoAndSearch1790000050000 } from './1790000050000-order-staff-memo-and-search';
 import { ProductionDaysDispatch1790000060000 } from './1790000060000-production-days-dispatch';
+import { Wishlist1790000070000 } from './1790000070000-wishlist';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -55,4 +56,5 @@ export const MIGRATIONS: MixedList<Function> = [
   PersonalisationAndGoodsStatus1790000030000,
   OrderStaffMemoAndSearch1790000050000,
   ProductionDaysDispatch1790000060000,
+  Wishlist1790000070000,
 ];

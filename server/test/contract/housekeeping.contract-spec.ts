@@ -113,7 +113,7 @@ describe('housekeeping: records past their retention period are deleted (contrac
       'verification',
       'withdrawn-members',
     ]);
-    expect(Object.keys(run.deleted['withdrawn-members']).sort()).toEqual(['addresses', 'members']);
+    expect(Object.keys(run.deleted['withdrawn-members']).sort()).toEqual(['addresses', 'members', 'wishlists']);
     expect(Object.keys(run.deleted['dormant-members']).sort()).toEqual(['moved', 'noticed']);
     expect(Object.keys(run.deleted['payment-approvals'])).toEqual(['closedApprovals', 'expiredOrders']);
     expect(Object.keys(run.deleted.verification).sort()).toEqual(['codes', 'outboxTexts', 'tokens']);

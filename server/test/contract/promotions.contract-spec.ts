@@ -127,8 +127,13 @@ describe('promotions (contract)', () => {
         startDate: expect.any(String),
         expirationDate: expect.any(String),
         forNew: 'N',
+        daysRemaining: expect.any(Number),
       });
       expect(dtos.find((dto) => dto.couponCode === WELCOME_SERIAL)).toMatchObject({ discountRate: null, discountPrice: 3_000, minPrice: 0, forNew: 'Y' });
+      // D-n as My Page's coupon list counts it (Korean days), so the overview can show the soonest one's.
+      const held = await member.browser.get('/api/member/coupon.php', { id: member.id, page: 0, size: 10 });
+      const heldDays = new Map((held.body.dto as { content: { id: number; daysRemaining: number | null }[] }).content.map((dto) => [dto.id, dto.daysRemaining]));
+      for (const dto of dtos) expect(dto.daysRemaining).toBe(heldDays.get(dto.id as number));
     });
 
     it('answers 403 for another member\'s id and 401 without a session', async () => {

@@ -179,7 +179,7 @@ describe('withdrawal and dormant members (contract)', () => {
       expect((await withdraw(member)).status).toBe(200);
 
       clock.advance(29 * DAY_MS);
-      expect((await scheduler.runOnce()).deleted['withdrawn-members']).toEqual({ members: 0, addresses: 0 });
+      expect((await scheduler.runOnce()).deleted['withdrawn-members']).toEqual({ members: 0, addresses: 0, wishlists: 0 });
       expect(await memberRow(member.id)).toMatchObject({ email: member.email, phone: member.phone, anonymised_at: null });
 
       clock.advance(2 * DAY_MS);

@@ -7,6 +7,7 @@ import { naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
 import { expectToast, toasts } from '@/testing/notices';
+import { serveWishlist } from '@/testing/wishlist-handlers';
 
 const REVIEWS = {
   latest: [review(1, '최근 후기입니다.', 4)],
@@ -21,6 +22,8 @@ function serve() {
   const reviewSorts: string[] = [];
   const recomQueries: string[] = [];
   server.use(
+    // The heart beside the name (its own tests: wishlist-hearts.test.tsx).
+    ...serveWishlist().handlers,
     http.get('/api/goods/recom', ({ request }) => {
       recomQueries.push(new URL(request.url).search);
       return HttpResponse.json(ok('dto', page(RECOMMENDED, { size: 5 })));

@@ -7,12 +7,13 @@ import { insert } from '@/features/cart/store/cart-slice';
 import { GoodsDetailPage } from '@/features/catalog/routes/goods-detail-page';
 import { selectMemberId } from '@/features/member/store/member-slice';
 import { setPaymentGoods } from '@/features/checkout/store/payment-goods-slice';
+import { WishButton } from '@/features/wishlist/components/wish-button';
 import { lineKey, type LineItem } from '@/lib/line-item';
 import { cartOpenSearch, type CartOpenState } from '../layout/cart-open';
 import { notify } from '@/lib/notify';
 import { loginHrefFrom } from '@/lib/return-path';
 
-/** The product page, wired to the cart, the member and checkout (features meet here, not in each other). */
+/** The product page, wired to the cart, the member, the wishlist and checkout (features meet here, not in each other). */
 export default function GoodsDetailRoute() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -44,5 +45,7 @@ export default function GoodsDetailRoute() {
     [dispatch, memberId, navigate, pathname],
   );
 
-  return <GoodsDetailPage onAddToCart={addToCart} onBuyNow={buyNow} signedIn={Boolean(memberId)} />;
+  const heart = useCallback((goodsId: number) => <WishButton goodsId={goodsId} memberId={memberId} look="detail" />, [memberId]);
+
+  return <GoodsDetailPage onAddToCart={addToCart} onBuyNow={buyNow} signedIn={Boolean(memberId)} nameAction={heart} />;
 }

@@ -4,9 +4,10 @@ import { AddressFormPage } from '@/features/addresses/routes/address-form-page';
 import { CouponsPage } from '@/features/coupons/routes/coupons-page';
 import { selectMember } from '@/features/member/store/member-slice';
 import { PointsPage } from '@/features/points/routes/points-page';
+import { WishlistPage } from '@/features/wishlist/routes/wishlist-page';
 
 /**
- * My Page's coupons, points and address book, given the member the My Page layout let in (features meet here).
+ * My Page's coupons, points, wishlist and address book, given the member the My Page layout let in (features meet here).
  * They share one chunk, picked by name: three small screens, and one entry fewer each in the first load's route table.
  */
 export function MyCouponsRoute() {
@@ -17,6 +18,11 @@ export function MyCouponsRoute() {
 export function MyPointsRoute() {
   const member = useSelector(selectMember);
   return <PointsPage memberId={member.id} />;
+}
+
+export function MyWishlistRoute() {
+  const member = useSelector(selectMember);
+  return <WishlistPage memberId={member.id} />;
 }
 
 export function MyAddressesRoute() {

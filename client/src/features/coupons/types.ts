@@ -1,4 +1,4 @@
-export type { HeldCoupon, Page } from '@/types/api';
+export type { HeldCoupon, Page, UsableCoupon } from '@/types/api';
 
 export interface HeldCouponsArgs {
   memberId: number;

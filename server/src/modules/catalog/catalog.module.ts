@@ -18,7 +18,7 @@ import {
   BANNER_REPOSITORY,
   GOODS_ADMIN_REPOSITORY,
   GOODS_READ_REPOSITORY,
-  OPTION_CATEGORY_ADMIN_REPOSITORY, REVIEW_POINTS, REVIEW_READ_REPOSITORY, REVIEW_WRITE_REPOSITORY, REVIEWABLE_ORDERS } from './catalog.di-tokens';
+  OPTION_CATEGORY_ADMIN_REPOSITORY, REVIEW_POINTS, REVIEW_READ_REPOSITORY, REVIEW_WRITE_REPOSITORY, REVIEWABLE_ORDERS, WISHLIST_REPOSITORY } from './catalog.di-tokens';
 import { DeleteReviewController } from './application/commands/delete-review/delete-review.controller';
 import { DeleteReviewService } from './application/commands/delete-review/delete-review.service';
 import { EditReviewController } from './application/commands/edit-review/edit-review.controller';
@@ -75,6 +75,17 @@ import { GetPriceListService } from './application/queries/get-price-list/get-pr
 import { marketingControllers, marketingProviders } from './catalog-marketing.providers';
 import { PurgeUnusedMarketingImagesService } from './application/commands/purge-unused-marketing-images/purge-unused-marketing-images.service';
 import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
+import { AddToWishlistController } from './application/commands/add-to-wishlist/add-to-wishlist.controller';
+import { AddToWishlistService } from './application/commands/add-to-wishlist/add-to-wishlist.service';
+import { ForgetMemberWishlistService } from './application/commands/forget-member-wishlist/forget-member-wishlist.service';
+import { RemoveFromWishlistController } from './application/commands/remove-from-wishlist/remove-from-wishlist.controller';
+import { RemoveFromWishlistService } from './application/commands/remove-from-wishlist/remove-from-wishlist.service';
+import { GetWishlistIdsController } from './application/queries/get-wishlist-ids/get-wishlist-ids.controller';
+import { GetWishlistIdsService } from './application/queries/get-wishlist-ids/get-wishlist-ids.service';
+import { ListWishlistController } from './application/queries/list-wishlist/list-wishlist.controller';
+import { ListWishlistService } from './application/queries/list-wishlist/list-wishlist.service';
+import { WishlistOrmEntity } from './infrastructure/orm-entities/wishlist.orm-entity';
+import { TypeOrmWishlistRepository } from './infrastructure/repositories/typeorm-wishlist.repository';
 
 const ormEntities = [
   GoodsOrmEntity,
@@ -87,6 +98,7 @@ const ormEntities = [
   ReviewPhotoOrmEntity,
   ReviewVoteOrmEntity,
   BannerOrmEntity,
+  WishlistOrmEntity,
 ];
 
 const httpControllers = [
@@ -102,6 +114,11 @@ const httpControllers = [
   EditReviewController,
   DeleteReviewController,
   RecommendReviewController,
+  // Members' wishlists (찜).
+  ListWishlistController,
+  GetWishlistIdsController,
+  AddToWishlistController,
+  RemoveFromWishlistController,
   // Back office: option categories and goods (staff only).
   ListOptionCategoriesController,
   GetOptionCategoryController,
@@ -131,6 +148,8 @@ const queryServices: Provider[] = [
   GetGoodsForEditService,
   ExportGoodsService,
   ExportOptionCategoriesService,
+  ListWishlistService,
+  GetWishlistIdsService,
 ];
 
 const commandServices: Provider[] = [
@@ -144,6 +163,9 @@ const commandServices: Provider[] = [
   UpdateGoodsService,
   HideGoodsService,
   GoodsImageStore,
+  AddToWishlistService,
+  RemoveFromWishlistService,
+  ForgetMemberWishlistService,
 ];
 
 /** Each port, bound to its adapter. */
@@ -154,6 +176,7 @@ const repositories: Provider[] = [
   { provide: REVIEW_WRITE_REPOSITORY, useClass: TypeOrmReviewWriteRepository },
   { provide: OPTION_CATEGORY_ADMIN_REPOSITORY, useClass: TypeOrmOptionCategoryAdminRepository },
   { provide: GOODS_ADMIN_REPOSITORY, useClass: TypeOrmGoodsAdminRepository },
+  { provide: WISHLIST_REPOSITORY, useClass: TypeOrmWishlistRepository },
   // Other contexts, each behind a port of the catalog's.
   { provide: REVIEWABLE_ORDERS, useClass: OrderingReviewableOrdersAdapter },
   { provide: REVIEW_POINTS, useClass: PromotionsReviewPointsAdapter },
@@ -162,15 +185,17 @@ const repositories: Provider[] = [
 const seeders: Provider[] = [DemoCatalogSeeder];
 
 /**
- * The catalog: goods, categories, options and banners (read-only), and reviews, which members write about lines
- * of their delivered orders (asked of ordering) and which may earn points (given by promotions).
+ * The catalog: goods, categories, options and banners (read-only), reviews, which members write about lines
+ * of their delivered orders (asked of ordering) and which may earn points (given by promotions), and the members'
+ * wishlists (찜) of its goods.
  */
 @Module({
   imports: [TypeOrmModule.forFeature(ormEntities), OrderingModule, PromotionsModule],
   controllers: [...httpControllers, ...marketingControllers],
   providers: [...queryServices, ...commandServices, ...repositories, ...seeders, ...marketingProviders],
-  // The checkout prices its lines through this service, never through catalog tables.
-  exports: [GetPriceListService, ListBannersService, GetGoodsDetailService],
+  // The checkout prices its lines through this service, never through catalog tables; membership forgets a
+  // leaving member's wishlist through ForgetMemberWishlistService.
+  exports: [GetPriceListService, ListBannersService, GetGoodsDetailService, ForgetMemberWishlistService],
 })
 export class CatalogModule implements OnModuleInit {
   constructor(

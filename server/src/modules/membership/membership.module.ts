@@ -34,6 +34,8 @@ import { MemberDormantOrmEntity } from './infrastructure/persistence/member-dorm
 import { TypeormDormantMembers } from './infrastructure/persistence/typeorm-dormant-members';
 import { TypeormWithdrawnMembers } from './infrastructure/persistence/typeorm-withdrawn-members';
 import { OrderingModule } from '../ordering/ordering.module';
+import { CatalogModule } from '../catalog/catalog.module';
+import { CatalogMemberWishlistAdapter } from './infrastructure/catalog/catalog-member-wishlist.adapter';
 import { ShippingAddressOrmEntity } from './infrastructure/persistence/shipping-address.orm-entity';
 import { TypeormShippingAddressRepository } from './infrastructure/persistence/typeorm-shipping-address.repository';
 import { Module, type OnModuleInit, type Provider } from '@nestjs/common';
@@ -75,6 +77,7 @@ import {
   MEMBER_DIRECTORY,
   MEMBER_STAFF_RECORDS,
   ORDERS_IN_PROGRESS,
+  MEMBER_WISHLIST,
   WITHDRAWN_MEMBERS,
   LOGIN_ATTEMPT_REPOSITORY,
   MEMBERSHIP_RECORDS_PURGE,
@@ -204,6 +207,7 @@ const adapters: Provider[] = [
   { provide: DORMANT_MEMBERS, useClass: TypeormDormantMembers },
   { provide: WITHDRAWN_MEMBERS, useClass: TypeormWithdrawnMembers },
   { provide: ORDERS_IN_PROGRESS, useClass: OrderingOrdersInProgressAdapter },
+  { provide: MEMBER_WISHLIST, useClass: CatalogMemberWishlistAdapter },
   { provide: MEMBER_DIRECTORY, useClass: TypeormMemberDirectory },
   { provide: MEMBER_STAFF_RECORDS, useClass: StaffMemberRecordsAdapter },
   {
@@ -217,8 +221,8 @@ const adapters: Provider[] = [
 
 /**
  * Members, their sessions, password recovery, Naver login, the address book, withdrawal and dormancy. Uses
- * verification, promotions (points balance, welcome coupons) and ordering (orders under way block a withdrawal)
- * only through their exported services.
+ * verification, promotions (points balance, welcome coupons), ordering (orders under way block a withdrawal) and the
+ * catalog (a leaving member's wishlist is forgotten) only through their exported services.
  */
 @Module({
   imports: [
@@ -226,6 +230,7 @@ const adapters: Provider[] = [
     VerificationModule,
     PromotionsModule,
     OrderingModule,
+    CatalogModule,
     LimitCountersModule,
   ],
   controllers,

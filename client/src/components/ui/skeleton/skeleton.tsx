@@ -30,10 +30,13 @@ export interface BoneProps {
   width?: CSSProperties['width'];
   /** Any CSS height: a picture's box. Without it the bone is a line of the text it stands in (its line height). */
   height?: CSSProperties['height'];
+  /** A box sized by `className` alone (a thumbnail's class), rather than a line of text. */
+  box?: boolean;
   className?: string;
 }
 
-/** One grey shape: a line of text when put inside a text element, or a box of the given size. */
-export function Bone({ width = '100%', height, className }: BoneProps) {
-  return <span className={`${styles.bone} ${height ? styles.box : ''} ${className ?? ''}`} style={{ width, height }} />;
+/** One grey shape: a line of text when put inside a text element, or a box of the given size (or of its class's). */
+export function Bone({ width, height, box = false, className }: BoneProps) {
+  const isBox = box || height !== undefined;
+  return <span className={`${styles.bone} ${isBox ? styles.box : ''} ${className ?? ''}`} style={{ width: width ?? (box ? undefined : '100%'), height }} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatWon } from '@/lib/format';
 import type { GoodsCard } from '@/types/api';
@@ -9,6 +10,8 @@ export interface ProductCardProps {
   className?: string;
   /** The first cards of a page load eagerly; the rest when scrolled near. */
   eager?: boolean;
+  /** A control over the picture's corner, outside the card's link (the app puts the wishlist's heart here). */
+  action?: ReactNode;
 }
 
 /** A card's place while the goods load: the same box and line heights, so nothing moves when they arrive. */
@@ -24,9 +27,10 @@ export function ProductCardSkeleton({ className }: { className?: string }) {
   );
 }
 
-export function ProductCard({ goods, href, className, eager }: ProductCardProps) {
+export function ProductCard({ goods, href, className, eager, action }: ProductCardProps) {
   return (
     <article className={`${styles.card} ${className ?? ''}`}>
+      {action && <div className={styles.action}>{action}</div>}
       <Link to={href} className={styles.link}>
         <div className={styles.thumb}>
           <img src={goods.thumb_src} alt="" loading={eager ? 'eager' : 'lazy'} decoding="async" />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { GoodsCard } from '@/types/api';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 import styles from './product-grid.module.css';
@@ -9,14 +10,16 @@ export interface ProductGridProps {
   layout?: 'block' | 'list';
   /** Home's best-seller block shows two cards on phones. */
   hideThirdOnMobile?: boolean;
+  /** A control on each card (the lists' wishlist heart). */
+  cardAction?: (goods: GoodsCard) => ReactNode;
 }
 
-export function ProductGrid({ goods, hrefFor, layout = 'list', hideThirdOnMobile }: ProductGridProps) {
+export function ProductGrid({ goods, hrefFor, layout = 'list', hideThirdOnMobile, cardAction }: ProductGridProps) {
   return (
     <ul className={`${styles.grid} ${styles[layout]}`}>
       {goods.map((g, i) => (
         <li key={g.id} className={hideThirdOnMobile && i === 2 ? styles.hideOnMobile : undefined}>
-          <ProductCard goods={g} href={hrefFor(g)} eager={i < 4} />
+          <ProductCard goods={g} href={hrefFor(g)} eager={i < 4} action={cardAction?.(g)} />
         </li>
       ))}
     </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { formatWon } from '@/lib/format';
 import type { LineItem } from '@/lib/line-item';
@@ -19,10 +20,12 @@ export interface GoodsDetailPageProps {
   onBuyNow: (line: LineItem) => void;
   /** A member is logged in (the reviews offer 추천). */
   signedIn?: boolean;
+  /** A control beside the name: the app passes the wishlist's heart. */
+  nameAction?: (goodsId: number) => ReactNode;
 }
 
 /** /best-seller/:goodsId, /bags/:goodsId, /wallets/:goodsId, /accessories/:goodsId */
-export function GoodsDetailPage({ onAddToCart, onBuyNow, signedIn = false }: GoodsDetailPageProps) {
+export function GoodsDetailPage({ onAddToCart, onBuyNow, signedIn = false, nameAction }: GoodsDetailPageProps) {
   const { goodsId: raw } = useParams();
   const goodsId = Number(raw);
   const valid = Number.isInteger(goodsId) && goodsId > 0;
@@ -70,7 +73,10 @@ export function GoodsDetailPage({ onAddToCart, onBuyNow, signedIn = false }: Goo
               <span aria-hidden="true">/</span>
               <Link to={`/${list.kind}`}>{list.eyebrow}</Link>
             </nav>
-            <h1 className={styles.name}>{goods.goodsName}</h1>
+            <div className={styles.nameRow}>
+              <h1 className={styles.name}>{goods.goodsName}</h1>
+              {nameAction?.(goods.id)}
+            </div>
             <p className={styles.price}>{formatWon(goods.price)}</p>
             <ul className={styles.badges}>
               <li>Black only</li>

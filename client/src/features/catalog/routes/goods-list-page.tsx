@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { Select } from '@/components/ui/select/select';
@@ -38,8 +38,13 @@ function useListGoods(config: ListConfig, page: number, sort: SortId) {
   return source.kind === 'category' ? byCategory : source.kind === 'group' ? byGroup : best;
 }
 
+export interface GoodsListPageProps {
+  /** A control on each card: the app passes the wishlist's heart. */
+  cardAction?: (goods: GoodsCard) => ReactNode;
+}
+
 /** /all-items, /best-seller, /bags, /wallets, /accessories: banner, sort, cards, pages. */
-export default function GoodsListPage() {
+export default function GoodsListPage({ cardAction }: GoodsListPageProps = {}) {
   const { pathname } = useLocation();
   const config = listConfigFor(pathname);
   // The banner is the lead image, and needs no data: the page can take over at once.
@@ -90,7 +95,7 @@ export default function GoodsListPage() {
           </div>
         </div>
         <h2 className="sr-only">상품 목록</h2>
-        <ListBody data={data} isFetching={isFetching} isError={isError} hrefFor={hrefFor} pageSize={config.size} />
+        <ListBody data={data} isFetching={isFetching} isError={isError} hrefFor={hrefFor} pageSize={config.size} cardAction={cardAction} />
         {data && <Pagination page={page} totalPages={data.totalPages} onChange={(p) => update({ page: p })} />}
       </div>
     </div>
@@ -103,19 +108,21 @@ function ListBody({
   isError,
   hrefFor,
   pageSize,
+  cardAction,
 }: {
   data?: Page<GoodsCard>;
   pageSize: number;
   isFetching: boolean;
   isError: boolean;
   hrefFor: (g: GoodsCard) => string;
+  cardAction?: (goods: GoodsCard) => ReactNode;
 }) {
   if (isError) return <p className={styles.empty}>상품을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.</p>;
   if (!data) return <ProductGridSkeleton count={pageSize} label="상품을 불러오는 중" />;
   if (data.content.length === 0) return <p className={styles.empty}>준비된 상품이 없습니다.</p>;
   return (
     <div className={isFetching ? styles.stale : undefined} aria-busy={isFetching}>
-      <ProductGrid goods={data.content} hrefFor={hrefFor} />
+      <ProductGrid goods={data.content} hrefFor={hrefFor} cardAction={cardAction} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { api, payload } from '@/lib/api-client';
 import type { Envelope } from '@/types/api';
-import type { HeldCoupon, HeldCouponsArgs, Page, RegisterCouponArgs } from '../types';
+import type { HeldCoupon, HeldCouponsArgs, Page, RegisterCouponArgs, UsableCoupon } from '../types';
 
 /** My Page shows 2 coupons a page (spec, section 9). */
 export const COUPON_PAGE_SIZE = 2;
@@ -13,6 +13,12 @@ export const couponsApi = api.injectEndpoints({
       transformResponse: payload<Page<HeldCoupon>>('dto'),
       keepUnusedDataFor: 0,
     }),
+    /** The coupons the member can still use (held, unused, not over), soonest to expire first, each with its D-n. */
+    usableCoupons: build.query<UsableCoupon[], number>({
+      query: (memberId) => ({ url: '/api/member/coupon_list', params: { memId: memberId } }),
+      transformResponse: (body: Envelope) => (body.dto as { couponDtos?: UsableCoupon[] } | undefined)?.couponDtos ?? [],
+      keepUnusedDataFor: 30,
+    }),
     /** The server's success message. */
     registerCoupon: build.mutation<string, RegisterCouponArgs>({
       query: ({ memberId, serial }) => ({ url: '/api/member/coupon_save.php', method: 'POST', body: { c_serial: serial, memberId } }),
@@ -21,4 +27,4 @@ export const couponsApi = api.injectEndpoints({
   }),
 });
 
-export const { useHeldCouponsQuery, useRegisterCouponMutation } = couponsApi;
+export const { useHeldCouponsQuery, useUsableCouponsQuery, useRegisterCouponMutation } = couponsApi;

@@ -21,10 +21,11 @@ describe('MyPageMenu', () => {
     ['/mypage/info', '회원정보 수정', 'page'],
     ['/mypage/withdraw', '회원정보 수정', 'true'],
     ['/mypage/address/post', '배송지 관리', 'page'],
+    ['/mypage/wishlist', '찜한 상품', 'page'],
   ])('on %s marks %s as %s and no other entry', (path, label, current) => {
     const currentOf = menuAt(path);
     expect(currentOf(label)).toBe(current);
-    const others = ['주문조회', '쿠폰', '적립금', '회원정보 수정', '비밀번호 변경', '배송지 관리', '1:1 문의'].filter((other) => other !== label);
+    const others = ['주문조회', '쿠폰', '적립금', '찜한 상품', '회원정보 수정', '비밀번호 변경', '배송지 관리', '1:1 문의'].filter((other) => other !== label);
     expect(others.map(currentOf)).toEqual(others.map(() => null));
   });
 });

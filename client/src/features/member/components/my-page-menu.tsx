@@ -3,7 +3,8 @@ import { paths } from '@/config/paths';
 import styles from './my-page-menu.module.css';
 
 /**
- * My Page's entries: the spec's order, coupon, info, address and inquiry, plus points and the password change.
+ * My Page's entries: the spec's order, coupon, info, address and inquiry, plus points, the wishlist and the password
+ * change.
  * `within`: the pages reached from an entry that keep it marked (a review is written from an order, withdrawal is
  * under the member's info).
  */
@@ -11,11 +12,17 @@ export const MY_PAGE_LINKS: readonly { href: string; label: string; en: string; 
   { href: paths.myOrders.getHref(), label: '주문조회', en: 'Orders', within: ['/mypage/review/'] },
   { href: paths.myCoupons.getHref(), label: '쿠폰', en: 'Coupons' },
   { href: paths.myPoints.getHref(), label: '적립금', en: 'Points' },
+  { href: paths.myWishlist.getHref(), label: '찜한 상품', en: 'Wishlist' },
   { href: paths.myInfo.getHref(), label: '회원정보 수정', en: 'Account', within: [paths.withdraw.getHref()] },
   { href: paths.changePassword.getHref(), label: '비밀번호 변경', en: 'Password' },
   { href: paths.myAddresses.getHref(), label: '배송지 관리', en: 'Address book' },
   { href: paths.myInquiries.getHref(), label: '1:1 문의', en: 'Inquiry' },
 ];
+
+/** The overview's shortcuts on wider screens (a phone has the whole grid there): the spec's five and the wishlist. */
+export const MY_PAGE_SHORTCUTS = [paths.myOrders, paths.myCoupons, paths.myWishlist, paths.myInfo, paths.myAddresses, paths.myInquiries].map(
+  (path) => MY_PAGE_LINKS.find((item) => item.href === path.getHref())!,
+);
 
 export interface MyPageMenuProps {
   /** 'side' is the list beside the page on wider screens; 'grid' the tiles /mypage shows on a phone. */

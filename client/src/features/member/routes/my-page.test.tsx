@@ -6,6 +6,7 @@ import { MOBILE_QUERY } from '@/hooks/use-media-query';
 import { homeHandlers } from '@/testing/catalog-handlers';
 import { fail, ok } from '@/testing/fixtures';
 import { minsu, naverOff } from '@/testing/member-handlers';
+import { serveOverview } from '@/testing/overview-handlers';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
 import { expectLastToast, expectToast, toasts } from '@/testing/notices';
@@ -48,6 +49,8 @@ function serveMyPage({
   server.use(
     naverOff,
     ...homeHandlers,
+    // /mypage's overview (its own test: app/routes/my-page-overview.test.tsx).
+    ...serveOverview().handlers,
     http.get('/api/member/index.php', async ({ request }) => {
       await record(request, false);
       return HttpResponse.json(ok('data', member));
@@ -92,11 +95,11 @@ describe('My Page', () => {
     expect(calls).toEqual([]);
   });
 
-  it('on a wider screen /mypage goes on to /mypage/info, with the side menu beside it', async () => {
+  it('on a wider screen /mypage is the overview, with the side menu beside it', async () => {
     serveMyPage();
     const { router } = renderRoute('/mypage', { preloadedState: loggedIn });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/info'));
-    expect(await screen.findByRole('heading', { name: '회원정보 수정' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: '마이페이지' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/mypage');
     const menu = sideMenu();
     expect(within(menu).getByRole('link', { name: '주문조회' })).toHaveAttribute('href', '/mypage/order');
     expect(within(menu).getByRole('link', { name: '회원정보 수정' })).toHaveAttribute('href', '/mypage/info');
@@ -104,9 +107,10 @@ describe('My Page', () => {
     expect(within(menu).getByRole('link', { name: '1:1 문의' })).toHaveAttribute('href', '/mypage/inquiries');
     expect(within(menu).getByRole('link', { name: '쿠폰' })).toHaveAttribute('href', '/mypage/coupon');
     expect(within(menu).getByRole('link', { name: '적립금' })).toHaveAttribute('href', '/mypage/point');
+    expect(within(menu).getByRole('link', { name: '찜한 상품' })).toHaveAttribute('href', '/mypage/wishlist');
     expect(within(menu).getByRole('link', { name: '배송지 관리' })).toHaveAttribute('href', '/mypage/address');
     expect(within(menu).getByRole('button', { name: '로그아웃' })).toBeInTheDocument();
-    expect(within(menu).getAllByRole('listitem')).toHaveLength(8);
+    expect(within(menu).getAllByRole('listitem')).toHaveLength(9);
   });
 
   it('a logout from the side menu ends on the home page, not on the members-only guard\'s /login', async () => {
@@ -122,7 +126,7 @@ describe('My Page', () => {
     expect(calls.map((call) => `${call.method} ${call.path}`)).toContain('POST /api/logout');
   });
 
-  it('on a phone /mypage is the menu grid, and its logout clears the member and goes home', async () => {
+  it('on a phone /mypage keeps the menu grid (under the overview), and its logout clears the member and goes home', async () => {
     phoneScreen();
     const { calls } = serveMyPage();
     const user = userEvent.setup();
@@ -133,6 +137,7 @@ describe('My Page', () => {
       '/mypage/order',
       '/mypage/coupon',
       '/mypage/point',
+      '/mypage/wishlist',
       '/mypage/info',
       '/mypage/change-password',
       '/mypage/address',
@@ -183,9 +188,9 @@ describe('My Page', () => {
       await expectToast('정상적으로 수정되었습니다.');
       expect(sent('/api/member.php')).toEqual([{ id: 12, sex: null, termMarketing: 'Y', termNews: 'Y' }]);
       expect(store.getState().member).toMatchObject({ id: 12, memberName: '김민수', phone: '01012345678', sex: 0, termMarketing: 'Y', termNews: 'Y' });
-      // /mypage on a wider screen shows the info again.
-      await waitFor(() => expect(router.state.location.pathname).toBe('/mypage/info'));
-      expect(router.state.historyAction).toBe('REPLACE');
+      // /mypage is the overview now, on every screen.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/mypage'));
+      expect(await screen.findByRole('heading', { level: 1, name: '마이페이지' })).toBeInTheDocument();
     });
 
     it('sends the chosen gender as 1 or 2', async () => {

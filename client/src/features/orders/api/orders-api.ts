@@ -1,4 +1,5 @@
 import { api, payload } from '@/lib/api-client';
+import type { Envelope } from '@/types/api';
 import type { ClaimRequestBody, MemberOrdersArgs, OrderCounts, OrderRecord, OrderShippingChange, Page, ParcelTracking } from '../types';
 
 /** The request's fields and its photos as multipart. */
@@ -12,6 +13,9 @@ function claimForm(body: ClaimRequestBody, photos: File[]): FormData {
 /** My Page shows 2 orders a page (spec). */
 export const ORDER_PAGE_SIZE = 2;
 
+/** My Page's overview shows the member's latest orders, this many. */
+export const RECENT_ORDER_COUNT = 3;
+
 /** Every order read carries this tag, so a change or a cancel refreshes the detail, the list and the counts. */
 const ORDER_TAG = 'Order' as const;
 
@@ -24,6 +28,13 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: [ORDER_TAG] }).inje
     memberOrders: build.query<Page<OrderRecord>, MemberOrdersArgs>({
       query: ({ memberId, page, from, to }) => ({ url: `/api/order/${memberId}`, params: { page, size: ORDER_PAGE_SIZE, from, to } }),
       transformResponse: payload<Page<OrderRecord>>('dto'),
+      providesTags: [ORDER_TAG],
+      keepUnusedDataFor: 30,
+    }),
+    /** The overview's latest orders, whatever their date (no period), newest first. */
+    recentOrders: build.query<OrderRecord[], number>({
+      query: (memberId) => ({ url: `/api/order/${memberId}`, params: { page: 0, size: RECENT_ORDER_COUNT } }),
+      transformResponse: (body: Envelope) => (body.dto as Page<OrderRecord> | undefined)?.content ?? [],
       providesTags: [ORDER_TAG],
       keepUnusedDataFor: 30,
     }),
@@ -77,6 +88,7 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: [ORDER_TAG] }).inje
 
 export const {
   useMemberOrdersQuery,
+  useRecentOrdersQuery,
   useOrderCountsQuery,
   useMemberOrderQuery,
   useOrderTrackingQuery,

@@ -3,6 +3,8 @@ import type { PlaceholderIdentity } from './dormant-members.port';
 export interface AnonymisedMembers {
   members: number;
   addresses: number;
+  /** Who was anonymised in this batch. */
+  memberIds: number[];
 }
 
 /** Withdrawn members past their 30 days (withdrawal-policy.ts): the row anonymised, the address book deleted. */

@@ -12,6 +12,7 @@ import { MembershipFailures } from '../../domain/membership-failures';
 import type { DormancyNotice, DormantMember, DormantMembersPort, PlaceholderIdentity } from '../ports/dormant-members.port';
 import type { LoginAttempt, LoginAttemptRepositoryPort } from '../ports/login-attempt.repository.port';
 import type { OrdersInProgressPort } from '../ports/orders-in-progress.port';
+import type { MemberWishlistPort } from '../ports/member-wishlist.port';
 import type { MemberNotifierPort } from '../ports/member-notifier.port';
 import type { MemberStaffRecordsPort, StaffCoupon, StaffOrderSummary, StaffPointEntry } from '../ports/member-staff-records.port';
 import type { MemberRepositoryPort } from '../ports/member.repository.port';
@@ -284,6 +285,15 @@ export class RecordingWelcomeGift implements WelcomeGiftPort {
   }
 }
 
+/** The members whose wishlists were forgotten, in order. */
+export class RecordingMemberWishlist implements MemberWishlistPort {
+  readonly forgotten: number[][] = [];
+  async forget(memberIds: readonly number[]) {
+    this.forgotten.push([...memberIds]);
+    return memberIds.length;
+  }
+}
+
 /** Balances set by the test, 0 otherwise. */
 export class FakePointBalances implements PointBalancePort {
   readonly balances = new Map<number, number>();
@@ -315,7 +325,8 @@ export function membershipWorld() {
   const unitOfWork = new InlineUnitOfWork();
   const welcomeGift = new RecordingWelcomeGift();
   const pointBalances = new FakePointBalances();
-  return { dormantMembers, ordersInProgress, welcomeGift, pointBalances, unitOfWork, clock, members, sessions, attempts, pause, states, hasher, secrets, verification, notifier, social, sessionService, passwordCheck, client };
+  const wishlists = new RecordingMemberWishlist();
+  return { wishlists, dormantMembers, ordersInProgress, welcomeGift, pointBalances, unitOfWork, clock, members, sessions, attempts, pause, states, hasher, secrets, verification, notifier, social, sessionService, passwordCheck, client };
 }
 
 export const CONSENTS = { age: true, terms: true, privacy: true, marketing: false, news: true };

@@ -20,7 +20,7 @@ export class TypeormWithdrawnMembers implements WithdrawnMembersPort {
       [cutoff, limit],
     );
     const ids = due.map((row) => Number(row.id));
-    if (ids.length === 0) return { members: 0, addresses: 0 };
+    if (ids.length === 0) return { members: 0, addresses: 0, memberIds: [] };
     const [, deleted] = await manager.query<[unknown[], number]>('DELETE FROM shipping_address WHERE member_id = ANY($1)', [ids]);
     for (const id of ids) {
       const { email, name } = anonymous(id);
@@ -33,6 +33,6 @@ export class TypeormWithdrawnMembers implements WithdrawnMembersPort {
         [id, email, name, now],
       );
     }
-    return { members: ids.length, addresses: Number(deleted) };
+    return { members: ids.length, addresses: Number(deleted), memberIds: ids };
   }
 }

@@ -53,6 +53,12 @@ export class HeldCouponResponse extends CouponResponse {
   daysRemaining!: number | null;
 }
 
+/** A coupon the member can still use, with its D-n (My Page's overview shows the soonest to expire). */
+export class UsableCouponResponse extends CouponResponse {
+  @ApiProperty({ example: 7, type: 'integer', description: 'Korean days left to use it: 0 on its last day' })
+  daysRemaining!: number;
+}
+
 export function toCouponResponse(held: HeldCoupon): CouponResponse {
   return {
     id: held.memberCouponId,
@@ -77,7 +83,11 @@ export function toHeldCouponResponse(held: HeldCoupon, now: Date): HeldCouponRes
   };
 }
 
+export function toUsableCouponResponse(held: HeldCoupon, now: Date): UsableCouponResponse {
+  return { ...toCouponResponse(held), daysRemaining: couponDaysRemaining(held.expirationDate, now) ?? 0 };
+}
+
 export class CouponListResponse {
-  @ApiProperty({ type: [CouponResponse] })
-  couponDtos!: CouponResponse[];
+  @ApiProperty({ type: [UsableCouponResponse] })
+  couponDtos!: UsableCouponResponse[];
 }

@@ -5,7 +5,7 @@ import { WithdrawService } from './withdraw.service';
 async function setup() {
   const world = membershipWorld();
   const { member, session } = await registered(world);
-  const service = new WithdrawService(world.passwordCheck, world.members, world.sessions, world.verification, world.ordersInProgress, world.clock, world.unitOfWork);
+  const service = new WithdrawService(world.passwordCheck, world.members, world.sessions, world.verification, world.ordersInProgress, world.clock, world.unitOfWork, world.wishlists);
   return { world, member, session, service };
 }
 
@@ -15,6 +15,7 @@ describe('WithdrawService', () => {
     expect(await service.execute({ memberId: member.id, password: 'wrong#pass1', ip: '10.0.0.1' })).toMatchObject({ ok: false, code: 'MEMBERSHIP.PASSWORD_MISMATCH' });
     expect((await world.members.findById(member.id))?.isActive).toBe(true);
     expect(world.sessions.rows.get(session.sessionId)?.revokedAt).toBeNull();
+    expect(world.wishlists.forgotten).toEqual([]);
   });
 
   it('needs the password of a member who has one', async () => {
@@ -38,6 +39,7 @@ describe('WithdrawService', () => {
     expect((await service.execute({ memberId: member.id, password: PASSWORD, ip: '10.0.0.1' })).ok).toBe(true);
     expect((await world.members.findById(member.id))?.standing).toBe('withdrawn');
     expect(world.sessions.rows.get(session.sessionId)?.revokedAt).not.toBeNull();
+    expect(world.wishlists.forgotten).toEqual([[member.id]]);
     expect(await world.passwordCheck.check(member.email, PASSWORD, '10.0.0.2')).toMatchObject({ ok: false, code: 'MEMBERSHIP.LOGIN_FAILED' });
     expect(await service.execute({ memberId: member.id, password: PASSWORD, ip: '10.0.0.1' })).toMatchObject({ ok: false, code: 'MEMBERSHIP.MEMBER_NOT_FOUND' });
   });

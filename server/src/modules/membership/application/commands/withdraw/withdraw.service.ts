@@ -4,8 +4,9 @@ import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/applica
 import { type Result, ok } from '../../../../../shared/domain/result';
 import type { Member } from '../../../domain/member';
 import { MembershipFailures } from '../../../domain/membership-failures';
-import { MEMBER_REPOSITORY, ORDERS_IN_PROGRESS, PHONE_VERIFICATION, SESSION_REPOSITORY } from '../../membership.di-tokens';
+import { MEMBER_REPOSITORY, MEMBER_WISHLIST, ORDERS_IN_PROGRESS, PHONE_VERIFICATION, SESSION_REPOSITORY } from '../../membership.di-tokens';
 import type { MemberRepositoryPort } from '../../ports/member.repository.port';
+import type { MemberWishlistPort } from '../../ports/member-wishlist.port';
 import type { OrdersInProgressPort } from '../../ports/orders-in-progress.port';
 import type { PhoneVerificationPort } from '../../ports/phone-verification.port';
 import type { SessionRepositoryPort } from '../../ports/session.repository.port';
@@ -31,7 +32,7 @@ export function withdrawalConfirmationOf(member: Member): WithdrawalConfirmation
  * POST /api/member/withdraw: the member leaves. The password is checked as on check-pass.php (counted toward
  * the login limits), or a Naver member's code through the verification context. Orders under way block it.
  * Then, in one unit: the member's row is marked withdrawn (optimistic: of two parallel withdrawals one wins)
- * and every session of the member ends. From then on login, Naver login and recovery refuse the account;
+ * and every session of the member ends, and the member's wishlist (the catalog's) is forgotten. From then on login, Naver login and recovery refuse the account;
  * housekeeping anonymises it 30 days later (withdrawal-policy.ts).
  */
 @Injectable()
@@ -44,6 +45,7 @@ export class WithdrawService {
     @Inject(ORDERS_IN_PROGRESS) private readonly orders: OrdersInProgressPort,
     @Inject(CLOCK) private readonly clock: ClockPort,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
+    @Inject(MEMBER_WISHLIST) private readonly wishlists: MemberWishlistPort,
   ) {}
 
   async confirmationFor(memberId: number): Promise<Result<WithdrawalConfirmation>> {
@@ -65,6 +67,8 @@ export class WithdrawService {
       const saved = await this.members.update(member);
       if (!saved.ok) return saved;
       await this.sessions.revokeAllOf(member.id, now);
+      // Saved goods serve no one after the member left and no law keeps them.
+      await this.wishlists.forget([member.id]);
       return ok(undefined);
     });
   }

@@ -6,7 +6,7 @@ import { assertSameMember } from '../../../../../shared/http/auth/assert-same-me
 import { CurrentMember } from '../../../../../shared/http/auth/current-member.decorator';
 import { MemberAuthGuard } from '../../../../../shared/http/auth/member-auth.guard';
 import { envelope } from '../../../../../shared/http/envelope';
-import { CouponListResponse, toCouponResponse } from '../../responses/coupon.response';
+import { CouponListResponse, toUsableCouponResponse } from '../../responses/coupon.response';
 import { ListUsableCouponsService } from './list-usable-coupons.service';
 
 @ApiTags('promotions')
@@ -17,7 +17,7 @@ export class ListUsableCouponsController {
   @Get('member/coupon_list')
   @UseGuards(MemberAuthGuard)
   @ApiOperation({
-    summary: 'The member\'s usable coupons (held, unused, not expired), soonest to expire first',
+    summary: 'The member\'s usable coupons (held, unused, not expired), soonest to expire first, each with its days remaining',
     description: 'memId must be the session\'s member (403 otherwise). Checkout offers those whose minPrice the goods total meets.',
   })
   @ApiQuery({ name: 'memId', example: 12 })
@@ -26,7 +26,7 @@ export class ListUsableCouponsController {
   @ApiForbiddenResponse({ description: 'COMMON.FORBIDDEN: another member\'s id' })
   async list(@CurrentMember() member: AuthenticatedMember, @Query('memId') memId: string) {
     assertSameMember(member, memId);
-    const coupons = await this.service.execute(member.id);
-    return envelope('dto', { couponDtos: coupons.map(toCouponResponse) });
+    const { coupons, now } = await this.service.execute(member.id);
+    return envelope('dto', { couponDtos: coupons.map((held) => toUsableCouponResponse(held, now)) });
   }
 }

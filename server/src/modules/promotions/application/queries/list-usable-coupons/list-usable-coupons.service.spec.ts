@@ -13,6 +13,8 @@ describe('ListUsableCouponsService', () => {
     for (const coupon of [later, sooner, expired, used]) world.coupons.give(1, coupon.id);
     world.coupons.give(2, others.id);
     await world.coupons.redeem(1, 4, 9, NOW);
-    expect((await service.execute(1)).map((held) => held.couponName)).toEqual(['sooner', 'later']);
+    const { coupons, now } = await service.execute(1);
+    expect(coupons.map((held) => held.couponName)).toEqual(['sooner', 'later']);
+    expect(now).toEqual(NOW);
   });
 });

@@ -12,7 +12,9 @@ export class ListUsableCouponsService {
     @Inject(CLOCK) private readonly clock: ClockPort,
   ) {}
 
-  execute(memberId: number): Promise<HeldCoupon[]> {
-    return this.coupons.findUnused(memberId, this.clock.now());
+  /** The coupons, soonest to expire first, and the instant they were judged at (for their days remaining). */
+  async execute(memberId: number): Promise<{ coupons: HeldCoupon[]; now: Date }> {
+    const now = this.clock.now();
+    return { coupons: await this.coupons.findUnused(memberId, now), now };
   }
 }
