@@ -3,8 +3,9 @@ import type { CountedLimit } from '../../../shared/domain/counted-limit';
 /**
  * The admin login's limits, taken before the password is checked (so parallel tries never pass a full one), every
  * try counting: per e-mail and address group 10 in 15 minutes (only that address is refused), per address group 30
- * (stuffing across accounts), per e-mail 50 from everywhere. Staff log in a few times a day, so successes counting
- * too costs them nothing.
+ * (stuffing across accounts), per e-mail 50 from everywhere. A successful login gives its slots back (the login use
+ * case settles them), so only wrong tries count: a shop whose staff share one office address is never throttled by
+ * its own logins.
  */
 export const ADMIN_LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const ADMIN_LOGIN_MAX_PER_PAIR = 10;

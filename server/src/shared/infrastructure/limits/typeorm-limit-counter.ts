@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import type { LimitCounterPort } from '../../application/limit-counter.port';
-import type { CountedLimit, Reservation } from '../../domain/counted-limit';
-import { reserveInOwnTransaction } from './limit-counter-store';
+import type { CountedLimit, Reservation, SlotOutcome } from '../../domain/counted-limit';
+import { LimitCounterStore, inOwnTransaction, reserveInOwnTransaction } from './limit-counter-store';
 
 @Injectable()
 export class TypeormLimitCounter implements LimitCounterPort {
@@ -11,5 +11,9 @@ export class TypeormLimitCounter implements LimitCounterPort {
 
   reserve(limits: readonly CountedLimit[], now: Date): Promise<Reservation> {
     return reserveInOwnTransaction(this.dataSource, limits, now);
+  }
+
+  settle(outcomes: readonly SlotOutcome[]): Promise<void> {
+    return inOwnTransaction(this.dataSource, (manager) => LimitCounterStore.settle(manager, outcomes));
   }
 }

@@ -5,7 +5,7 @@ import { SignUpAttemptLimitService } from './sign-up-attempt-limit.service';
 function setup() {
   const counters = new InMemoryLimitCounters();
   const clock = new FakeClock();
-  const service = new SignUpAttemptLimitService({ reserve: async (limits, now) => counters.reserve(limits, now) }, clock);
+  const service = new SignUpAttemptLimitService({ reserve: async (limits, now) => counters.reserve(limits, now), settle: async (outcomes) => counters.settle(outcomes) }, clock);
   return { clock, service };
 }
 

@@ -16,7 +16,7 @@ import { type AdminClient, AdminSessionsService, type OpenedAdminSession } from 
 
 /**
  * POST /api/admin/login: the limits' slots taken first (domain/admin-login-limits.ts), then the password; an
- * account out of use (useYn N) fails exactly like a wrong password. One unit of work: an upgraded hash, the new
+ * account out of use (useYn N) fails exactly like a wrong password, and a successful login gives its slots back. One unit of work: an upgraded hash, the new
  * session and the login's audit record commit together.
  */
 @Injectable()
@@ -38,7 +38,7 @@ export class AdminLoginService {
     const account = await this.accounts.findByEmailKey(key);
     const matches = await this.hasher.verify(account?.passwordHash ?? null, command.password);
     if (!matches || !account || !account.inUse) return BackofficeFailures.loginFailed();
-    return this.unitOfWork.run(async () => {
+    const opened = await this.unitOfWork.run(async () => {
       if (this.hasher.needsRehash(account.passwordHash)) {
         account.upgradePasswordHash(await this.hasher.hash(command.password));
         await this.accounts.update(account);
@@ -57,5 +57,8 @@ export class AdminLoginService {
       });
       return ok({ admin: account, session });
     });
+    // Only wrong tries count: a staff member logging in many times a day never throttles their own address.
+    await this.limits.settle(reservation.slots.map((slot) => ({ slot, then: 'release' as const })));
+    return opened;
   }
 }
