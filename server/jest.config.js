@@ -13,7 +13,8 @@ const esmInterop = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
 };
 module.exports = {
-  // Per-project maxWorkers is ignored by Jest; contract suites share one database, so run files one at a time.
+  // Per-project maxWorkers is ignored by Jest; contract suites share one database, so files run one at a time unless
+  // the command line says otherwise (scripts/test.sh gives the unit project every core).
   maxWorkers: 1,
   // Per-project testTimeout is ignored too; contract suites boot the app and run migrations.
   testTimeout: 60000,
