@@ -18,6 +18,14 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          // Number() reads " 1", "0x10" and "1e3" as numbers: an id like /goods/%201 would reach the use case.
+          selector: "CallExpression[callee.name='Type'] > ArrowFunctionExpression > Identifier[name='Number']",
+          message: 'Use @ToNumber() (shared/http/validation/to-number.decorator.ts): it reads only plainly written numbers.',
+        },
+      ],
     },
   },
 );

@@ -42,6 +42,18 @@ describe('any input is a 4xx with the envelope', () => {
       }
     });
 
+    it('an id written any way but the plain one (a space, hex, an exponent, a plus, a leading zero) is a 400', async () => {
+      const { agent: staff } = await staffAgent(app);
+      for (const id of ['%201', '1%20', '0x10', '1e1', '%2B1', '01', '1.0']) {
+        for (const path of [`/api/goods/${id}/reviews`, `/api/banner/${id}`]) {
+          const answer = await staff.get(path);
+          expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+          expect(answer.body).toMatchObject({ result: '4000' });
+        }
+      }
+      expect((await staff.get('/api/goods/1/reviews')).status).toBeLessThan(400);
+    });
+
     it('a NUL in the confirm body is a 400 and the code still works afterwards', async () => {
       const browser = new TestBrowser(app);
       const phone = uniquePhone();

@@ -189,6 +189,14 @@ describe('checkout and payment (contract)', () => {
         { ...base, address: undefined },
         { ...base, request: 'x'.repeat(101) },
         { ...base, goodsId: Array(31).fill(cardCase.id), amount: Array(31).fill(1) },
+        // Null and empty containers where an optional field belongs (once 500s): nothing left to deliver to.
+        { ...base, address: null },
+        { ...base, address: [] },
+        { ...base, address: [NEW_ADDRESS] },
+        { ...base, address: null, addressId: null },
+        { ...base, consents: [] },
+        { ...base, consents: null },
+        { ...base, goodsId: null, amount: null },
       ];
       for (const body of bodies) {
         const answer = await member.browser.post('/api/order_save.php', body);
@@ -203,6 +211,32 @@ describe('checkout and payment (contract)', () => {
         expect(returned.status).toBeLessThan(500);
         expect(returned.status === 303 || (returned.status >= 400 && returned.status < 500)).toBe(true);
       }
+    });
+
+    it('reads a null in an optional field as the field left out, on the quote and on order_save', async () => {
+      const member = await signUpMember(app);
+      const quoted = await member.browser.post('/api/order/quote.php', { memberId: member.id, goodsId: [cardCase.id], amount: [1], options: null, texts: null, couponId: null, point: null });
+      expect(quoted.status).toBe(200);
+      expect(quoted.body.dto).toMatchObject({ goodsTotal: 8_000, total: 11_000 });
+      for (const body of [{ options: [] }, { options: {} }, { texts: 'JHK' }]) {
+        const refused = await member.browser.post('/api/order/quote.php', { memberId: member.id, goodsId: [cardCase.id], amount: [1], ...body });
+        expect({ body, status: refused.status }).toEqual({ body, status: 400 });
+        expect(refused.body.result).not.toBe('0000');
+      }
+      const saved = await member.browser.post('/api/order_save.php', {
+        orderId: '0b7c6a1e-2d3f-4a5b-8c9d-0e1f2a3b4c5d',
+        memberId: member.id,
+        goodsId: [cardCase.id],
+        amount: [1],
+        options: null,
+        addressId: null,
+        address: NEW_ADDRESS,
+        request: '',
+        method: 'card',
+        consents: CONSENTS,
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.result).toBe('0000');
     });
 
     it('answers only the member themself', async () => {

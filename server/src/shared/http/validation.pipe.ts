@@ -2,6 +2,7 @@ import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@ne
 import { ApiException, type FieldError } from './api-exception';
 import { RESULT_BY_KIND } from './result-codes';
 import { findControlCharacter } from './validation/control-characters';
+import { nullMeansAbsent } from './validation/null-means-absent';
 
 export const CONTROL_CHARACTER_MESSAGE = '허용되지 않는 문자가 포함되어 있습니다.';
 
@@ -15,7 +16,8 @@ function flatten(errors: ValidationError[], parent = ''): FieldError[] {
 
 /**
  * Every body, query and path parameter, whatever its DTO says: a control character anywhere is a 400 before any
- * DTO rule or use case sees the value (docs/decisions.md, "The HTTP edge").
+ * DTO rule or use case sees the value (docs/decisions.md, "The HTTP edge"); a null the OpenAPI document does not
+ * allow reaches the controller as an absent field (validation/null-means-absent.ts).
  */
 class ShopValidationPipe extends ValidationPipe {
   override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -25,7 +27,7 @@ class ShopValidationPipe extends ValidationPipe {
         throw new ApiException('invalid', 'COMMON.INVALID_INPUT', CONTROL_CHARACTER_MESSAGE, [{ field, message: CONTROL_CHARACTER_MESSAGE }]);
       }
     }
-    return super.transform(value, metadata);
+    return nullMeansAbsent(await super.transform(value, metadata));
   }
 }
 

@@ -1,7 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { MAX_PAGE_SIZE, type PageRequest } from '../../domain/page';
+import { ToNumber } from './to-number.decorator';
 
 export interface PageQueryOptions {
   /** The list's page size when the query leaves `size` out (the spec's: 10 goods, 2 orders, 5 addresses...). */
@@ -29,7 +29,7 @@ export function pageQueryRequest<TFilter extends object = object>(
   class PageQueryRequest extends Base {
     @ApiPropertyOptional({ type: 'integer', description: 'page number, from 0', default: 0, minimum: 0 })
     @IsOptional()
-    @Type(() => Number)
+    @ToNumber()
     @IsInt({ message: 'page는 0 이상의 정수여야 합니다.' })
     @Min(0, { message: 'page는 0 이상의 정수여야 합니다.' })
     @Max(Number.MAX_SAFE_INTEGER, { message: 'page가 너무 큽니다.' })
@@ -37,7 +37,7 @@ export function pageQueryRequest<TFilter extends object = object>(
 
     @ApiPropertyOptional({ type: 'integer', description: `${items} per page`, default: defaultSize, minimum: 1, maximum: maxSize })
     @IsOptional()
-    @Type(() => Number)
+    @ToNumber()
     @IsInt({ message: sizeMessage })
     @Min(1, { message: sizeMessage })
     @Max(maxSize, { message: sizeMessage })

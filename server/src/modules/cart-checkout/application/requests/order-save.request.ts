@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import { PAYMENT_METHODS, type PaymentMethod } from '../ports/payment-gateway.port';
 import { CheckoutLinesRequest, numericString } from './checkout-lines.request';
 
@@ -88,6 +88,7 @@ export class OrderSaveRequest extends CheckoutLinesRequest {
 
   @ApiPropertyOptional({ type: CheckoutAddressRequest })
   @IsOptional()
+  @IsObject({ message: '배송지를 다시 입력해주세요.' })
   @ValidateNested()
   @Type(() => CheckoutAddressRequest)
   address?: CheckoutAddressRequest;
@@ -102,6 +103,7 @@ export class OrderSaveRequest extends CheckoutLinesRequest {
   method!: PaymentMethod;
 
   @ApiProperty({ type: CheckoutConsentsRequest })
+  @IsObject({ message: '필수 약관에 동의해주셔야 합니다.' })
   @ValidateNested()
   @Type(() => CheckoutConsentsRequest)
   consents!: CheckoutConsentsRequest;

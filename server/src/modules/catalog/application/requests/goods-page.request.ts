@@ -1,8 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional } from 'class-validator';
 import { GOODS_SORT_IDS, GoodsSort, type GoodsSortId } from '../../domain/goods-sort';
 import { PageQueryRequest } from './page.request';
+import { ToNumber } from '../../../../shared/http/validation/to-number.decorator';
 
 const SORT_MESSAGE = 'sort는 0부터 4 사이의 정수여야 합니다.';
 
@@ -15,7 +15,7 @@ export class GoodsPageQueryRequest extends PageQueryRequest {
     default: GoodsSort.Default,
   })
   @IsOptional()
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: SORT_MESSAGE })
   @IsIn(GOODS_SORT_IDS, { message: SORT_MESSAGE })
   sort: GoodsSortId = GoodsSort.Default;

@@ -1,13 +1,13 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import { REVIEW_CONTENTS_MAX } from '../../domain/review-draft';
+import { ToNumber } from '../../../../shared/http/validation/to-number.decorator';
 
 /** 1 to 5, sent as a form field (text). */
 export function IsReviewScore() {
   const message = '별점은 1점에서 5점 사이로 선택해주세요.';
-  return applyDecorators(ApiProperty({ type: 'integer', minimum: 1, maximum: 5, example: 5 }), Type(() => Number), IsInt({ message }), Min(1, { message }), Max(5, { message }));
+  return applyDecorators(ApiProperty({ type: 'integer', minimum: 1, maximum: 5, example: 5 }), ToNumber(), IsInt({ message }), Min(1, { message }), Max(5, { message }));
 }
 
 /** The text; its 10 to 1,000 characters are counted by the domain (after trimming, by code point). */

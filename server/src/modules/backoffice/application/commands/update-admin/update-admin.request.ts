@@ -1,13 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateIf } from 'class-validator';
 import { STAFF_ROLES, type StaffRole } from '../../../../../shared/domain/staff-role';
 import { AdminFieldsRequest } from '../create-admin/admin-fields.request';
+import { ToNumber } from '../../../../../shared/http/validation/to-number.decorator';
 
 /** The spec's admin form on edit: the password sent as null (or left out) when unchanged. */
 export class UpdateAdminRequest extends AdminFieldsRequest {
   @ApiProperty({ example: 2 })
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: '관리자 번호가 올바르지 않습니다.' })
   @Min(1, { message: '관리자 번호가 올바르지 않습니다.' })
   @Max(2_147_483_647, { message: '관리자 번호가 올바르지 않습니다.' })

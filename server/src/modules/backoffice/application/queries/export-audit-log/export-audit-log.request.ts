@@ -1,13 +1,13 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import type { AuditLogFilter } from '../../ports/audit-log.port';
+import { ToNumber } from '../../../../../shared/http/validation/to-number.decorator';
 
 /** The audit list's filters (one admin, one kind of target), without paging: newest first, up to CSV_EXPORT_LIMIT rows. */
 export class ExportAuditLogRequest {
   @ApiPropertyOptional({ type: 'integer' })
   @IsOptional()
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: 'adminId는 1 이상의 정수여야 합니다.' })
   @Min(1, { message: 'adminId는 1 이상의 정수여야 합니다.' })
   @Max(2_147_483_647, { message: 'adminId는 1 이상의 정수여야 합니다.' })

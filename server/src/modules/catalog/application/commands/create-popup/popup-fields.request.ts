@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ToNumber } from '../../../../../shared/http/validation/to-number.decorator';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,7 +38,7 @@ export class PopupFieldsRequest {
 
   @ApiPropertyOptional({ example: 0 })
   @IsOptional()
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: '노출 순서는 0 이상의 정수로 입력해주세요.' })
   @Min(0, { message: '노출 순서는 0 이상의 정수로 입력해주세요.' })
   @Max(9999, { message: '노출 순서는 9999 이하로 입력해주세요.' })
@@ -47,7 +47,7 @@ export class PopupFieldsRequest {
 
 export class UpdatePopupRequest extends PopupFieldsRequest {
   @ApiProperty({ example: 1 })
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: '팝업 번호가 올바르지 않습니다.' })
   @Min(1, { message: '팝업 번호가 올바르지 않습니다.' })
   @Max(2_147_483_647, { message: '팝업 번호가 올바르지 않습니다.' })

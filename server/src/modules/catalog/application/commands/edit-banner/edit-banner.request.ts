@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { ToNumber } from '../../../../../shared/http/validation/to-number.decorator';
 
 /**
  * PUT /api/banner. Missing image, link or top text is the spec's 모두 입력해주세요. (checked by the use case, so
@@ -8,7 +8,7 @@ import { IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validato
  */
 export class EditBannerRequest {
   @ApiProperty({ example: 1 })
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: '배너 번호가 올바르지 않습니다.' })
   @Min(1, { message: '배너 번호가 올바르지 않습니다.' })
   @Max(2_147_483_647, { message: '배너 번호가 올바르지 않습니다.' })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { ToNumber } from '../../../../../shared/http/validation/to-number.decorator';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -16,21 +17,21 @@ export class CouponFieldsRequest {
   couponName!: string;
 
   @ApiProperty({ example: 30000, description: 'won; ≥ 0' })
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: '최소 주문 금액은 0 이상의 정수로 입력해주세요.' })
   @Min(0, { message: '최소 주문 금액은 0 이상의 정수로 입력해주세요.' })
   @Max(100_000_000, { message: '최소 주문 금액이 너무 큽니다.' })
   minPrice!: number;
 
   @ApiProperty({ example: 10, description: 'percent, 0-100; 0 = an amount coupon' })
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: '할인율은 0에서 100 사이의 정수로 입력해주세요.' })
   @Min(0, { message: '할인율은 0에서 100 사이의 정수로 입력해주세요.' })
   @Max(100, { message: '할인율은 0에서 100 사이의 정수로 입력해주세요.' })
   discountRate!: number;
 
   @ApiProperty({ example: 0, description: 'won, ≥ 0; 0 = a rate coupon' })
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: '할인금액은 0 이상의 정수로 입력해주세요.' })
   @Min(0, { message: '할인금액은 0 이상의 정수로 입력해주세요.' })
   @Max(100_000_000, { message: '할인금액이 너무 큽니다.' })
@@ -58,7 +59,7 @@ export class CouponFieldsRequest {
 
 export class UpdateCouponRequest extends CouponFieldsRequest {
   @ApiProperty({ example: 1 })
-  @Type(() => Number)
+  @ToNumber()
   @IsInt({ message: '쿠폰 번호가 올바르지 않습니다.' })
   @Min(1, { message: '쿠폰 번호가 올바르지 않습니다.' })
   @Max(2_147_483_647, { message: '쿠폰 번호가 올바르지 않습니다.' })
