@@ -1,15 +1,14 @@
-/** Query parameters whose values are credentials: OAuth codes and states, access tokens, client secrets. */
-const SECRET_QUERY_KEYS = ['code', 'state', 'accesstoken', 'access_token', 'refresh_token', 'token', 'client_secret'];
-
 /**
- * Query parameters whose values are what a person typed into a search box: staff look orders and members up by a
- * phone number, an e-mail or a name (`q` of /api/order, /api/member and their exports, and of the console's own page
- * URLs, which keep the search in the address), and a shopper's search may hold anything. The request line keeps the
- * path and the other parameters.
+ * Query parameters whose values may be logged: paging, sorting, filters and row ids, none of them a secret or what a
+ * person typed. Every other parameter's value is blanked, whatever the route: credentials (OAuth `code` and `state`,
+ * tokens), searches (`q`: staff look orders and members up by phone, e-mail or name), and any parameter a later
+ * route adds (a phone, an e-mail) until it is named here.
  */
-const SEARCH_QUERY_KEYS = ['q'];
-
-const REDACTED_QUERY_KEYS = new Set([...SECRET_QUERY_KEYS, ...SEARCH_QUERY_KEYS]);
+const LOGGABLE_QUERY_KEYS = new Set([
+  'page', 'size', 'sort', 'prod_gbn', 'status', 'tab', 'stage', 'overdue', 'from', 'to', 'method', 'madetoorder', 'kind',
+  'categoryid', 'goodsid', 'id', 'adminid', 'memberid', 'memid', 'addrid', 'o_idx', 'orderid', 'orderids', 'ordernumber',
+  'orderspage', 'pointspage', 'subjecttype', 'targettype',
+]);
 
 export const REDACTED = '[redacted]';
 
@@ -25,7 +24,7 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-/** The URL as logged: every secret or search query parameter's value replaced, whatever the route (`/api/login/naver-token?code=…`, `/api/order?q=…`). */
+/** The URL as logged: every query parameter's value but the loggable ones replaced (`/api/login/naver-token?code=…`, `/api/order?q=…`). */
 export function redactUrl(url: string): string {
   const queryStart = url.indexOf('?');
   if (queryStart < 0) return url;
@@ -35,7 +34,7 @@ export function redactUrl(url: string): string {
     .map((pair) => {
       const equals = pair.indexOf('=');
       const key = equals < 0 ? pair : pair.slice(0, equals);
-      return REDACTED_QUERY_KEYS.has(safeDecode(key).toLowerCase()) ? `${key}=${REDACTED}` : pair;
+      return LOGGABLE_QUERY_KEYS.has(safeDecode(key).toLowerCase()) || equals < 0 ? pair : `${key}=${REDACTED}`;
     })
     .join('&');
   return `${url.slice(0, queryStart)}?${query}`;
