@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { runAdminCreate } from '../../src/cli/admin-create.command';
+import { EnsureFirstOwnerService } from '../../src/modules/backoffice/application/commands/ensure-first-owner/ensure-first-owner.service';
 import { createScratchDatabase } from '../support/database';
 import { TestBrowser } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
@@ -73,6 +74,39 @@ describe('npm run admin:create', () => {
       { email: 'second.owner@example.com', role: 'owner' },
     ]);
     expect(rows[0].password_hash).toMatch(/^\$argon2id\$/);
+  });
+});
+
+describe('two first-owner starts at once', () => {
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>>;
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase();
+  });
+
+  afterAll(async () => {
+    await scratch?.drop();
+  });
+
+  it('make exactly one owner, whichever e-mail wins', async () => {
+    const app = await createTestApp({ DATABASE_URL: scratch.url });
+    try {
+      const ensure = app.get(EnsureFirstOwnerService);
+      const tries = await Promise.all(
+        ['a', 'b', 'c', 'd'].map((who) => ensure.execute({ email: `race.${who}@example.com`, password: `Race-Owner-Password-${who}1!`, name: '대표', how: 'cli' })),
+      );
+      expect(tries.filter((attempt) => attempt.ok)).toHaveLength(1);
+      expect(tries.filter((attempt) => !attempt.ok).map((attempt) => (attempt.ok ? '' : attempt.code))).toEqual(Array(3).fill('BACKOFFICE.OWNER_EXISTS'));
+    } finally {
+      await app.close();
+    }
+    const client = new Client({ connectionString: scratch.url });
+    await client.connect();
+    try {
+      expect((await client.query(`SELECT count(*)::int AS n FROM admin_account WHERE role = 'owner'`)).rows[0].n).toBe(1);
+    } finally {
+      await client.end();
+    }
   });
 });
 

@@ -15,6 +15,11 @@ export interface AdminAccountRepositoryPort {
   /** Owners in use, locked in id order, so two edits cannot both demote "the other" last owner. */
   lockActiveOwners(): Promise<number[]>;
   countOwners(): Promise<number>;
+  /**
+   * Owners counted with new accounts held off until the unit of work ends, so two "first owner" starts (two
+   * instances, or a start and `admin:create`) cannot both see none and both make one.
+   */
+  countOwnersExclusively(): Promise<number>;
   /** The new id; null when the e-mail is taken (the unique index decides, also under races). */
   insert(account: AdminAccount): Promise<number | null>;
   /** False when the e-mail is taken by another account. */

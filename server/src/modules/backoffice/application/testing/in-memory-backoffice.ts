@@ -48,6 +48,9 @@ export class InMemoryAdminAccounts implements AdminAccountRepositoryPort {
   async countOwners(): Promise<number> {
     return this.rows.filter((row) => row.role === 'owner').length;
   }
+  async countOwnersExclusively(): Promise<number> {
+    return this.countOwners();
+  }
   async insert(account: AdminAccount): Promise<number | null> {
     if (this.rows.some((row) => row.emailKey === account.emailKey)) return null;
     const id = this.rows.length + 1;

@@ -51,6 +51,15 @@ export class TypeormAdminAccountRepository implements AdminAccountRepositoryPort
     return (await this.managers.forRead()).getRepository(AdminAccountOrmEntity).count({ where: { role: 'owner' } });
   }
 
+  async countOwnersExclusively(): Promise<number> {
+    const manager = await this.managers.forWrite();
+    // SHARE ROW EXCLUSIVE conflicts with itself and with every insert: one first-owner check at a time, and no account
+    // made beside it, until this transaction ends. Rare (a start, the command line) and short.
+    await manager.query(`LOCK TABLE admin_account IN SHARE ROW EXCLUSIVE MODE`);
+    const [row] = (await manager.query(`SELECT count(*)::int AS owners FROM admin_account WHERE role = 'owner'`)) as { owners: number }[];
+    return Number(row.owners);
+  }
+
   async insert(account: AdminAccount): Promise<number | null> {
     const row = AdminAccountMapper.toPersistence(account);
     const inserted: { id: number }[] = await (await this.managers.forWrite()).query(

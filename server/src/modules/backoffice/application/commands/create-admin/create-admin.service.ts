@@ -37,12 +37,14 @@ export class CreateAdminService {
     private readonly trail: AuditTrailService,
   ) {}
 
-  async execute(input: NewAdmin, by: StaffActor): Promise<Result<AdminAccount>> {
+  /** `onlyAsFirstOwner`: made only while the shop has no owner, decided in the same unit of work as the insert. */
+  async execute(input: NewAdmin, by: StaffActor, options: { onlyAsFirstOwner?: boolean } = {}): Promise<Result<AdminAccount>> {
     if (!isAdminEmail(input.email)) return BackofficeFailures.emailInvalid();
     if (input.name.trim().length < 1 || input.name.trim().length > 50) return BackofficeFailures.nameInvalid();
     if (!isAcceptableAdminPassword(input.password, input.email)) return BackofficeFailures.passwordWeak();
     const passwordHash = await this.hasher.hash(input.password);
     return this.unitOfWork.run(async () => {
+      if (options.onlyAsFirstOwner && (await this.accounts.countOwnersExclusively()) > 0) return BackofficeFailures.ownerExists();
       const account = AdminAccount.create({ ...input, passwordHash, now: this.clock.now() });
       const id = await this.accounts.insert(account);
       if (id === null) return BackofficeFailures.emailTaken();

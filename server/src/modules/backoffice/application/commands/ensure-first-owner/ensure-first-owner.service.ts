@@ -20,8 +20,11 @@ export class EnsureFirstOwnerService {
   ) {}
 
   async execute(input: { email: string; password: string; name: string; how: 'env' | 'cli'; force?: boolean }): Promise<Result<AdminAccount>> {
+    // A cheap look first (a start with the owner long made hashes no password), then the decision under the lock.
     if (!input.force && (await this.accounts.countOwners()) > 0) return BackofficeFailures.ownerExists();
-    const created = await this.create.execute({ email: input.email, password: input.password, name: input.name, role: 'owner', useYn: 'Y' }, operatorActor(input.how));
+    const created = await this.create.execute({ email: input.email, password: input.password, name: input.name, role: 'owner', useYn: 'Y' }, operatorActor(input.how), {
+      onlyAsFirstOwner: !input.force,
+    });
     return created.ok ? ok(created.value) : created;
   }
 }
