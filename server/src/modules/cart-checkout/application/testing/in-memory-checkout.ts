@@ -1,6 +1,5 @@
 import type { ClockPort } from '../../../../shared/application/clock.port';
 import { OutsideServiceUnavailableError } from '../../../../shared/application/outside-service-unavailable.error';
-import { isFailedResult, type UnitOfWorkPort } from '../../../../shared/application/unit-of-work.port';
 import { fail, ok, type Result } from '../../../../shared/domain/result';
 import type { AppliedCoupon } from '../../domain/checkout-quote';
 import type { CatalogGoods } from '../../domain/priced-line';
@@ -10,12 +9,11 @@ import type { ApprovalClaim, CheckoutOrder, OrderBookPort, OrderShippingChange, 
 import type { OrderNotifierPort } from '../ports/order-notifier.port';
 import type { ApprovalOutcome, PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod, PaymentReturn, ReadReturnOutcome } from '../ports/payment-gateway.port';
 import type { PriceListPort } from '../ports/price-list.port';
+import { RollbackUnitOfWork, type Transactional } from '../../../../shared/application/testing/rollback-unit-of-work';
+
+export { RollbackUnitOfWork };
 
 /** In-memory stand-ins for the checkout's ports. Stores that take part in a unit can snapshot and restore. */
-interface Transactional {
-  snapshot(): unknown;
-  restore(state: unknown): void;
-}
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -29,38 +27,6 @@ export class FixedClock implements ClockPort {
   }
 }
 
-/** Runs the work; on a throw or a failed Result puts every store back as it was (a rollback, in memory). */
-export class RollbackUnitOfWork implements UnitOfWorkPort {
-  private pending: Array<() => Promise<void> | void> | undefined;
-  constructor(private readonly stores: Transactional[]) {}
-
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.pending) return work();
-    const states = this.stores.map((store) => store.snapshot());
-    const pending: Array<() => Promise<void> | void> = [];
-    this.pending = pending;
-    let value: T;
-    try {
-      value = await work();
-    } catch (error) {
-      this.stores.forEach((store, index) => store.restore(states[index]));
-      throw error;
-    } finally {
-      this.pending = undefined;
-    }
-    if (isFailedResult(value)) {
-      this.stores.forEach((store, index) => store.restore(states[index]));
-      return value;
-    }
-    for (const callback of pending) await callback();
-    return value;
-  }
-
-  async afterCommit(callback: () => Promise<void> | void): Promise<void> {
-    if (this.pending) this.pending.push(callback);
-    else await callback();
-  }
-}
 
 export class FakePriceList implements PriceListPort {
   constructor(readonly goods: CatalogGoods[] = []) {}

@@ -1,5 +1,6 @@
 /* Test doubles for the verification ports: in memory, with the same semantics as the adapters. */
 import type { ClockPort } from '../../../../shared/application/clock.port';
+import type { Transactional } from '../../../../shared/application/testing/rollback-unit-of-work';
 import { InMemoryLimitCounters } from '../../../../shared/application/testing/in-memory-limit-counters';
 import type { CountedLimit, ReservedSlot } from '../../../../shared/domain/counted-limit';
 import { VerificationCode, type VerificationCodeState } from '../../domain/verification-code';
@@ -22,8 +23,15 @@ export class FakeClock implements ClockPort {
   }
 }
 
-export class InMemoryCodes implements VerificationCodeRepositoryPort {
+export class InMemoryCodes implements VerificationCodeRepositoryPort, Transactional {
   readonly rows: VerificationCodeState[] = [];
+
+  snapshot(): unknown {
+    return structuredClone(this.rows);
+  }
+  restore(state: unknown): void {
+    this.rows.splice(0, this.rows.length, ...(state as VerificationCodeState[]));
+  }
 
   readonly counters = new InMemoryLimitCounters();
 
@@ -63,10 +71,22 @@ export class InMemoryCodes implements VerificationCodeRepositoryPort {
   }
 }
 
-export class InMemoryTokens implements VerificationTokenRepositoryPort {
+export class InMemoryTokens implements VerificationTokenRepositoryPort, Transactional {
   readonly rows: (VerificationTokenState & { consumedAt: Date | null })[] = [];
+  /** Set to make the next save throw, as a failed insert would. */
+  failNextSave: Error | null = null;
+
+  snapshot(): unknown {
+    return structuredClone(this.rows);
+  }
+  restore(state: unknown): void {
+    this.rows.splice(0, this.rows.length, ...(state as (VerificationTokenState & { consumedAt: Date | null })[]));
+  }
 
   async save(token: VerificationTokenState) {
+    const failure = this.failNextSave;
+    this.failNextSave = null;
+    if (failure) throw failure;
     this.rows.push({ ...token, consumedAt: null });
   }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import type { CountedLimit, Reservation, ReservedSlot } from '../../../../shared/domain/counted-limit';
+import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import { inOwnTransaction, LimitCounterStore } from '../../../../shared/infrastructure/limits/limit-counter-store';
 import type { VerificationCodeRepositoryPort } from '../../application/ports/verification-code.repository.port';
 import type { VerificationCode } from '../../domain/verification-code';
@@ -19,6 +20,7 @@ export class TypeormVerificationCodeRepository implements VerificationCodeReposi
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(VerificationCodeOrmEntity) private readonly rows: Repository<VerificationCodeOrmEntity>,
+    private readonly managers: CurrentEntityManager,
   ) {}
 
   issueIfAllowed(limits: readonly CountedLimit[], code: VerificationCode, now: Date): Promise<Reservation> {
@@ -69,8 +71,9 @@ export class TypeormVerificationCodeRepository implements VerificationCodeReposi
     return updated[1] === 1;
   }
 
+  /** In the unit of work's transaction when there is one: the confirm use case spends the code with the token's save. */
   async markConfirmed(id: string, now: Date): Promise<boolean> {
-    const updated = (await this.dataSource.query(
+    const updated = (await (await this.managers.forWrite()).query(
       `UPDATE verification_code SET confirmed_at = $2 WHERE id = $1 AND confirmed_at IS NULL RETURNING id`,
       [id, now],
     )) as [unknown[], number];

@@ -1,3 +1,4 @@
+import { RollbackUnitOfWork } from '../../../../../shared/application/testing/rollback-unit-of-work';
 import { DEFAULT_SEND_LIMITS } from '../../../domain/send-limits';
 import { FakeClock, FakeHasher, InMemoryCodes, InMemoryTokens, phonePossessionOnly, RecordingSms, ScriptedRandom } from '../../testing/in-memory-verification';
 import { ConsumeVerificationTokenService } from '../consume-verification-token/consume-verification-token.service';
@@ -11,12 +12,12 @@ function setup() {
   const hasher = new FakeHasher();
   const random = new ScriptedRandom(['654321', '111111']);
   const sender = new SendVerificationCodeService(codes, new RecordingSms(), hasher, random, { ...DEFAULT_SEND_LIMITS, globalPerDay: 100 }, clock);
-  const confirmer = new ConfirmVerificationCodeService(codes, tokens, hasher, random, phonePossessionOnly, clock);
+  const confirmer = new ConfirmVerificationCodeService(codes, tokens, hasher, random, phonePossessionOnly, clock, new RollbackUnitOfWork([codes, tokens]));
   const consumer = new ConsumeVerificationTokenService(tokens, hasher, clock);
   const details = { name: '김민수', birth: '1990-05-17' };
   const confirm = (code: string, extra: object = details) => confirmer.execute({ to: '01012345678', code, purpose: 'sign-up', ...extra });
   const send = () => sender.execute({ to: '01012345678', purpose: 'sign-up', ip: '10.0.0.1' });
-  return { codes, tokens, clock, confirm, send, consumer };
+  return { codes, tokens, clock, confirm, send, consumer, confirmer };
 }
 
 const failure = (result: { ok: boolean; code?: string; kind?: string; message?: string }) => (result.ok ? 'ok' : `${result.kind} ${result.code}`);
@@ -100,6 +101,18 @@ describe('ConfirmVerificationCodeService', () => {
     expect((await confirm('654321', { name: '김민수', birth: '1930-01-01' })).ok).toBe(true);
   });
 
+  it('spends the code only with its token: a save that fails half-way leaves the code open for the next try', async () => {
+    const { send, confirm, codes, tokens } = setup();
+    await send();
+    tokens.failNextSave = new Error('connection terminated');
+    await expect(confirm('654321')).rejects.toThrow('connection terminated');
+    expect(codes.rows.at(-1)?.confirmedAt).toBeNull();
+    expect(tokens.rows).toHaveLength(0);
+    const retried = await confirm('654321');
+    expect(failure(retried)).toBe('ok');
+    expect(tokens.rows).toHaveLength(1);
+  });
+
   it('uses the recovery pages\' wording for a wrong code there', async () => {
     const { codes, tokens, clock } = setup();
     const hasher = new FakeHasher();
@@ -109,7 +122,7 @@ describe('ConfirmVerificationCodeService', () => {
       purpose: 'find-id',
       ip: '10.0.0.9',
     });
-    const confirmer = new ConfirmVerificationCodeService(codes, tokens, hasher, random, phonePossessionOnly, clock);
+    const confirmer = new ConfirmVerificationCodeService(codes, tokens, hasher, random, phonePossessionOnly, clock, new RollbackUnitOfWork([codes, tokens]));
     expect(await confirmer.execute({ to: '01055556666', code: '999999', purpose: 'find-id' })).toMatchObject({
       message: '인증번호가 일치하지 않습니다. 다시 입력해주세요.',
     });

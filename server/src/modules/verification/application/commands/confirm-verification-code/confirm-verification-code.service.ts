@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
+import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { formatCalendarDate, parseCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { type Result, ok } from '../../../../../shared/domain/result';
 import { isBirthYearAccepted } from '../../../domain/birth-year';
@@ -35,7 +36,8 @@ export interface ConfirmedPhone {
 /**
  * The new confirm step: checks the code (at most 5 tries, 300 seconds, constant-time
  * comparison) and answers a short-lived single-use token bound to the phone, the
- * purpose, and the name and birth date entered, which sign-up and recovery require.
+ * purpose, and the name and birth date entered, which sign-up and recovery require. The tries are counted on their
+ * own connection (they stay counted whatever happens next); spending the code and saving the token are one unit.
  */
 @Injectable()
 export class ConfirmVerificationCodeService {
@@ -46,6 +48,7 @@ export class ConfirmVerificationCodeService {
     @Inject(RANDOM_SOURCE) private readonly random: RandomSourcePort,
     @Inject(IDENTITY_VERIFIER) private readonly identity: IdentityVerificationPort,
     @Inject(CLOCK) private readonly clock: ClockPort,
+    @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
   ) {}
 
   async execute(command: ConfirmVerificationCodeCommand): Promise<Result<ConfirmedPhone>> {
@@ -63,8 +66,7 @@ export class ConfirmVerificationCodeService {
     if (!this.hasher.matches(codeDigestInput(phone.value, command.code), code.codeHash)) {
       return VerificationFailures.codeMismatch(codeMismatchMessage(command.purpose));
     }
-    if (!(await this.codes.markConfirmed(code.id, now))) return VerificationFailures.codeNotRequested();
-
+    // The identity check is an outside service: asked before the unit of work, never inside it.
     const identity = await this.identity.verify({ phone: phone.value, ...details.value });
     if (!identity.ok) return identity;
     const token = this.random.token();
@@ -77,8 +79,12 @@ export class ConfirmVerificationCodeService {
       assurance: identity.value.assurance,
       now,
     });
-    await this.tokens.save(state);
-    return ok({ token, expiresAt: state.expiresAt, expiresIn: TOKEN_TTL_SECONDS, phone: phone.value });
+    // The code is spent and the token made together: a failure between them leaves the code open for another try.
+    return this.unitOfWork.run(async () => {
+      if (!(await this.codes.markConfirmed(code.id, now))) return VerificationFailures.codeNotRequested();
+      await this.tokens.save(state);
+      return ok({ token, expiresAt: state.expiresAt, expiresIn: TOKEN_TTL_SECONDS, phone: phone.value });
+    });
   }
 
   /** Checked before any try is spent: a typo in the name costs no attempt. */
