@@ -1953,7 +1953,7 @@ export interface paths {
         put?: never;
         /**
          * Staff log in to the back office
-         * @description Sets the httpOnly, SameSite=Strict `shop_admin_session` cookie (an admin-audience JWT naming a server-side session); a member's session never counts as one. An account whose useYn is N fails like a wrong password. 10 tries per e-mail from one address in 15 minutes, 30 per address, 50 per e-mail (429 past them).
+         * @description Sets the httpOnly, SameSite=Strict `shop_admin_session` cookie (an admin-audience JWT naming a server-side session); a member's session never counts as one. An account whose useYn is N fails like a wrong password. 10 tries per e-mail from one address in 15 minutes, 30 per address, 50 per e-mail (429 past them). A successful login also sets `shop_admin_device`, which marks the browser as known for that account: its later tries count only against it (10 in 15 minutes), so others filling the account's limits cannot lock it out.
          */
         post: operations["AdminLoginController_login"];
         delete?: never;

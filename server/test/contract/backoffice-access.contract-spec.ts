@@ -107,6 +107,25 @@ describe('back office access', () => {
       expect((await office.clone().post('/api/admin/login', { email: account.email, password: account.password })).status).toBe(429);
     });
 
+    it('strangers filling an account\'s limits from five addresses do not lock out a browser it logged in from before', async () => {
+      const account = await createStaffAccount(app, 'staff');
+      const office = new TestBrowser(app);
+      await office.get('/api/csrf-token');
+      expect((await office.post('/api/admin/login', { email: account.email, password: account.password })).status).toBe(200);
+      const known = office.clone();
+
+      const strangers = Array.from({ length: 5 }, () => new TestBrowser(app));
+      for (const stranger of strangers) {
+        for (let i = 0; i < ADMIN_LOGIN_MAX_PER_PAIR; i += 1) {
+          expect((await stranger.clone().post('/api/admin/login', { email: account.email, password: 'Wrong-password-1!' })).status).toBe(401);
+        }
+      }
+      // The account's per-e-mail count is full: a browser it never used waits, even with the right password...
+      expect((await new TestBrowser(app).post('/api/admin/login', { email: account.email, password: account.password })).status).toBe(429);
+      // ...while the browser it logged in from before still gets in.
+      expect((await known.clone().post('/api/admin/login', { email: account.email, password: account.password })).status).toBe(200);
+    });
+
     it('logout revokes the session: the old cookie replayed is refused', async () => {
       const { browser } = await staffBrowser(app, 'staff');
       const stolen = browser.clone();

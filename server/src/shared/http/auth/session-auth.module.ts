@@ -6,6 +6,7 @@ import { SESSION_CONFIG, type SessionConfig } from '../../../config/session.conf
 import { JwtSessionStrategy } from './jwt-session.strategy';
 import { MemberAuthGuard } from './member-auth.guard';
 import { SessionTokenService } from './session-token.service';
+import { AdminDeviceTokenService } from './staff/admin-device-token.service';
 import { AdminSessionTokenService } from './staff/admin-session-token.service';
 import { StaffAuthGuard } from './staff/staff-auth.guard';
 import { StaffIdentityService } from './staff/staff-identity.service';
@@ -35,8 +36,8 @@ export class SessionAuthModule {
         options.sessionVerifierModule,
         options.staffAuthenticatorModule,
       ],
-      providers: [SessionTokenService, JwtSessionStrategy, MemberAuthGuard, AdminSessionTokenService, StaffIdentityService, StaffAuthGuard, { provide: STAFF_ACTIVITY, useExisting: options.staffActivity }],
-      exports: [SessionTokenService, MemberAuthGuard, AdminSessionTokenService, StaffIdentityService, StaffAuthGuard, STAFF_ACTIVITY],
+      providers: [SessionTokenService, JwtSessionStrategy, MemberAuthGuard, AdminSessionTokenService, AdminDeviceTokenService, StaffIdentityService, StaffAuthGuard, { provide: STAFF_ACTIVITY, useExisting: options.staffActivity }],
+      exports: [SessionTokenService, MemberAuthGuard, AdminSessionTokenService, AdminDeviceTokenService, StaffIdentityService, StaffAuthGuard, STAFF_ACTIVITY],
     };
   }
 }

@@ -6,6 +6,8 @@ export const COOKIE_BASE_NAMES = {
   session: 'shop_session',
   /** The signed admin session JWT (shared/http/auth/staff): a cookie of its own, so a member's never passes. */
   adminSession: 'shop_admin_session',
+  /** A browser a staff member logged in from before (shared/http/auth/staff/admin-device-token.service.ts). */
+  adminDevice: 'shop_admin_device',
   /** The anti-forgery seed (shared/http/csrf). */
   csrf: 'shop_csrf',
 } as const;

@@ -31,9 +31,10 @@ export class AdminLoginService {
     private readonly sessions: AdminSessionsService,
   ) {}
 
-  async execute(command: { email: string; password: string } & AdminClient): Promise<Result<{ admin: AdminAccount; session: OpenedAdminSession }>> {
+  /** `knownDevice`: the id in a valid device cookie made for this account (the controller checks it), else null. */
+  async execute(command: { email: string; password: string; knownDevice?: string | null } & AdminClient): Promise<Result<{ admin: AdminAccount; session: OpenedAdminSession }>> {
     const key = adminEmailKey(command.email);
-    const reservation = await this.limits.reserve(adminLoginLimits(key, addressGroup(command.ip)), this.clock.now());
+    const reservation = await this.limits.reserve(adminLoginLimits(key, addressGroup(command.ip), command.knownDevice ?? null), this.clock.now());
     if (!reservation.ok) return BackofficeFailures.loginThrottled();
     const account = await this.accounts.findByEmailKey(key);
     const matches = await this.hasher.verify(account?.passwordHash ?? null, command.password);
