@@ -9,7 +9,7 @@ async function paidOrder() {
   const world = checkoutWorld();
   const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock);
   const placed = await place.execute({
-    memberId: 7,
+    buyer: { kind: 'member', memberId: 7 },
     idempotencyKey: 'k1',
     lines: [{ goodsId: 1, amount: 2, optionIds: [101] }],
     memberCouponId: 2,
@@ -34,7 +34,7 @@ describe('CancelOrderService', () => {
     const { world, order, service } = await paidOrder();
     expect(world.promotions.points.get(7)).toBe(1_000);
 
-    expect(await service.execute({ memberId: 7, orderId: order.id, reason: '단순 변심' })).toEqual({ ok: true, value: { orderId: order.id, refunded: 34_000 } });
+    expect(await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '단순 변심' })).toEqual({ ok: true, value: { orderId: order.id, refunded: 34_000 } });
     expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 34_000, reason: '고객 요청 주문 취소' }]);
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'CANCELLED', paidTids: [] });
     expect(world.promotions.coupons.find((coupon) => coupon.memberCouponId === 2)?.usedByOrder).toBeNull();
@@ -43,16 +43,16 @@ describe('CancelOrderService', () => {
 
   it('cancels once: a second cancel is refused and refunds nothing more', async () => {
     const { world, order, service } = await paidOrder();
-    await service.execute({ memberId: 7, orderId: order.id, reason: '' });
-    expect(await service.execute({ memberId: 7, orderId: order.id, reason: '' })).toMatchObject({ ok: false, code: 'ORDERING.ALREADY_CANCELLED' });
+    await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '' });
+    expect(await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '' })).toMatchObject({ ok: false, code: 'ORDERING.ALREADY_CANCELLED' });
     expect(world.gateway.cancels).toHaveLength(1);
     expect(world.promotions.points.get(7)).toBe(2_000);
   });
 
   it("answers another member's order like a missing one, and changes nothing", async () => {
     const { world, order, service } = await paidOrder();
-    const other = await service.execute({ memberId: 8, orderId: order.id, reason: '' });
-    const missing = await service.execute({ memberId: 7, orderId: 999, reason: '' });
+    const other = await service.execute({ owner: { kind: 'member', memberId: 8 }, orderId: order.id, reason: '' });
+    const missing = await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: 999, reason: '' });
     expect(other).toEqual(missing);
     expect(other).toMatchObject({ ok: false, kind: 'not-found', message: '잘못된 경로입니다.' });
     expect(world.gateway.cancels).toEqual([]);
@@ -62,7 +62,7 @@ describe('CancelOrderService', () => {
   it('changes nothing when the provider does not refund, and says so', async () => {
     const { world, order, service } = await paidOrder();
     world.gateway.cancelFails = true;
-    expect(await service.execute({ memberId: 7, orderId: order.id, reason: '' })).toMatchObject({ ok: false, kind: 'unavailable', code: 'CHECKOUT.REFUND_FAILED' });
+    expect(await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '' })).toMatchObject({ ok: false, kind: 'unavailable', code: 'CHECKOUT.REFUND_FAILED' });
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PREPARING', paidTids: ['tid-1'] });
     expect(world.promotions.coupons.find((coupon) => coupon.memberCouponId === 2)?.usedByOrder).toBe(order.id);
     expect(world.promotions.points.get(7)).toBe(1_000);
@@ -71,7 +71,7 @@ describe('CancelOrderService', () => {
   it('does not send a payment another gateway took to the configured one, and changes nothing', async () => {
     const { world, order, service } = await paidOrder();
     world.orders.stored[0].payments[0].gateway = 'nicepay';
-    expect(await service.execute({ memberId: 7, orderId: order.id, reason: '' })).toMatchObject({ ok: false, code: 'CHECKOUT.REFUND_FAILED' });
+    expect(await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '' })).toMatchObject({ ok: false, code: 'CHECKOUT.REFUND_FAILED' });
     expect(world.gateway.cancels).toEqual([]);
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PREPARING' });
     expect(world.promotions.points.get(7)).toBe(1_000);

@@ -10,7 +10,7 @@ function setup() {
 }
 
 const command = (overrides: Partial<PlaceOrderCommand> = {}): PlaceOrderCommand => ({
-  memberId: 7,
+  buyer: { kind: 'member', memberId: 7 },
   idempotencyKey: '1b4e28ba-2fa1-4d2b-883f-0016d3cca427',
   lines: [
     { goodsId: 1, amount: 1, optionIds: [102] }, // 25,000

@@ -6,13 +6,17 @@ import { CheckoutFailures } from '../../../domain/checkout-failures';
 import { type CheckoutConsents, checkConsents } from '../../../domain/checkout-consents';
 import type { RequestedLine } from '../../../domain/checkout-line';
 import { CHECKOUT_MEMBERS, ORDER_BOOK, PAYMENT_GATEWAY } from '../../cart-checkout.di-tokens';
-import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress } from '../../ports/checkout-members.port';
+import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress, Orderer } from '../../ports/checkout-members.port';
+import { GuestFailures } from '../../../domain/guest-failures';
 import type { CheckoutOrder, OrderBookPort } from '../../ports/order-book.port';
 import type { PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod } from '../../ports/payment-gateway.port';
 import { CheckoutPricingService } from '../../services/checkout-pricing.service';
 
+/** Who orders: a member (orderer from the member record), or a verified guest (orderer as verified; no member id). */
+export type OrderBuyer = { kind: 'member'; memberId: number } | { kind: 'guest'; orderer: Orderer };
+
 export interface PlaceOrderCommand {
-  memberId: number;
+  buyer: OrderBuyer;
   /** The UUID from GET /api/payment-id.php: the same key again is the same order. */
   idempotencyKey: string;
   lines: RequestedLine[];
@@ -50,11 +54,12 @@ export class PlaceOrderService {
 
   async execute(command: PlaceOrderCommand): Promise<Result<PlacedOrder>> {
     const now = this.clock.now();
-    const quote = await this.pricing.quote({ memberId: command.memberId, lines: command.lines, memberCouponId: command.memberCouponId, points: command.points, now });
+    const memberId = command.buyer.kind === 'member' ? command.buyer.memberId : null;
+    const quote = await this.pricing.quote({ memberId, lines: command.lines, memberCouponId: command.memberCouponId, points: command.points, now });
     if (!quote.ok) return quote;
     const consents = checkConsents(command.consents, quote.value.madeToOrder);
     if (!consents.ok) return consents;
-    const orderer = await this.members.orderer(command.memberId);
+    const orderer = command.buyer.kind === 'member' ? await this.members.orderer(command.buyer.memberId) : command.buyer.orderer;
     if (!orderer) return CheckoutFailures.ordererNotFound();
 
     const placed = await this.unitOfWork.run(async (): Promise<Result<{ created: boolean; order: CheckoutOrder }>> => {
@@ -63,7 +68,7 @@ export class PlaceOrderService {
       const { lines, goodsTotal, shippingFee, coupon, couponDiscount, pointsUsed, total } = quote.value;
       return ok(
         await this.orders.placePending({
-          memberId: command.memberId,
+          memberId,
           idempotencyKey: command.idempotencyKey,
           orderer,
           shipping: { ...address.value, request: command.request },
@@ -98,11 +103,14 @@ export class PlaceOrderService {
   }
 
   private async destinationOf(command: PlaceOrderCommand): Promise<Result<DeliveryAddress>> {
-    if ('addressId' in command.destination) {
-      const found = await this.members.findAddress(command.memberId, command.destination.addressId);
+    const { buyer, destination } = command;
+    // The address book is a member's: a guest types the address, and it is kept with the order only.
+    if (buyer.kind === 'guest') return 'addressId' in destination || destination.save ? GuestFailures.addressBookMembersOnly() : this.members.checkAddress(destination.address);
+    if ('addressId' in destination) {
+      const found = await this.members.findAddress(buyer.memberId, destination.addressId);
       return found ? ok(found) : CheckoutFailures.addressNotFound();
     }
-    const { address, save } = command.destination;
-    return save ? this.members.saveAddress(command.memberId, address) : this.members.checkAddress(address);
+    const { address, save } = destination;
+    return save ? this.members.saveAddress(buyer.memberId, address) : this.members.checkAddress(address);
   }
 }

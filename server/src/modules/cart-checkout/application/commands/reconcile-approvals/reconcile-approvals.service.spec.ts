@@ -7,7 +7,7 @@ async function stuckOrder() {
   const world = checkoutWorld();
   const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock);
   const placed = await place.execute({
-    memberId: 7,
+    buyer: { kind: 'member', memberId: 7 },
     idempotencyKey: 'k1',
     lines: [{ goodsId: 2, amount: 1, optionIds: [] }],
     memberCouponId: null,
