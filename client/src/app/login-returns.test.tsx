@@ -6,7 +6,6 @@ import { couponListHandler, quoteHandler, toteLine, walletLine } from '@/testing
 import { ok, page } from '@/testing/fixtures';
 import { loginAnswer, naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
-import { expectToast } from '@/testing/notices';
 import { renderRoute } from '@/testing/test-utils';
 
 /** A login sent from a members-only page comes back to it (lib/return-path.ts), by form or by Naver. */

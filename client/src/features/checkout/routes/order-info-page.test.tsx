@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addressBookHandler, checkoutState, coupon, couponListHandler, quoteHandler, toteLine, walletLine } from '@/testing/checkout-handlers';
+import { addressBookHandler, checkoutState, coupon, couponListHandler, memberState, quoteHandler, toteLine, walletLine } from '@/testing/checkout-handlers';
 import { http, HttpResponse } from 'msw';
-import { initialMemberState } from '@/features/member/store/member-slice';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
 import { findPageAlert } from '@/testing/notices';
@@ -141,7 +140,7 @@ describe('order info for a verified guest (비회원 주문)', () => {
         HttpResponse.json({ result: '0000', message: '', dto: { name: '비회원', email: 'guest@example.com', phone: '01055556666', orderId: null, expiresAt: '2026-11-20T10:00:00Z' } }),
       ),
     );
-    renderRoute('/payment/order-info', { preloadedState: checkoutState([toteLine], { member: initialMemberState }) });
+    renderRoute('/payment/order-info', { preloadedState: checkoutState([toteLine], { member: { ...memberState, id: 0 } }) });
     expect(await screen.findByText('guest@example.com')).toBeInTheDocument();
     expect(screen.getByText('01055556666')).toBeInTheDocument();
     await waitFor(() => expect(quote.bodies[0]).toMatchObject({ memberId: 0, couponId: null, point: 0 }));
