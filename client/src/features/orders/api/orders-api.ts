@@ -93,7 +93,8 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: [ORDER_TAG] }).inje
     lookUpOrder: build.mutation<void, { orderNumber: string; code: string }>({
       query: (body) => ({ url: '/api/guest/order-lookup', method: 'POST', body }),
       transformResponse: () => undefined,
-      invalidatesTags: [ORDER_TAG],
+      // Only a session opened changes what GET /api/guest/order answers (a refused try leaves the form as it was).
+      invalidatesTags: (_result, error) => (error ? [] : [ORDER_TAG]),
     }),
     /** The guest cancels the looked-up order while it is prepared. */
     cancelGuestOrder: build.mutation<void, { reason?: string }>({

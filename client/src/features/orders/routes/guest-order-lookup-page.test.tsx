@@ -92,3 +92,20 @@ describe('비회원 주문조회 (/order-lookup)', () => {
     await waitFor(() => expect(screen.getByLabelText('주문번호')).toHaveFocus());
   });
 });
+
+describe('비회원 주문조회 after a refused try', () => {
+  it('keeps the number and the code box, so the right code can follow', async () => {
+    serveLookup();
+    const user = userEvent.setup();
+    renderLookup('/order-lookup?orderNumber=20261120-000041');
+    await user.click(await screen.findByRole('button', { name: '인증번호 받기' }));
+    await user.type(screen.getByLabelText('인증번호'), '000000');
+    await user.click(screen.getByRole('button', { name: '주문 조회' }));
+    await expectToast('주문번호 또는 인증번호가 올바르지 않습니다.', { tone: 'error' });
+    expect(screen.getByLabelText('인증번호')).toBeEnabled();
+    await user.clear(screen.getByLabelText('인증번호'));
+    await user.type(screen.getByLabelText('인증번호'), '123456');
+    await user.click(screen.getByRole('button', { name: '주문 조회' }));
+    expect(await screen.findByTestId('order-status')).toHaveTextContent('상품 준비중');
+  });
+});

@@ -119,7 +119,7 @@ function GuestOrderView({ order, onAnother }: { order: OrderRecord; onAnother: (
         </dl>
       </section>
 
-      <div className={styles.detailActions}>
+      <div className={`${styles.detailActions} ${styles.lookupActions}`}>
         {preparing && (
           <Button variant="outline" onClick={() => setConfirming(true)}>
             주문 취소
