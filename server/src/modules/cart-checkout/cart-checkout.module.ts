@@ -45,6 +45,7 @@ import { SmsOrderNotifier } from './infrastructure/notifications/sms-order-notif
 import { PaymentGatewayModule } from './infrastructure/payment/payment-gateway.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LimitCountersModule } from '../../shared/infrastructure/limits/limit-counters.module';
+import { PurgeGuestSessionsService } from './application/commands/purge-guest-sessions/purge-guest-sessions.service';
 import { LookUpGuestOrderController } from './application/commands/look-up-guest-order/look-up-guest-order.controller';
 import { LookUpGuestOrderService } from './application/commands/look-up-guest-order/look-up-guest-order.service';
 import { SendOrderLookupCodeService } from './application/commands/send-order-lookup-code/send-order-lookup-code.service';
@@ -92,6 +93,7 @@ const useCases = [
   GuestCookie,
   CheckoutBuyerGuard,
   GuestSessionGuard,
+  PurgeGuestSessionsService,
 ];
 
 /** The other contexts, each through its application layer. */
@@ -131,9 +133,11 @@ export class CartCheckoutModule implements OnModuleInit {
   constructor(
     private readonly retention: RetentionTaskRegistry,
     private readonly reconcile: ReconcileApprovalsService,
+    private readonly purgeGuestSessions: PurgeGuestSessionsService,
   ) {}
 
   onModuleInit(): void {
     this.retention.register(this.reconcile);
+    this.retention.register(this.purgeGuestSessions);
   }
 }

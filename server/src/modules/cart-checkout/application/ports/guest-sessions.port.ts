@@ -10,4 +10,6 @@ export interface GuestSessionsPort {
   bindOrder(sessionId: string, orderId: number): Promise<void>;
   /** Ends the session (the guest's 나가기). */
   close(sessionId: string): Promise<void>;
+  /** Deletes the sessions expired at `now`; answers how many. */
+  purgeExpired(now: Date): Promise<number>;
 }

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { MoreThan } from 'typeorm';
+import { LessThanOrEqual, MoreThan } from 'typeorm';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { GuestSessionsPort } from '../../application/ports/guest-sessions.port';
 import type { GuestOrderer, GuestSession } from '../../domain/guest-session';
@@ -52,5 +52,10 @@ export class TypeormGuestSessions implements GuestSessionsPort {
 
   async close(sessionId: string): Promise<void> {
     await (await this.managers.forWrite()).getRepository(GuestSessionOrmEntity).delete({ id: sessionId });
+  }
+
+  async purgeExpired(now: Date): Promise<number> {
+    const deleted = await (await this.managers.forWrite()).getRepository(GuestSessionOrmEntity).delete({ expiresAt: LessThanOrEqual(now) });
+    return deleted.affected ?? 0;
   }
 }

@@ -86,4 +86,34 @@ describe('PlaceOrderService', () => {
     expect(await service.execute(command({ points: 50 }))).toMatchObject({ ok: false, code: 'PROMOTIONS.POINTS_BELOW_MINIMUM' });
     expect(world.orders.stored).toHaveLength(0);
   });
+
+  describe('for a verified guest (비회원 주문)', () => {
+    const guest = { name: '비회원', email: 'guest@example.com', phone: '01055556666' };
+    const typed = { address: { recipient: '비회원', phone: '01055556666', zipCode: '06236', address: '서울 강남구 테헤란로 152', adrDetail: '', baseAddress: false }, save: false };
+
+    it('keeps the guest as the orderer, no member, priced without coupon or points', async () => {
+      const { world, service } = setup();
+      const placed = await service.execute(command({ buyer: { kind: 'guest', orderer: guest }, memberCouponId: null, points: 0, destination: typed }));
+      if (!placed.ok) throw new Error(placed.message);
+      expect(placed.value.order).toMatchObject({ memberId: null, guest: true, ordererName: '비회원', ordererEmail: 'guest@example.com', ordererPhone: '01055556666', pointsUsed: 0, memberCouponId: null });
+      expect(world.orders.stored[0].draft).toMatchObject({ memberId: null, orderer: guest, couponDiscount: 0, pointsUsed: 0 });
+    });
+
+    it('refuses points, coupons and the address book with Korean messages, and saves nothing', async () => {
+      const { world, service } = setup();
+      const asGuest = { buyer: { kind: 'guest' as const, orderer: guest } };
+      expect(await service.execute(command({ ...asGuest, memberCouponId: null, points: 500, destination: typed }))).toMatchObject({
+        ok: false,
+        code: 'CHECKOUT.MEMBERS_ONLY_BENEFITS',
+        message: '적립금과 쿠폰은 회원만 사용할 수 있습니다.',
+      });
+      expect(await service.execute(command({ ...asGuest, memberCouponId: 1, points: 0, destination: typed }))).toMatchObject({ ok: false, code: 'CHECKOUT.MEMBERS_ONLY_BENEFITS' });
+      expect(await service.execute(command({ ...asGuest, memberCouponId: null, points: 0 }))).toMatchObject({ ok: false, code: 'CHECKOUT.GUEST_ADDRESS_REQUIRED' });
+      expect(await service.execute(command({ ...asGuest, memberCouponId: null, points: 0, destination: { ...typed, save: true } }))).toMatchObject({
+        ok: false,
+        code: 'CHECKOUT.GUEST_ADDRESS_REQUIRED',
+      });
+      expect(world.orders.stored).toEqual([]);
+    });
+  });
 });
