@@ -43,7 +43,7 @@ test('login from checkout returns to checkout, with the cart intact', async ({ p
   // Back on checkout's first step with the cart's line, and the cart still holds it.
   await expect(page).toHaveURL('/payment/order-info');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(detail.goodsName);
-  await expect(page.getByText('수량 2개')).toBeVisible();
+  await expect(page.getByTestId('line-each')).toHaveText(/× 2$/);
   expect(await storedCart(page)).toEqual([[detail.id, 2]]);
   await expect(page.getByRole('banner').getByTestId('cart-count')).toHaveText('2');
 });
