@@ -1,3 +1,4 @@
+import { InMemoryGuestSessions } from '../../testing/in-memory-guest-sessions';
 import { OutsideServiceUnavailableError } from '../../../../../shared/application/outside-service-unavailable.error';
 import { CheckoutPricingService } from '../../services/checkout-pricing.service';
 import { checkoutWorld } from '../../testing/in-memory-checkout';
@@ -6,7 +7,7 @@ import { ApprovePaymentService } from './approve-payment.service';
 
 async function setup(options: { coupon?: number | null; points?: number } = {}) {
   const world = checkoutWorld();
-  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock);
+  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions());
   const placed = await place.execute({
     buyer: { kind: 'member', memberId: 7 },
     idempotencyKey: 'k1',

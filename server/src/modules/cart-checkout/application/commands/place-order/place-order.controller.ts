@@ -1,6 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, UseGuards } from '@nestjs/common';
-import { GUEST_SESSIONS } from '../../cart-checkout.di-tokens';
-import type { GuestSessionsPort } from '../../ports/guest-sessions.port';
+import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiOperation, ApiSecurity, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CheckoutBuyerGuard } from '../../guest/checkout-buyer.guard';
@@ -20,10 +18,7 @@ export const PAYMENT_RETURN_PATH = '/api/payment-serverAuth.php';
 @ApiSecurity('csrf')
 @Controller('api')
 export class PlaceOrderController {
-  constructor(
-    private readonly service: PlaceOrderService,
-    @Inject(GUEST_SESSIONS) private readonly guests: GuestSessionsPort,
-  ) {}
+  constructor(private readonly service: PlaceOrderService) {}
 
   @Post('order_save.php')
   @HttpCode(200)
@@ -53,7 +48,7 @@ export class PlaceOrderController {
         buyer:
           buyer.kind === 'member'
             ? { kind: 'member', memberId: buyer.member.id }
-            : { kind: 'guest', orderer: { name: buyer.session.name, email: buyer.session.email, phone: buyer.session.phone } },
+            : { kind: 'guest', orderer: { name: buyer.session.name, email: buyer.session.email, phone: buyer.session.phone }, sessionId: buyer.session.id },
         idempotencyKey: body.orderId.toLowerCase(),
         lines,
         memberCouponId: body.couponId ?? null,
@@ -86,7 +81,6 @@ export class PlaceOrderController {
         returnUrl: `${request.protocol}://${request.host}${PAYMENT_RETURN_PATH}`,
       }),
     );
-    if (buyer.kind === 'guest') await this.guests.bindOrder(buyer.session.id, placed.order.id);
     return envelope('dto', toPlacedOrderResponse(placed));
   }
 }

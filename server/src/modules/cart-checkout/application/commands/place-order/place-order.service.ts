@@ -5,15 +5,19 @@ import { ok, type Result } from '../../../../../shared/domain/result';
 import { CheckoutFailures } from '../../../domain/checkout-failures';
 import { type CheckoutConsents, checkConsents } from '../../../domain/checkout-consents';
 import type { RequestedLine } from '../../../domain/checkout-line';
-import { CHECKOUT_MEMBERS, ORDER_BOOK, PAYMENT_GATEWAY } from '../../cart-checkout.di-tokens';
+import { CHECKOUT_MEMBERS, GUEST_SESSIONS, ORDER_BOOK, PAYMENT_GATEWAY } from '../../cart-checkout.di-tokens';
+import type { GuestSessionsPort } from '../../ports/guest-sessions.port';
 import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress, Orderer } from '../../ports/checkout-members.port';
 import { GuestFailures } from '../../../domain/guest-failures';
 import type { CheckoutOrder, OrderBookPort } from '../../ports/order-book.port';
 import type { PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod } from '../../ports/payment-gateway.port';
 import { CheckoutPricingService } from '../../services/checkout-pricing.service';
 
-/** Who orders: a member (orderer from the member record), or a verified guest (orderer as verified; no member id). */
-export type OrderBuyer = { kind: 'member'; memberId: number } | { kind: 'guest'; orderer: Orderer };
+/**
+ * Who orders: a member (orderer from the member record), or a verified guest (orderer as verified; no member id), whose
+ * session becomes scoped to the order in the same unit of work.
+ */
+export type OrderBuyer = { kind: 'member'; memberId: number } | { kind: 'guest'; orderer: Orderer; sessionId: string };
 
 export interface PlaceOrderCommand {
   buyer: OrderBuyer;
@@ -50,6 +54,7 @@ export class PlaceOrderService {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayPort,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
     @Inject(CLOCK) private readonly clock: ClockPort,
+    @Inject(GUEST_SESSIONS) private readonly guestSessions: GuestSessionsPort,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<Result<PlacedOrder>> {
@@ -66,8 +71,7 @@ export class PlaceOrderService {
       const address = await this.destinationOf(command);
       if (!address.ok) return address;
       const { lines, goodsTotal, shippingFee, coupon, couponDiscount, pointsUsed, total } = quote.value;
-      return ok(
-        await this.orders.placePending({
+      const saved = await this.orders.placePending({
           memberId,
           idempotencyKey: command.idempotencyKey,
           orderer,
@@ -83,8 +87,9 @@ export class PlaceOrderService {
           paymentMethod: command.method,
           consents: consents.value,
           now,
-        }),
-      );
+        });
+      if (command.buyer.kind === 'guest') await this.guestSessions.bindOrder(command.buyer.sessionId, saved.order.id);
+      return ok(saved);
     });
     if (!placed.ok) return placed;
     const { order } = placed.value;
