@@ -77,4 +77,37 @@ describe('CancelOrderService', () => {
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PREPARING' });
     expect(world.promotions.points.get(7)).toBe(1_000);
   });
+
+  it("refuses a member's order to a guest owner, and a guest order to a member, alike (잘못된 경로입니다.)", async () => {
+    const { world, order, service } = await paidOrder();
+    expect(await service.execute({ owner: { kind: 'guest' }, orderId: order.id, reason: '' })).toMatchObject({ ok: false, code: 'CHECKOUT.ORDER_NOT_FOUND', message: '잘못된 경로입니다.' });
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PREPARING' });
+    expect(world.gateway.cancels).toEqual([]);
+  });
+
+  it('cancels a paid guest order for the guest owner: refunded in full, nothing to give back', async () => {
+    const world = checkoutWorld();
+    const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions());
+    const placed = await place.execute({
+      buyer: { kind: 'guest', orderer: { name: '비회원', email: 'guest@example.com', phone: '01055556666' }, sessionId: 'no-session' },
+      idempotencyKey: 'g1',
+      lines: [{ goodsId: 2, amount: 1, optionIds: [] }],
+      memberCouponId: null,
+      points: 0,
+      destination: { address: { recipient: '비회원', phone: '01055556666', zipCode: '06236', address: '서울 강남구 테헤란로 152', adrDetail: '', baseAddress: false }, save: false },
+      request: '',
+      method: 'card',
+      consents: { age: true, terms: true, privacy: true, madeToOrder: true },
+      returnUrl: '/api/payment-serverAuth.php',
+    });
+    if (!placed.ok) throw new Error(placed.message);
+    const order = placed.value.order;
+    const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock);
+    const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-g', signature: 'good' });
+    if (!paid.ok) throw new Error(paid.message);
+    const service = new CancelOrderService(world.orders, world.promotions, world.gateway, world.unitOfWork, world.clock);
+    expect(await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '' })).toMatchObject({ ok: false, code: 'CHECKOUT.ORDER_NOT_FOUND' });
+    expect(await service.execute({ owner: { kind: 'guest' }, orderId: order.id, reason: '' })).toEqual({ ok: true, value: { orderId: order.id, refunded: order.totalPrice } });
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'CANCELLED' });
+  });
 });
