@@ -17,7 +17,7 @@ const CONFIG_SLICES = {
   'modules/verification': ['sms', 'session', 'runtime'],
   'modules/membership': ['session', 'naver', 'runtime'],
   'modules/promotions': ['promotions', 'catalog-seed'],
-  'modules/cart-checkout': ['payment', 'runtime'],
+  'modules/cart-checkout': ['payment', 'runtime', 'public-url'],
   'modules/ordering': ['parcel-tracking'],
   'modules/backoffice': ['backoffice', 'catalog-seed', 'runtime'],
   'modules/spa': ['http'],

@@ -1,9 +1,9 @@
-// A guest fills the cart, presses 주문하기, is asked to log in and, logged in, lands on checkout with the cart as it
+// A guest fills the cart, presses 주문하기, chooses 회원 로그인 and, logged in, lands on checkout with the cart as it
 // was (client/src/lib/return-path.ts); a guest opening My Page comes back to it; a ?redirect= to another site is
 // never followed.
 import { firstBagPath, goodsDetail } from '../support/api.mjs';
 import { expect, test } from '../support/fixtures.mjs';
-import { addToCartAndSeeDrawer, toastShown } from '../support/notices.mjs';
+import { addToCartAndSeeDrawer } from '../support/notices.mjs';
 
 async function logInOnTheForm(page, member) {
   await page.getByLabel('아이디(이메일)').fill(member.email);
@@ -31,10 +31,13 @@ test('login from checkout returns to checkout, with the cart intact', async ({ p
   const drawer = await addToCartAndSeeDrawer(page);
   await expect.poll(() => storedCart(page)).toEqual([[detail.id, 2]]);
 
-  // 주문하기 as a guest: the spec's words, then the login page, which knows where to come back to.
+  // 주문하기 as a guest: 회원 로그인 or 비회원 주문 (docs/decisions.md, "Guest orders"); the login page knows where to
+  // come back to.
   await drawer.getByRole('button', { name: '주문하기' }).click();
-  await toastShown(toasts, '로그인을 먼저 진행해주세요.', 'notice');
+  await expect(page).toHaveURL('/guest-order');
+  await page.getByRole('link', { name: '회원 로그인' }).click();
   await expect(page).toHaveURL('/login?redirect=%2Fpayment%2Forder-info');
+  expect(toasts.map((toast) => toast.message)).not.toContain('로그인을 먼저 진행해주세요.');
   await logInOnTheForm(page, member);
 
   // Back on checkout's first step with the cart's line, and the cart still holds it.

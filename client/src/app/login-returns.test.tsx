@@ -6,7 +6,6 @@ import { couponListHandler, quoteHandler, toteLine, walletLine } from '@/testing
 import { ok, page } from '@/testing/fixtures';
 import { loginAnswer, naverOff } from '@/testing/member-handlers';
 import { server } from '@/testing/msw-server';
-import { expectToast } from '@/testing/notices';
 import { renderRoute } from '@/testing/test-utils';
 
 /** A login sent from a members-only page comes back to it (lib/return-path.ts), by form or by Naver. */
@@ -34,14 +33,15 @@ async function logInByForm(user: ReturnType<typeof userEvent.setup>) {
 const loginSearch = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search).get('redirect');
 
 describe('login keeps the destination', () => {
-  it('a guest pressing 주문하기 in the cart drawer logs in and lands on checkout with the cart intact', async () => {
+  it('a guest pressing 주문하기 in the cart drawer chooses 회원 로그인, logs in and lands on checkout with the cart intact', async () => {
     serveLogin();
     const user = userEvent.setup();
     const { router, store } = renderRoute('/?cart=on', { preloadedState: { cart: { items: [toteLine, walletLine] } } });
     const drawer = await screen.findByRole('dialog', { name: '장바구니' }, SLOW);
     await user.click(within(drawer).getByRole('button', { name: '주문하기' }));
 
-    await expectToast('로그인을 먼저 진행해주세요.', SLOW);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest-order'), SLOW);
+    await user.click(await screen.findByRole('link', { name: '회원 로그인' }, SLOW));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW);
     expect(loginSearch(router)).toBe('/payment/order-info');
 

@@ -58,6 +58,8 @@ export const routes: RouteObject[] = [
           { path: paths.naverCallback.path, lazy: lazyRoute(() => import('@/features/member/routes/naver-callback-page')) },
           { path: paths.consents.path, lazy: lazyRoute(() => import('@/features/member/routes/consents-page')) },
           { path: paths.verification.path, lazy: lazyRoute(() => import('@/features/member/routes/verification-page')) },
+          { path: paths.guestOrder.path, lazy: lazyRoute(() => import('@/features/member/routes/guest-order-page')) },
+          { path: paths.orderLookup.path, lazy: lazyRoute(() => import('@/features/orders/routes/guest-order-lookup-page')) },
           { path: paths.signUp.path, lazy: lazyRoute(() => import('@/features/member/routes/sign-up-page')) },
           { path: paths.complete.path, lazy: lazyRoute(() => import('@/features/member/routes/complete-page')) },
           { path: paths.findId.path, lazy: lazyRoute(() => import('@/features/member/routes/find-id-page')) },
@@ -85,7 +87,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            // Checkout: members only; /payment alone opens the first step.
+            // Checkout: members, and guests whose phone was verified at /guest-order; /payment alone opens the first step.
             path: '/payment',
             lazy: checkoutScreen('default'),
             children: [

@@ -42,6 +42,10 @@ export const paths = {
   myInquiries: { path: '/mypage/inquiries', getHref: () => '/mypage/inquiries' },
   /** Where a member chooses a new password: after a temporary-password login, or after changePassword. */
   newPassword: { path: '/mypage/new-password', getHref: () => '/mypage/new-password' },
+  /** 주문하기 as a guest: 회원 로그인 (with the way back) or 비회원 주문 (the phone verified, then the checkout). */
+  guestOrder: { path: '/guest-order', getHref: () => '/guest-order' },
+  /** 비회원 주문조회: the order number and a code texted to the order's phone; the order once found. */
+  orderLookup: { path: '/order-lookup', getHref: (orderNumber?: string) => (orderNumber ? `/order-lookup?orderNumber=${encodeURIComponent(orderNumber)}` : '/order-lookup') },
   orderInfo: { path: '/payment/order-info', getHref: () => '/payment/order-info' },
   shipmentInfo: { path: '/payment/shipment-info', getHref: () => '/payment/shipment-info' },
   paymentMethod: { path: '/payment/payment-method', getHref: () => '/payment/payment-method' },

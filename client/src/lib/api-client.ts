@@ -66,7 +66,8 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, Envelope, ApiError> = as
   const response = await rawBaseQuery(args, api, extraOptions);
   if (response.error) {
     const { status } = response.error;
-    if (status === 401) api.dispatch(sessionExpired());
+    // A guest session's 401 (비회원 주문) says nothing about the member's session.
+    if (status === 401 && !isGuestRefusal('data' in response.error ? response.error.data : undefined)) api.dispatch(sessionExpired());
     const httpStatus = 'originalStatus' in response.error ? response.error.originalStatus : undefined;
     return { error: toApiError(status, 'data' in response.error ? response.error.data : undefined, httpStatus) };
   }
@@ -78,6 +79,11 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, Envelope, ApiError> = as
   }
   return { data: body };
 };
+
+/** The guest order calls' refusal (no verified guest session), told apart from a member's expired session. */
+function isGuestRefusal(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { code?: unknown }).code === 'CHECKOUT.GUEST_NOT_VERIFIED';
+}
 
 /** The RTK Query api every feature injects its endpoints into. */
 export const api = createApi({

@@ -1791,7 +1791,7 @@ export interface paths {
         };
         /**
          * A fresh key for one checkout attempt
-         * @description Send it as `orderId` to order_save.php: the same key again answers the order it already made (a double click makes one order).
+         * @description A member, or a guest with a verified guest session (POST /api/guest/checkout). Send it as `orderId` to order_save.php: the same key again answers the order it already made (a double click makes one order).
          */
         get: operations["IssueOrderIdController_issue"];
         put?: never;
@@ -1813,7 +1813,7 @@ export interface paths {
         put?: never;
         /**
          * **new** Every won of an order before it is placed
-         * @description Prices from the database (goods + chosen options × quantity), the coupon (held, unused, within its dates, minPrice met), points (at least 100 held, no more than held nor than the goods after the coupon), shipping (3,000 won, free from 30,000). Changes nothing.
+         * @description Prices from the database (goods + chosen options × quantity), the coupon (held, unused, within its dates, minPrice met), points (at least 100 held, no more than held nor than the goods after the coupon), shipping (3,000 won, free from 30,000). Changes nothing. A verified guest (memberId 0): no coupon and no points (400 CHECKOUT.MEMBERS_ONLY_BENEFITS).
          */
         post: operations["QuoteOrderController_quote"];
         delete?: never;
@@ -1833,7 +1833,7 @@ export interface paths {
         put?: never;
         /**
          * Save the order, waiting for payment
-         * @description Amounts are computed again on the server (prices sent by a client are ignored). Requires the three consents, and the made-to-order consent when the order holds such goods; `addressId` from the book or a new `address`. `orderId` (from payment-id.php) is the idempotency key. Nothing is spent yet: coupon and points are spent when the payment is approved. `dto.payment` opens the provider.
+         * @description Amounts are computed again on the server (prices sent by a client are ignored). Requires the three consents, and the made-to-order consent when the order holds such goods; `addressId` from the book or a new `address`. `orderId` (from payment-id.php) is the idempotency key. Nothing is spent yet: coupon and points are spent when the payment is approved. `dto.payment` opens the provider. A verified guest (memberId 0): the orderer is the guest session's, a typed `address` with save false, no coupon or points; the guest session is then scoped to this order.
          */
         post: operations["PlaceOrderController_save"];
         delete?: never;
@@ -1874,7 +1874,7 @@ export interface paths {
         post?: never;
         /**
          * Give up an order waiting for payment
-         * @description Used when the provider's window fails or is closed. The member's own PENDING_PAYMENT order becomes PAYMENT_FAILED (kept on record, not deleted); coupon and points were never spent. Another member's order, or one already paid, is 404.
+         * @description Used when the provider's window fails or is closed. The member's own PENDING_PAYMENT order becomes PAYMENT_FAILED (kept on record, not deleted); coupon and points were never spent. Another member's order, or one already paid, is 404. A guest: only the order its session placed.
          */
         delete: operations["AbandonOrderController_abandon"];
         options?: never;
@@ -1936,6 +1936,124 @@ export interface paths {
          * @description One decision per request: two approvals at once refund once (the second: 409 ORDERING.CLAIM_NOT_OPEN).
          */
         post: operations["ApproveClaimController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** **new** The guest session's orderer (name, verified phone, e-mail) and its order once bound */
+        get: operations["StartGuestCheckoutController_current"];
+        put?: never;
+        /**
+         * **new** Start a guest checkout (비회원 주문) with a verified phone
+         * @description Spends a verification token confirmed for purpose 'guest-order' and sets the guest session cookie (30 minutes). The checkout's calls (payment-id.php, order/quote.php, order_save.php, order_view.php) then accept the guest with memberId 0: no coupon, no points, a typed address.
+         */
+        post: operations["StartGuestCheckoutController_start"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** **new** End the guest session (its cookie and its row) */
+        delete: operations["StartGuestCheckoutController_end"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/order-lookup/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * **new** 비회원 주문조회, step 1: text a code to the order's phone
+         * @description The same answer whether a guest order of that number exists or not. Limits, per number typed and per address, whatever the number: one code a minute, 5 a day, 10 an hour per address (429); verification's per-phone limits apply on top, silently.
+         */
+        post: operations["LookUpGuestOrderController_code"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/order-lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * **new** 비회원 주문조회, step 2: the number and the code open a session scoped to that order
+         * @description Sets the guest session cookie (30 minutes) for that one order: GET /api/guest/order, POST /api/guest/order/cancel. A wrong code, another number or no such order: one answer, 400 CHECKOUT.GUEST_LOOKUP_FAILED. Tries: 10 an hour per number typed, 30 per address (429); a code allows 5 tries and lives 300 s (verification's rules).
+         */
+        post: operations["LookUpGuestOrderController_lookup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * **new** The guest session's order, as My Page's order detail reads it
+         * @description Lines with options, status (oStatus), production stage, shipment and tracking. No order bound yet, or it is a member's now: 404.
+         */
+        get: operations["GuestOrderController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * **new** Cancel the guest session's order while it is prepared
+         * @description The member's cancel (refund, history) with the guest as the actor: PREPARING only; shipping begun or cancelled: 409; the provider refused: 503.
+         */
+        post: operations["GuestOrderController_cancel"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2967,7 +3085,7 @@ export interface components {
              * @default sign-up
              * @enum {string}
              */
-            purpose: "sign-up" | "find-id" | "find-password" | "withdraw" | "restore-dormant";
+            purpose: "sign-up" | "find-id" | "find-password" | "withdraw" | "restore-dormant" | "guest-order";
         };
         ConfirmedPhoneResponse: {
             /** @description single use; send it as `verificationToken` to sign-up, send-id.php or send-pw.php */
@@ -2991,7 +3109,7 @@ export interface components {
              * @default sign-up
              * @enum {string}
              */
-            purpose: "sign-up" | "find-id" | "find-password" | "withdraw" | "restore-dormant";
+            purpose: "sign-up" | "find-id" | "find-password" | "withdraw" | "restore-dormant" | "guest-order";
             /**
              * @description required for sign-up; becomes the member name
              * @example 김민수
@@ -4229,11 +4347,11 @@ export interface components {
             /** @example 결제 완료 */
             reason: string;
             /**
-             * @description member (회원), staff (직원: actorName) or system (시스템)
+             * @description member (회원), staff (직원: actorName), system (시스템) or guest (비회원)
              * @example system
              * @enum {string}
              */
-            actorKind: "member" | "staff" | "system";
+            actorKind: "member" | "staff" | "system" | "guest";
             /**
              * @description the member's or the admin's id
              * @example null
@@ -5058,6 +5176,51 @@ export interface components {
              * @example 30000
              */
             refundAmount?: number;
+        };
+        GuestOrdererResponse: {
+            /** @example 김민수 */
+            name: string;
+            /** @example guest@example.com */
+            email: string;
+            /**
+             * @description the verified phone
+             * @example 01012345678
+             */
+            phone: string;
+            /**
+             * @description the order this session is scoped to, once placed or looked up
+             * @example null
+             */
+            orderId: number | null;
+            /** @example 2026-01-01T09:30:00.000Z */
+            expiresAt: string;
+        };
+        StartGuestCheckoutRequest: {
+            /** @description from POST /api/verification/confirm with purpose 'guest-order' (single use) */
+            verificationToken: string;
+            /** @example 김민수 */
+            name: string;
+            /** @example guest@example.com */
+            email: string;
+        };
+        OrderLookupCodeRequest: {
+            /**
+             * @description the order number from the confirmation text
+             * @example 20261123-482915
+             */
+            orderNumber: string;
+        };
+        OrderLookupRequest: {
+            /**
+             * @description the order number from the confirmation text
+             * @example 20261123-482915
+             */
+            orderNumber: string;
+            /**
+             * @description the 6 digits texted to the order's phone
+             * @example 123456
+             */
+            code: string;
         };
         CurrentAdminResponse: {
             /** @example 1 */
@@ -17238,6 +17401,742 @@ export interface operations {
                 };
             };
             /** @description ORDERING.CLAIM_NOT_OPEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.REFUND_FAILED */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    StartGuestCheckoutController_current: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["GuestOrdererResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.GUEST_NOT_VERIFIED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    StartGuestCheckoutController_start: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartGuestCheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description 휴대폰 인증이 완료되었습니다. 주문을 계속해주세요. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["GuestOrdererResponse"];
+                    };
+                };
+            };
+            /** @description VERIFICATION.TOKEN_INVALID, CHECKOUT.GUEST_NAME_REQUIRED, CHECKOUT.GUEST_EMAIL_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED or a route-specific code: no live session, or the credentials do not match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    StartGuestCheckoutController_end: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 정상 처리되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.GUEST_NOT_VERIFIED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    LookUpGuestOrderController_code: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLookupCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description 주문하신 휴대폰 번호로 인증번호를 보냈습니다. 5분 안에 입력해주세요. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 주문하신 휴대폰 번호로 인증번호를 보냈습니다. 5분 안에 입력해주세요. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED or a route-specific code: no live session, or the credentials do not match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.GUEST_LOOKUP_RESEND_TOO_SOON, CHECKOUT.GUEST_LOOKUP_TOO_MANY */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    LookUpGuestOrderController_lookup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLookupRequest"];
+            };
+        };
+        responses: {
+            /** @description 주문을 확인했습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["GuestOrdererResponse"];
+                    };
+                };
+            };
+            /** @description CHECKOUT.GUEST_LOOKUP_FAILED: 주문번호 또는 인증번호가 올바르지 않습니다. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED or a route-specific code: no live session, or the credentials do not match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.NOT_FOUND or a route-specific code: nothing with that id */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.GUEST_LOOKUP_TOO_MANY */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    GuestOrderController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["OrderResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.GUEST_NOT_VERIFIED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.GUEST_NO_ORDER, ORDERING.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    GuestOrderController_cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description 주문이 취소되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 주문이 취소되었습니다. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.GUEST_NOT_VERIFIED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.GUEST_NO_ORDER, CHECKOUT.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.SHIPPING_BEGUN, ORDERING.ALREADY_CANCELLED, ORDERING.NOT_PAID */
             409: {
                 headers: {
                     [name: string]: unknown;

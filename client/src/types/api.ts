@@ -16,6 +16,8 @@ export interface Envelope {
 }
 
 export type FieldError = Schemas['FieldErrorResponse'];
+/** A verified guest's session (비회원 주문): the orderer and the order it is scoped to once placed or looked up. */
+export type GuestOrderer = Schemas['GuestOrdererResponse'];
 export type ErrorEnvelope = Schemas['ErrorEnvelopeResponse'];
 
 /** A page of a list (every paged answer's payload). */

@@ -8,6 +8,7 @@ import { type LoggingConfig, loggingConfig, loggingEnv } from './logging.config'
 import { checkNaver, type NaverLoginConfig, naverConfig, naverEnv, type NaverServer } from './naver.config';
 import { checkParcelTracking, type ParcelTrackingConfig, parcelTrackingConfig, parcelTrackingEnv } from './parcel-tracking.config';
 import { type PromotionsConfig, promotionsConfig, promotionsEnv } from './promotions.config';
+import { type PublicUrlConfig, publicUrlConfig, publicUrlEnv } from './public-url.config';
 import { checkPayment, type PaymentConfig, paymentConfig, paymentEnv } from './payment.config';
 import { devToolsMountedOn, type RuntimeConfig, runtimeEnv } from './runtime.config';
 import { checkSession, type SessionConfig, sessionConfig, sessionEnv } from './session.config';
@@ -18,7 +19,7 @@ import { checkStorage, type StorageConfig, storageConfig, storageEnv } from './s
  * Everything the server reads from the environment, parsed and checked once at start: the slices side by side
  * (each context injects only its own, config.module.ts), SMS, Naver, payment and parcel tracking nested.
  */
-export interface AppConfig extends RuntimeConfig, LoggingConfig, HttpConfig, DatabaseConfig, SessionConfig, CatalogSeedConfig, HousekeepingConfig, PromotionsConfig, StorageConfig, BackofficeConfig {
+export interface AppConfig extends RuntimeConfig, LoggingConfig, HttpConfig, DatabaseConfig, SessionConfig, CatalogSeedConfig, HousekeepingConfig, PromotionsConfig, StorageConfig, BackofficeConfig, PublicUrlConfig {
   sms: SmsConfig;
   naver: NaverLoginConfig;
   payment: PaymentConfig;
@@ -32,6 +33,7 @@ const environment = z.object({
   ...runtimeEnv.shape,
   ...loggingEnv.shape,
   ...httpEnv.shape,
+  ...publicUrlEnv.shape,
   ...databaseEnv.shape,
   ...sessionEnv.shape,
   ...catalogSeedEnv.shape,
@@ -76,6 +78,7 @@ function assemble(env: Environment, cwd: string): AppConfig {
     devToolsMounted: server.devToolsMounted,
     ...loggingConfig(env, env.NODE_ENV),
     ...httpConfig(env, env.NODE_ENV, cwd),
+    ...publicUrlConfig(env, env.PORT),
     ...databaseConfig(env, cwd),
     ...sessionConfig(env),
     ...catalogSeedConfig(env),

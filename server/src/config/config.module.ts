@@ -9,6 +9,7 @@ import { NAVER_CONFIG } from './naver.config';
 import { PARCEL_TRACKING_CONFIG } from './parcel-tracking.config';
 import { PROMOTIONS_CONFIG, promotionsSlice } from './promotions.config';
 import { PAYMENT_CONFIG } from './payment.config';
+import { PUBLIC_URL_CONFIG, publicUrlSlice } from './public-url.config';
 import { RUNTIME_CONFIG, runtimeSlice } from './runtime.config';
 import { SESSION_CONFIG, sessionSlice } from './session.config';
 import { SMS_CONFIG } from './sms.config';
@@ -26,6 +27,7 @@ export class AppConfigModule {
       { provide: APP_CONFIG, useValue: config },
       { provide: RUNTIME_CONFIG, useValue: runtimeSlice(config) },
       { provide: HTTP_CONFIG, useValue: httpSlice(config) },
+      { provide: PUBLIC_URL_CONFIG, useValue: publicUrlSlice(config) },
       { provide: DATABASE_CONFIG, useValue: databaseSlice(config) },
       { provide: SESSION_CONFIG, useValue: sessionSlice(config) },
       { provide: CATALOG_SEED_CONFIG, useValue: catalogSeedSlice(config) },

@@ -117,7 +117,7 @@ export async function lastSms(app: NestFastifyApplication, phone: string): Promi
   return (response.body as { dto: { text: string; code: string | null } }).dto;
 }
 
-export type Purpose = 'sign-up' | 'find-id' | 'find-password' | 'withdraw' | 'restore-dormant';
+export type Purpose = 'sign-up' | 'find-id' | 'find-password' | 'withdraw' | 'restore-dormant' | 'guest-order';
 
 /** Asks for a code and reads it back from the outbox. */
 export async function requestCode(browser: TestBrowser, app: NestFastifyApplication, phone: string, purpose: Purpose = 'sign-up'): Promise<string> {

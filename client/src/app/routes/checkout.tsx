@@ -3,7 +3,9 @@ import { useDispatch, useSelector } from 'react-redux';
 import { deleteItem } from '@/features/cart/store/cart-slice';
 import type { LegalDocumentKind } from '@/features/checkout/components/checkout-environment';
 import type { PaymentGoodsSource } from '@/features/checkout/store/payment-goods-slice';
+import { useGuestOrdererQuery } from '@/features/checkout/api/checkout-api';
 import { CheckoutLayout } from '@/features/checkout/routes/checkout-layout';
+import { Spinner } from '@/components/ui/spinner/spinner';
 import { LegalDocument } from '@/features/legal/components/legal-document';
 import { PRIVACY_POLICY } from '@/features/legal/documents/privacy-policy';
 import { TERMS_OF_USE } from '@/features/legal/documents/terms-of-use';
@@ -18,14 +20,22 @@ const renderLegalDocument = (kind: LegalDocumentKind) => (
   <LegalDocument document={kind === 'terms' ? TERMS_OF_USE : PRIVACY_POLICY} headingLevel={2} compact />
 );
 
-/** /payment/*: checkout, wired to the member, the legal documents and the cart (features meet here). */
+/**
+ * /payment/*: checkout, wired to the member (or, logged out, to the verified guest of a guest session: 비회원 주문),
+ * the legal documents and the cart (features meet here).
+ */
 export default function CheckoutRoute() {
   const dispatch = useDispatch();
   const member = useSelector(selectMember);
   const guestRedirect = useGuestRedirect(member.id);
+  const loggedIn = member.id >= 1;
+  const guest = useGuestOrdererQuery(undefined, { skip: loggedIn, refetchOnMountOrArgChange: true });
   const orderer = useMemo(
-    () => ({ id: member.id, email: member.email, memberName: member.memberName, phone: member.phone }),
-    [member.id, member.email, member.memberName, member.phone],
+    () =>
+      !loggedIn && guest.data
+        ? { id: 0, guest: true, email: guest.data.email, memberName: guest.data.name, phone: guest.data.phone }
+        : { id: member.id, email: member.email, memberName: member.memberName, phone: member.phone },
+    [loggedIn, guest.data, member.id, member.email, member.memberName, member.phone],
   );
 
   // Paid cart lines leave the cart; a buy-now never touched it.
@@ -36,6 +46,8 @@ export default function CheckoutRoute() {
     },
     [dispatch],
   );
+
+  if (!loggedIn && guest.isLoading) return <Spinner />;
 
   return (
     <CheckoutLayout guestRedirect={guestRedirect} orderer={orderer} renderLegalDocument={renderLegalDocument} onOrderPaid={onOrderPaid} />

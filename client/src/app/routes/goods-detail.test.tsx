@@ -124,7 +124,7 @@ describe('product detail', () => {
     expect(store.getState().cart.items[0].count).toBe(4);
   });
 
-  it('buy-now sends a logged-out shopper to log in first, on the way to checkout with that line', async () => {
+  it('buy-now sends a logged-out shopper to choose 회원 로그인 or 비회원 주문, on the way to checkout with that line', async () => {
     serve();
     server.use(naverOff);
     const user = userEvent.setup();
@@ -133,10 +133,11 @@ describe('product detail', () => {
     await user.selectOptions(strapSelect(), '숏 (100cm)');
     await user.click(screen.getByRole('button', { name: '바로 구매' }));
 
-    await expectToast('로그인을 먼저 진행해주세요.');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/payment/order-info');
-    expect(await screen.findByRole('heading', { name: '로그인' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest-order'));
+    expect(await screen.findByRole('heading', { name: '주문하기' })).toBeInTheDocument();
+    const login = screen.getByRole('link', { name: '회원 로그인' });
+    expect(new URLSearchParams(login.getAttribute('href')!.split('?')[1]).get('redirect')).toBe('/payment/order-info');
+    expect(screen.getByRole('button', { name: '휴대폰 인증 후 비회원 주문' })).toBeInTheDocument();
     expect(store.getState().paymentGoods).toMatchObject({ source: 'buy-now', returnTo: '/bags/3' });
     expect(store.getState().paymentGoods.items.map((line) => line.id)).toEqual([3]);
     expect(store.getState().cart.items).toEqual([]);

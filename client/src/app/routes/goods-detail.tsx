@@ -2,7 +2,6 @@ import { useCallback } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { MESSAGES } from '@/config/shop';
 import { insert } from '@/features/cart/store/cart-slice';
 import { GoodsDetailPage } from '@/features/catalog/routes/goods-detail-page';
 import { selectMemberId } from '@/features/member/store/member-slice';
@@ -10,8 +9,6 @@ import { setPaymentGoods } from '@/features/checkout/store/payment-goods-slice';
 import { WishButton } from '@/features/wishlist/components/wish-button';
 import { lineKey, type LineItem } from '@/lib/line-item';
 import { cartOpenSearch, type CartOpenState } from '../layout/cart-open';
-import { notify } from '@/lib/notify';
-import { loginHrefFrom } from '@/lib/return-path';
 
 /** The product page, wired to the cart, the member, the wishlist and checkout (features meet here, not in each other). */
 export default function GoodsDetailRoute() {
@@ -35,9 +32,8 @@ export default function GoodsDetailRoute() {
       // That item alone, with its options and quantity; the cart is not touched. Back leaves checkout for this page.
       dispatch(setPaymentGoods({ items: [line], source: 'buy-now', returnTo: pathname }));
       if (!memberId) {
-        // Logged in, the shopper comes back to checkout with this line (lib/return-path.ts).
-        notify(MESSAGES.loginFirst);
-        navigate(loginHrefFrom(paths.orderInfo.getHref(), paths.login.getHref()));
+        // 회원 로그인 (back to checkout with this line, lib/return-path.ts) or 비회원 주문, chosen at /guest-order.
+        navigate(paths.guestOrder.getHref());
         return;
       }
       navigate(paths.orderInfo.getHref());

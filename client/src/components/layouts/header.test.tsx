@@ -49,6 +49,16 @@ describe('header', () => {
     expect(within(header).getByRole('link', { name: '주문조회' })).toHaveAttribute('href', '/mypage/order');
   });
 
+  it('a visitor\'s 주문조회 leads to 비회원 주문조회, in the header and in the menu', async () => {
+    const user = userEvent.setup();
+    renderRoute('/find-id');
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: '주문조회' })).toHaveAttribute('href', '/order-lookup');
+    await user.click(within(header).getByRole('button', { name: '메뉴 열기' }));
+    const drawer = await screen.findByRole('dialog', { name: '메뉴' });
+    expect(within(drawer).getByRole('link', { name: '주문조회' })).toHaveAttribute('href', '/order-lookup');
+  });
+
   it('logout calls POST /api/logout with the page\'s anti-forgery token, clears the member and goes to /', async () => {
     const calls = serveLogout();
     const removeToken = pageToken();

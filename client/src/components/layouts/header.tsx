@@ -65,6 +65,13 @@ export function Header({ cartCount, memberName, onLogout, onOpenMenu, onOpenSear
               </button>
             </div>
           )}
+          {!loggedIn && (
+            <div className={styles.member} data-testid="guest-links">
+              <Link to={paths.orderLookup.getHref()} className={styles.memberLink}>
+                주문조회
+              </Link>
+            </div>
+          )}
           <button type="button" className={styles.icon} onClick={onOpenSearch} aria-label="검색 열기">
             <SearchIcon />
           </button>

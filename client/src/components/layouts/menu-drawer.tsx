@@ -51,6 +51,11 @@ export function MenuDrawer({ open, onClose, memberName, onLogout }: MenuDrawerPr
                 </NavLink>
               </li>
               <li>
+                <NavLink to={paths.orderLookup.getHref()} onClick={onClose}>
+                  주문조회
+                </NavLink>
+              </li>
+              <li>
                 <NavLink to={paths.verification.getHref()} onClick={onClose}>
                   회원가입
                 </NavLink>

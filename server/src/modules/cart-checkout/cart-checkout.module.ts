@@ -12,6 +12,9 @@ import {
   ORDER_NOTIFIER,
   PRICE_LIST,
   STAFF_ORDER_DESK,
+  GUEST_ORDER_READER,
+  GUEST_PHONE_VERIFICATION,
+  GUEST_SESSIONS,
 } from './application/cart-checkout.di-tokens';
 import { ApproveClaimController } from './application/commands/approve-claim/approve-claim.controller';
 import { ApproveClaimService } from './application/commands/approve-claim/approve-claim.service';
@@ -40,6 +43,22 @@ import { OrderingAdapter } from './infrastructure/contexts/ordering.adapter';
 import { PromotionsAdapter } from './infrastructure/contexts/promotions.adapter';
 import { SmsOrderNotifier } from './infrastructure/notifications/sms-order-notifier';
 import { PaymentGatewayModule } from './infrastructure/payment/payment-gateway.module';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LimitCountersModule } from '../../shared/infrastructure/limits/limit-counters.module';
+import { PurgeGuestSessionsService } from './application/commands/purge-guest-sessions/purge-guest-sessions.service';
+import { LookUpGuestOrderController } from './application/commands/look-up-guest-order/look-up-guest-order.controller';
+import { LookUpGuestOrderService } from './application/commands/look-up-guest-order/look-up-guest-order.service';
+import { SendOrderLookupCodeService } from './application/commands/send-order-lookup-code/send-order-lookup-code.service';
+import { StartGuestCheckoutController } from './application/commands/start-guest-checkout/start-guest-checkout.controller';
+import { StartGuestCheckoutService } from './application/commands/start-guest-checkout/start-guest-checkout.service';
+import { CheckoutBuyerGuard } from './application/guest/checkout-buyer.guard';
+import { GuestCookie } from './application/guest/guest-cookie';
+import { GuestSessionGuard } from './application/guest/guest-session.guard';
+import { GuestOrderController } from './application/queries/get-guest-order/get-guest-order.controller';
+import { OrderingGuestOrderReader } from './infrastructure/contexts/ordering-guest-order-reader.adapter';
+import { VerificationAdapter } from './infrastructure/contexts/verification.adapter';
+import { GuestSessionOrmEntity } from './infrastructure/persistence/guest-session.orm-entity';
+import { TypeormGuestSessions } from './infrastructure/persistence/typeorm-guest-sessions';
 
 const controllers = [
   IssueOrderIdController,
@@ -51,6 +70,9 @@ const controllers = [
   CancelOrderController,
   StaffCancelOrderController,
   ApproveClaimController,
+  StartGuestCheckoutController,
+  LookUpGuestOrderController,
+  GuestOrderController,
 ];
 
 const useCases = [
@@ -65,6 +87,13 @@ const useCases = [
   ApproveClaimService,
   ReconcileApprovalsService,
   CheckoutPricingService,
+  StartGuestCheckoutService,
+  SendOrderLookupCodeService,
+  LookUpGuestOrderService,
+  GuestCookie,
+  CheckoutBuyerGuard,
+  GuestSessionGuard,
+  PurgeGuestSessionsService,
 ];
 
 /** The other contexts, each through its application layer. */
@@ -75,15 +104,28 @@ const adapters: Provider[] = [
   { provide: ORDER_BOOK, useClass: OrderingAdapter },
   { provide: STAFF_ORDER_DESK, useClass: OrderingStaffDeskAdapter },
   { provide: ORDER_NOTIFIER, useClass: SmsOrderNotifier },
+  { provide: GUEST_SESSIONS, useClass: TypeormGuestSessions },
+  { provide: GUEST_PHONE_VERIFICATION, useClass: VerificationAdapter },
+  { provide: GUEST_ORDER_READER, useClass: OrderingGuestOrderReader },
 ];
 
 /**
  * From the cart to a paid order: the quote, the order saved waiting for payment, the provider's
  * return and its approval, and the job that closes approvals a crash left half-way. Money is
- * computed here from the catalog and promotions; orders are kept by ordering.
+ * computed here from the catalog and promotions; orders are kept by ordering. Guests (비회원 주문) check out after a
+ * verified phone, and look their order up by its number and a code texted to its phone, in a guest session.
  */
 @Module({
-  imports: [CatalogModule, PromotionsModule, MembershipModule, OrderingModule, VerificationModule, PaymentGatewayModule],
+  imports: [
+    TypeOrmModule.forFeature([GuestSessionOrmEntity]),
+    LimitCountersModule,
+    CatalogModule,
+    PromotionsModule,
+    MembershipModule,
+    OrderingModule,
+    VerificationModule,
+    PaymentGatewayModule,
+  ],
   controllers,
   providers: [...useCases, ...adapters],
 })
@@ -91,9 +133,11 @@ export class CartCheckoutModule implements OnModuleInit {
   constructor(
     private readonly retention: RetentionTaskRegistry,
     private readonly reconcile: ReconcileApprovalsService,
+    private readonly purgeGuestSessions: PurgeGuestSessionsService,
   ) {}
 
   onModuleInit(): void {
     this.retention.register(this.reconcile);
+    this.retention.register(this.purgeGuestSessions);
   }
 }

@@ -30,6 +30,7 @@ import { RestoreDormantMemberService } from './application/commands/restore-dorm
 import { WithdrawController } from './application/commands/withdraw/withdraw.controller';
 import { WithdrawService } from './application/commands/withdraw/withdraw.service';
 import { OrderingOrdersInProgressAdapter } from './infrastructure/ordering/ordering-orders-in-progress.adapter';
+import { OrderingGuestOrdersAdapter } from './infrastructure/ordering/ordering-guest-orders.adapter';
 import { MemberDormantOrmEntity } from './infrastructure/persistence/member-dormant.orm-entity';
 import { TypeormDormantMembers } from './infrastructure/persistence/typeorm-dormant-members';
 import { TypeormWithdrawnMembers } from './infrastructure/persistence/typeorm-withdrawn-members';
@@ -94,6 +95,7 @@ import {
   SOCIAL_LOGIN,
   SOCIAL_LOGIN_STATE_REPOSITORY,
   WELCOME_GIFT,
+  GUEST_ORDERS,
 } from './application/membership.di-tokens';
 import { GetMemberController } from './application/queries/get-member/get-member.controller';
 import { GetMemberService } from './application/queries/get-member/get-member.service';
@@ -204,6 +206,7 @@ const adapters: Provider[] = [
   { provide: SOCIAL_LOGIN, useClass: NaverSocialLogin },
   { provide: POINT_BALANCE, useClass: PromotionsPointBalanceAdapter },
   { provide: WELCOME_GIFT, useClass: PromotionsWelcomeGiftAdapter },
+  { provide: GUEST_ORDERS, useClass: OrderingGuestOrdersAdapter },
   { provide: DORMANT_MEMBERS, useClass: TypeormDormantMembers },
   { provide: WITHDRAWN_MEMBERS, useClass: TypeormWithdrawnMembers },
   { provide: ORDERS_IN_PROGRESS, useClass: OrderingOrdersInProgressAdapter },

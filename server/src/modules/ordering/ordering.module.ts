@@ -138,6 +138,6 @@ const adapters: Provider[] = [
   imports: [PromotionsModule, TypeOrmModule.forFeature([OrderOrmEntity, OrderLineOrmEntity, OrderLineOptionOrmEntity, OrderPaymentOrmEntity, OrderStatusHistoryOrmEntity, OrderStaffMemoOrmEntity])],
   controllers,
   providers: [...useCases, ...adapters],
-  exports: [OrderBookService, RegisterShipmentService, MarkDeliveredService, OrderDashboardService, StaffMemberOrdersService],
+  exports: [OrderBookService, GetOrderService, RegisterShipmentService, MarkDeliveredService, OrderDashboardService, StaffMemberOrdersService],
 })
 export class OrderingModule {}

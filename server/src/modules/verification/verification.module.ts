@@ -72,13 +72,14 @@ const adapters: Provider[] = [
 
 /**
  * Phone verification: codes sent by SMS, confirmed for a single-use token. Other
- * contexts use ConsumeVerificationTokenService and SendTextMessageService, nothing else.
+ * contexts use ConsumeVerificationTokenService and SendTextMessageService, and the checkout's guest order lookup sends and
+ * confirms codes for an order's phone through SendVerificationCodeService and ConfirmVerificationCodeService; nothing else.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([VerificationCodeOrmEntity, VerificationTokenOrmEntity, SmsOutboxOrmEntity]), LimitCountersModule],
   controllers: [SendVerificationCodeController, ConfirmVerificationCodeController],
   providers: [...useCases, ...adapters],
-  exports: [ConsumeVerificationTokenService, SendTextMessageService],
+  exports: [ConsumeVerificationTokenService, SendTextMessageService, SendVerificationCodeService, ConfirmVerificationCodeService],
 })
 export class VerificationModule implements OnModuleInit {
   constructor(

@@ -69,14 +69,12 @@ describe('CartDrawer', () => {
     expect(onCheckout).not.toHaveBeenCalled();
   });
 
-  it('checkout when logged out says 로그인을 먼저 진행해주세요., hands the lines over and logs in on the way to order info', async () => {
+  it('checkout when logged out hands the lines over and goes to /guest-order (회원 로그인 or 비회원 주문)', async () => {
     const user = userEvent.setup();
     const { onCheckout, router } = renderCart([tote], 0);
     await user.click(screen.getByRole('button', { name: '주문하기' }));
-    await expectToast('로그인을 먼저 진행해주세요.', { tone: 'notice' });
     expect(onCheckout).toHaveBeenCalledWith([tote], 194000);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/payment/order-info');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/guest-order'));
   });
 
   it('marks the line just added and announces it, when opened by 장바구니', async () => {

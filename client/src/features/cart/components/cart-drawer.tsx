@@ -6,8 +6,7 @@ import { LiveMessage } from '@/components/ui/live-message/live-message';
 import { paths } from '@/config/paths';
 import { FREE_SHIPPING_FROM, MESSAGES } from '@/config/shop';
 import { formatWon } from '@/lib/format';
-import { notify, notifyError } from '@/lib/notify';
-import { loginHrefFrom } from '@/lib/return-path';
+import { notifyError } from '@/lib/notify';
 import { lineKey, type LineItem } from '@/lib/line-item';
 import { selectCartItems, selectCartTotal } from '../store/cart-selectors';
 import { CartLine } from './cart-line';
@@ -37,9 +36,9 @@ export function CartDrawer({ open, onClose, memberId, onCheckout, justAdded }: C
     // The lines go to checkout either way: a guest logs in first and comes back to them (lib/return-path.ts).
     onCheckout?.(items, total);
     onClose();
+    // Not logged in: 회원 로그인 (and back here) or 비회원 주문, chosen at /guest-order.
     if (!memberId) {
-      notify(MESSAGES.loginFirst);
-      navigate(loginHrefFrom(paths.orderInfo.getHref(), paths.login.getHref()));
+      navigate(paths.guestOrder.getHref());
       return;
     }
     navigate(paths.orderInfo.getHref());

@@ -1,11 +1,14 @@
 import { api, payload } from '@/lib/api-client';
-import type { Envelope } from '@/types/api';
+import type { Envelope, GuestOrderer, OrderRecord } from '@/types/api';
 import type { AddressPage, MemberCoupon, OrderEnd, Quote, QuoteArgs, SavedOrder, SaveOrderArgs } from '../types';
 
 /** How many address-book entries the shipment step lists (spec, section 9). */
 export const ADDRESS_PAGE_SIZE = 5;
 
-/** The checkout calls (the agreed checkout API). Every one is member-only; the session says who is asking. */
+/**
+ * The checkout calls (the agreed checkout API). A member's session says who is asking; a verified guest's session
+ * (비회원 주문, memberId 0) opens the same steps without coupons, points or the address book.
+ */
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** The server's prices for the lines, coupon and points; a POST read, so a query (it refreshes when the args change). */
@@ -38,6 +41,21 @@ export const checkoutApi = api.injectEndpoints({
       transformResponse: (body: Envelope) => ({ orders: body.orders as OrderEnd['orders'], payment: (body.payment as OrderEnd['payment']) ?? null }),
       keepUnusedDataFor: 0,
     }),
+    /** The verified guest's orderer, when this browser holds a guest session (else 401 CHECKOUT.GUEST_NOT_VERIFIED). */
+    guestOrderer: build.query<GuestOrderer, void>({
+      query: () => ({ url: '/api/guest/checkout' }),
+      transformResponse: payload<GuestOrderer>('dto'),
+      keepUnusedDataFor: 0,
+    }),
+    /** The guest's paid order for the complete screen (the guest session is scoped to it). */
+    guestOrderEnd: build.query<OrderEnd, void>({
+      query: () => ({ url: '/api/guest/order' }),
+      transformResponse: (body: Envelope) => {
+        const order = body.dto as OrderRecord;
+        return { orders: order, payment: order.payments.find((payment) => payment.cancelled === 'N') ?? null };
+      },
+      keepUnusedDataFor: 0,
+    }),
     couponList: build.query<MemberCoupon[], number>({
       query: (memId) => ({ url: '/api/member/coupon_list', params: { memId } }),
       transformResponse: (body: Envelope) => (body.dto as { couponDtos?: MemberCoupon[] } | undefined)?.couponDtos ?? [],
@@ -51,4 +69,4 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useQuoteQuery, useOrderEndQuery, useCouponListQuery, useAddressBookQuery, useCancelPendingOrderMutation } = checkoutApi;
+export const { useQuoteQuery, useOrderEndQuery, useGuestOrdererQuery, useGuestOrderEndQuery, useCouponListQuery, useAddressBookQuery, useCancelPendingOrderMutation } = checkoutApi;

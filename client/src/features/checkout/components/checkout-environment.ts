@@ -3,9 +3,11 @@ import { useOutletContext } from 'react-router-dom';
 import type { LineItem } from '@/lib/line-item';
 import type { PaymentGoodsSource } from '../store/payment-goods-slice';
 
-/** The member checking out, as the order-info step shows them (read-only). */
+/** The member checking out (or a verified guest: id 0, guest true), as the order-info step shows them (read-only). */
 export interface Orderer {
   id: number;
+  /** A guest whose phone was verified (비회원 주문): no coupons, points or address book. */
+  guest?: boolean;
   email: string;
   memberName: string;
   phone: string;

@@ -27,7 +27,8 @@ export function checkoutTitle(items: LineItem[]): string {
 /** The server's prices for these goods, coupon and points; refreshes when any of them changes. */
 export function useCheckoutQuote(memberId: number, items: LineItem[], couponId: number | null, point: number) {
   const args = useMemo<QuoteArgs | typeof skipToken>(
-    () => (memberId > 0 && items.length > 0 ? { memberId, ...goodsArgs(items), couponId, point } : skipToken),
+    // A verified guest checks out with memberId 0 (the checkout layout lets only members and such guests in).
+    () => (memberId >= 0 && items.length > 0 ? { memberId, ...goodsArgs(items), couponId, point } : skipToken),
     [memberId, items, couponId, point],
   );
   const { data, currentData, error, isFetching } = useQuoteQuery(args);

@@ -17,7 +17,8 @@ export interface CheckoutLayoutProps extends CheckoutEnvironment {
 }
 
 /**
- * /payment/*: the four-step indicator over the current step. Members only (an id below 1 goes to /login); with no
+ * /payment/*: the four-step indicator over the current step. Members, and guests whose phone was verified (비회원 주문);
+ * anyone else goes to `guestRedirect`; with no
  * goods to pay for, the steps before the complete page send the shopper to /all-items (the spec's check that never
  * fired). The complete page stays: it is the one that empties the goods.
  */
@@ -28,13 +29,14 @@ export function CheckoutLayout({ guestRedirect, orderer, renderLegalDocument, on
   const found = STEP_PATHS.findIndex((path) => pathname.startsWith(path));
   const step = Math.max(0, found);
   const completing = step === 3;
-  useBackLeavesCheckout(returnTo, orderer.id > 0 && !completing);
+  const allowed = orderer.id >= 1 || Boolean(orderer.guest);
+  useBackLeavesCheckout(returnTo, allowed && !completing);
   const environment = useMemo<CheckoutEnvironment>(
     () => ({ orderer, renderLegalDocument, onOrderPaid }),
     [orderer, renderLegalDocument, onOrderPaid],
   );
 
-  if (!(orderer.id >= 1)) return <Navigate to={guestRedirect} replace />;
+  if (!allowed) return <Navigate to={guestRedirect} replace />;
   if (!completing && items.length === 0) return <Navigate to={paths.allItems.getHref()} replace />;
   if (found < 0) return <Navigate to={paths.orderInfo.getHref()} replace />;
 

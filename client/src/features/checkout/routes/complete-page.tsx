@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner/spinner';
 import { paths } from '@/config/paths';
 import { formatDate, formatWon } from '@/lib/format';
 import { selectPaymentGoods, selectPaymentGoodsSource } from '../store/checkout-selectors';
-import { useOrderEndQuery } from '../api/checkout-api';
+import { useGuestOrderEndQuery, useOrderEndQuery } from '../api/checkout-api';
 import { useCheckoutEnvironment } from '../components/checkout-environment';
 import { OrderLines, type OrderLineView } from '../components/order-lines';
 import { checkoutReset } from '../store/checkout-slice';
@@ -38,11 +38,16 @@ function orderLines(order: OrderRecord): OrderLineView[] {
  */
 export default function CompletePage() {
   const dispatch = useDispatch();
-  const { onOrderPaid } = useCheckoutEnvironment();
+  const { onOrderPaid, orderer } = useCheckoutEnvironment();
+  const guest = Boolean(orderer.guest);
   const { completeId } = useParams();
   const orderId = Number(completeId);
   const valid = Number.isInteger(orderId) && orderId > 0;
-  const { data, isLoading, isError } = useOrderEndQuery(orderId, { skip: !valid });
+  // A guest's session is scoped to the order it placed: that order is the one shown.
+  const memberEnd = useOrderEndQuery(orderId, { skip: !valid || guest });
+  const guestEnd = useGuestOrderEndQuery(undefined, { skip: !valid || !guest });
+  const { data: found, isLoading, isError } = guest ? guestEnd : memberEnd;
+  const data = found && found.orders.id === orderId ? found : undefined;
   const items = useSelector(selectPaymentGoods);
   const source = useSelector(selectPaymentGoodsSource);
   const cleared = useRef(false);
@@ -63,8 +68,8 @@ export default function CompletePage() {
         <p className={styles.message} role="alert">
           주문 정보를 불러오지 못했습니다. 주문 내역에서 확인해주세요.
         </p>
-        <Link to={paths.myOrders.getHref()} className={completeStyles.secondary}>
-          주문 내역
+        <Link to={guest ? paths.orderLookup.getHref() : paths.myOrders.getHref()} className={completeStyles.secondary}>
+          {guest ? '비회원 주문조회' : '주문 내역'}
         </Link>
       </div>
     );
@@ -123,10 +128,11 @@ export default function CompletePage() {
         <Link to={paths.home.getHref()} className={completeStyles.primary}>
           홈으로
         </Link>
-        <Link to={paths.myOrders.getHref()} className={completeStyles.secondary}>
-          주문 내역
+        <Link to={guest ? paths.orderLookup.getHref() : paths.myOrders.getHref()} className={completeStyles.secondary}>
+          {guest ? '비회원 주문조회' : '주문 내역'}
         </Link>
       </div>
+      {guest && <p className={styles.note}>주문번호와 휴대폰 인증으로 언제든 비회원 주문조회에서 주문을 확인할 수 있습니다.</p>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addressBookHandler, checkoutState, coupon, couponListHandler, quoteHandler, toteLine, walletLine } from '@/testing/checkout-handlers';
+import { addressBookHandler, checkoutState, coupon, couponListHandler, memberState, quoteHandler, toteLine, walletLine } from '@/testing/checkout-handlers';
+import { http, HttpResponse } from 'msw';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
 import { findPageAlert } from '@/testing/notices';
@@ -122,5 +123,30 @@ describe('order info', () => {
   it('a single line is titled by its name alone', async () => {
     await openOrderInfo({ items: [{ ...walletLine, count: 1 }] });
     expect(screen.getByRole('heading', { level: 1, name: '반지갑' })).toBeInTheDocument();
+  });
+});
+
+describe('order info for a verified guest (비회원 주문)', () => {
+  it('shows the guest as the orderer, prices with memberId 0 and offers no coupons or points', async () => {
+    const quote = quoteHandler({ balance: 0 });
+    const couponCalls: string[] = [];
+    server.use(
+      quote.handler,
+      http.get('/api/member/coupon_list', ({ request }) => {
+        couponCalls.push(request.url);
+        return HttpResponse.json({ result: '0000', message: '', dto: { couponDtos: [] } });
+      }),
+      http.get('/api/guest/checkout', () =>
+        HttpResponse.json({ result: '0000', message: '', dto: { name: '비회원', email: 'guest@example.com', phone: '01055556666', orderId: null, expiresAt: '2026-11-20T10:00:00Z' } }),
+      ),
+    );
+    renderRoute('/payment/order-info', { preloadedState: checkoutState([toteLine], { member: { ...memberState, id: 0 } }) });
+    expect(await screen.findByText('guest@example.com')).toBeInTheDocument();
+    expect(screen.getByText('01055556666')).toBeInTheDocument();
+    await waitFor(() => expect(quote.bodies[0]).toMatchObject({ memberId: 0, couponId: null, point: 0 }));
+    expect(screen.queryByRole('combobox', { name: '쿠폰' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('points-unavailable')).not.toBeInTheDocument();
+    expect(screen.getByText(/비회원 주문: 인증하신 휴대폰 번호로 주문 확인 문자를/)).toBeInTheDocument();
+    expect(couponCalls).toEqual([]);
   });
 });

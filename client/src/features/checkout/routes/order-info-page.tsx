@@ -33,7 +33,9 @@ export default function OrderInfoPage() {
   const { consents, couponId, point } = useSelector(selectCheckout);
   const settledPoint = useDebouncedValue(point, POINTS_SETTLE_MS);
   const { quote, current, error, isFetching } = useCheckoutQuote(orderer.id, items, couponId, settledPoint);
-  const { data: coupons = [] } = useCouponListQuery(orderer.id);
+  const guest = Boolean(orderer.guest);
+  // Coupons and points are members' (the server refuses them to a guest): a guest is not offered them.
+  const { data: coupons = [] } = useCouponListQuery(orderer.id, { skip: guest });
   const couponSelectId = useId();
   const pointsNoteId = useId();
 
@@ -79,7 +81,9 @@ export default function OrderInfoPage() {
               <dt>연락처</dt>
               <dd>{orderer.phone}</dd>
             </dl>
-            <p className={styles.note}>주문자 정보는 마이페이지의 회원 정보에서 바꿀 수 있습니다.</p>
+            <p className={styles.note}>
+              {guest ? '비회원 주문: 인증하신 휴대폰 번호로 주문 확인 문자를 보내 드립니다.' : '주문자 정보는 마이페이지의 회원 정보에서 바꿀 수 있습니다.'}
+            </p>
           </section>
 
           <section className={styles.section} aria-labelledby="goods-title">
@@ -89,6 +93,7 @@ export default function OrderInfoPage() {
             <OrderLines lines={lines} />
           </section>
 
+          {!guest && (
           <section className={styles.section} aria-labelledby="discount-title">
             <h2 id="discount-title" className={styles.sectionTitle}>
               할인
@@ -137,6 +142,7 @@ export default function OrderInfoPage() {
               </p>
             )}
           </section>
+          )}
 
           <OrderConsents value={consents} onChange={(next) => dispatch(checkoutChosen({ consents: next }))} renderDocument={renderLegalDocument} />
         </div>

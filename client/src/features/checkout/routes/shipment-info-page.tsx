@@ -46,7 +46,9 @@ export default function ShipmentInfoPage() {
   const checkout = useSelector(selectCheckout);
   const consented = useSelector(selectConsentsGiven);
   const { quote } = useCheckoutQuote(orderer.id, items, checkout.couponId, checkout.point);
-  const { data: book, isLoading } = useAddressBookQuery(orderer.id);
+  const guest = Boolean(orderer.guest);
+  // The address book is a member's: a guest types the address.
+  const { data: book, isLoading } = useAddressBookQuery(orderer.id, { skip: guest });
   const entries = useMemo(() => book?.content ?? [], [book]);
 
   const previous = checkout.shipment;
@@ -91,8 +93,8 @@ export default function ShipmentInfoPage() {
           recipient: address.recipient.trim(),
           address: address.address.trim(),
           adrDetail: address.adrDetail.trim(),
-          baseAddress: makeBase ? 'Y' : 'N',
-          save: makeBase,
+          baseAddress: makeBase && !guest ? 'Y' : 'N',
+          save: makeBase && !guest,
         },
       };
     }
@@ -108,6 +110,7 @@ export default function ShipmentInfoPage() {
         <div className={styles.main}>
           <fieldset className={styles.section}>
             <legend className={styles.sectionTitle}>배송지</legend>
+            {!guest && (
             <div className={styles.tabs} role="radiogroup" aria-label="배송지 선택 방법">
               <label className={styles.tab}>
                 <input type="radio" name="address-mode" checked={mode === 'book'} disabled={entries.length === 0} onChange={() => setMode('book')} />
@@ -118,6 +121,7 @@ export default function ShipmentInfoPage() {
                 신규 입력
               </label>
             </div>
+            )}
 
             {mode === 'book' ? (
               <ul className={styles.radios} aria-busy={isLoading}>
@@ -142,7 +146,7 @@ export default function ShipmentInfoPage() {
                 ))}
               </ul>
             ) : (
-              <NewAddressForm value={draft} onChange={setDraft} />
+              <NewAddressForm value={draft} onChange={setDraft} bookless={guest} />
             )}
           </fieldset>
 

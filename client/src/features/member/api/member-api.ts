@@ -4,7 +4,14 @@ import type { ConfirmedCode, Envelope, LoginAnswer, MemberAnswer, MemberCoupon, 
 export type { ConfirmedCode, LoginAnswer, MemberAnswer, MemberCoupon, NaverAuthorize, NaverTokens, SentCode };
 
 /** What a code is for; a verification token serves only its own purpose (docs/api.md, "Membership and verification"). */
-export type VerificationPurpose = 'sign-up' | 'find-id' | 'find-password' | 'withdraw' | 'restore-dormant';
+export type VerificationPurpose = 'sign-up' | 'find-id' | 'find-password' | 'withdraw' | 'restore-dormant' | 'guest-order';
+
+/** POST /api/guest/checkout: the 'guest-order' token, and the orderer's name and e-mail (비회원 주문). */
+export interface StartGuestCheckoutArgs {
+  verificationToken: string;
+  name: string;
+  email: string;
+}
 
 export interface SendCodeArgs {
   to: string;
@@ -120,6 +127,11 @@ export const memberApi = api.injectEndpoints({
     confirmCode: build.mutation<ConfirmedCode, ConfirmCodeArgs>({
       query: (body) => ({ url: '/api/verification/confirm', method: 'POST', body }),
       transformResponse: payload<ConfirmedCode>('dto'),
+    }),
+    /** Spends the 'guest-order' token for a guest session (the cookie): the checkout then takes the guest. */
+    startGuestCheckout: build.mutation<void, StartGuestCheckoutArgs>({
+      query: (body) => ({ url: '/api/guest/checkout', method: 'POST', body }),
+      transformResponse: () => undefined,
     }),
     sendId: build.mutation<string, { to: string; verificationToken: string }>({
       query: (body) => ({ url: '/api/send-id.php', method: 'POST', body }),

@@ -1,7 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { putResolve } from 'redux-saga/effects';
 import type { ApiError } from '@/lib/api-client';
-import { memberApi, type ConfirmCodeArgs, type ConfirmedCode, type SendCodeArgs, type SentCode } from './member-api';
+import { memberApi, type ConfirmCodeArgs, type ConfirmedCode, type SendCodeArgs, type SentCode, type StartGuestCheckoutArgs } from './member-api';
 
 /**
  * The calls the verification sagas make, as sagas of their own: each dispatches the RTK Query mutation (so
@@ -23,6 +23,10 @@ export function* sendCode(args: SendCodeArgs) {
 
 export function* confirmCode(args: ConfirmCodeArgs) {
   return yield* mutate<ConfirmedCode>(memberApi.endpoints.confirmCode.initiate(args, { track: false }));
+}
+
+export function* startGuestCheckout(args: StartGuestCheckoutArgs) {
+  return yield* mutate<void>(memberApi.endpoints.startGuestCheckout.initiate(args, { track: false }));
 }
 
 export function* sendId(args: { to: string; verificationToken: string }) {

@@ -27,9 +27,9 @@ export interface ConfirmedRequest {
   request: CodeRequest;
 }
 
-/** The mismatch wording differs between sign-up and the recovery pages (spec section 5). */
+/** The mismatch wording differs between sign-up (and the guest order's, which asks the same way) and the recovery pages (spec section 5). */
 export function mismatchMessage(purpose: VerificationPurpose): string {
-  return purpose === 'sign-up' ? MEMBER_MESSAGES.codeMismatch : MEMBER_MESSAGES.recoveryCodeMismatch;
+  return purpose === 'sign-up' || purpose === 'guest-order' ? MEMBER_MESSAGES.codeMismatch : MEMBER_MESSAGES.recoveryCodeMismatch;
 }
 
 /** Matches a request (or resend) for one purpose, so the flows of two pages never take each other's actions. */

@@ -10,6 +10,7 @@ import { verificationCancelled } from './phone-verification-slice';
  * load carries only these watchers. Each takes a request and runs its flow until it ends or the shopper leaves.
  */
 const loadSignUpVerification = () => import('./sign-up-verification-saga').then((flows) => flows.signUpVerification);
+const loadGuestOrderVerification = () => import('./guest-order-verification-saga').then((flows) => flows.guestOrderVerification);
 const loadRecovery = () => import('./recovery-saga').then((flows) => flows.recovery);
 
 const isRecoveryRequest = (action: Action) => isRequestFor('find-id')(action) || isRequestFor('find-password')(action);
@@ -18,6 +19,14 @@ export function* watchSignUpVerificationLazily(): SagaIterator<never> {
   while (true) {
     const { payload } = yield take(isRequestFor('sign-up'));
     const flow = (yield call(loadSignUpVerification)) as Awaited<ReturnType<typeof loadSignUpVerification>>;
+    yield race({ flow: call(flow, payload), cancelled: take(verificationCancelled.type) });
+  }
+}
+
+export function* watchGuestOrderVerificationLazily(): SagaIterator<never> {
+  while (true) {
+    const { payload } = yield take(isRequestFor('guest-order'));
+    const flow = (yield call(loadGuestOrderVerification)) as Awaited<ReturnType<typeof loadGuestOrderVerification>>;
     yield race({ flow: call(flow, payload), cancelled: take(verificationCancelled.type) });
   }
 }

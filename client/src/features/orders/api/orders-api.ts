@@ -77,6 +77,37 @@ export const ordersApi = api.enhanceEndpoints({ addTagTypes: [ORDER_TAG] }).inje
       transformResponse: () => undefined,
       invalidatesTags: [ORDER_TAG],
     }),
+    /** The guest session's order (비회원 주문조회); 401 CHECKOUT.GUEST_NOT_VERIFIED without one. */
+    guestOrder: build.query<OrderRecord, void>({
+      query: () => ({ url: '/api/guest/order' }),
+      transformResponse: payload<OrderRecord>('dto'),
+      providesTags: [ORDER_TAG],
+      keepUnusedDataFor: 0,
+    }),
+    /** Texts a code to the order's phone; the same answer whether the order exists or not. */
+    sendLookupCode: build.mutation<string, string>({
+      query: (orderNumber) => ({ url: '/api/guest/order-lookup/code', method: 'POST', body: { orderNumber } }),
+      transformResponse: (body: Envelope) => body.message,
+    }),
+    /** The number and the code: a guest session scoped to that order (the cookie). */
+    lookUpOrder: build.mutation<void, { orderNumber: string; code: string }>({
+      query: (body) => ({ url: '/api/guest/order-lookup', method: 'POST', body }),
+      transformResponse: () => undefined,
+      // Only a session opened changes what GET /api/guest/order answers (a refused try leaves the form as it was).
+      invalidatesTags: (_result, error) => (error ? [] : [ORDER_TAG]),
+    }),
+    /** The guest cancels the looked-up order while it is prepared. */
+    cancelGuestOrder: build.mutation<void, { reason?: string }>({
+      query: ({ reason }) => ({ url: '/api/guest/order/cancel', method: 'POST', body: reason ? { reason } : {} }),
+      transformResponse: () => undefined,
+      invalidatesTags: [ORDER_TAG],
+    }),
+    /** Ends the guest session (another order to look up). */
+    endGuestSession: build.mutation<void, void>({
+      query: () => ({ url: '/api/guest/session', method: 'DELETE' }),
+      transformResponse: () => undefined,
+      invalidatesTags: [ORDER_TAG],
+    }),
     /** POST /api/order/one/{orderId}/cancel: refunded, coupon and points given back, the order cancelled. */
     cancelOrder: build.mutation<void, { orderId: number; reason?: string }>({
       query: ({ orderId, reason }) => ({ url: `/api/order/one/${orderId}/cancel`, method: 'POST', body: reason ? { reason } : {} }),
@@ -96,4 +127,9 @@ export const {
   useCancelOrderMutation,
   useRequestClaimMutation,
   useCorrectOrderTextMutation,
+  useGuestOrderQuery,
+  useSendLookupCodeMutation,
+  useLookUpOrderMutation,
+  useCancelGuestOrderMutation,
+  useEndGuestSessionMutation,
 } = ordersApi;

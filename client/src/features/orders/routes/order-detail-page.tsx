@@ -26,12 +26,15 @@ const minusWon = (n: number) => (n > 0 ? `-${won(n)}` : '0원');
 
 interface LinesProps {
   order: OrderRecord;
+  /** A member's delivered lines link to the review form; a guest has none. */
+  reviewLinks?: boolean;
   /** Corrects a line's option text (PREPARING only); resolves true when saved. */
   onCorrectText?: (line: number, optionItemId: number, text: string) => Promise<boolean>;
   saving?: boolean;
 }
 
-function OrderLines({ order, onCorrectText, saving = false }: LinesProps) {
+/** An order's lines with their options (the shared line components), as My Page and the guest lookup show them. */
+export function OrderLines({ order, onCorrectText, saving = false, reviewLinks = true }: LinesProps) {
   return (
     <ul className={styles.lines}>
       {order.orderItems.map((item, index) => {
@@ -58,7 +61,7 @@ function OrderLines({ order, onCorrectText, saving = false }: LinesProps) {
               <p className={styles.lineMeta}>
                 <LinePrice spread each={item.eachPrice} count={item.amount} total={item.lineTotal} />
               </p>
-              {order.oStatus === '2' && (
+              {reviewLinks && order.oStatus === '2' && (
                 <Link to={paths.myReview.getHref(order.id, item.goodsId)} className={styles.reviewLink}>
                   리뷰 작성
                 </Link>

@@ -5,3 +5,6 @@ export const CHECKOUT_MEMBERS = Symbol('CHECKOUT_MEMBERS');
 export const ORDER_BOOK = Symbol('ORDER_BOOK');
 export const ORDER_NOTIFIER = Symbol('ORDER_NOTIFIER');
 export const STAFF_ORDER_DESK = Symbol('STAFF_ORDER_DESK');
+export const GUEST_SESSIONS = Symbol('GUEST_SESSIONS');
+export const GUEST_PHONE_VERIFICATION = Symbol('GUEST_PHONE_VERIFICATION');
+export const GUEST_ORDER_READER = Symbol('GUEST_ORDER_READER');

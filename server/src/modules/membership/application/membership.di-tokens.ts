@@ -14,6 +14,7 @@ export const PAUSE = Symbol('PAUSE');
 export const SHIPPING_ADDRESS_REPOSITORY = Symbol('SHIPPING_ADDRESS_REPOSITORY');
 export const POINT_BALANCE = Symbol('POINT_BALANCE');
 export const WELCOME_GIFT = Symbol('WELCOME_GIFT');
+export const GUEST_ORDERS = Symbol('GUEST_ORDERS');
 export const DORMANT_MEMBERS = Symbol('DORMANT_MEMBERS');
 export const WITHDRAWN_MEMBERS = Symbol('WITHDRAWN_MEMBERS');
 export const ORDERS_IN_PROGRESS = Symbol('ORDERS_IN_PROGRESS');

@@ -84,7 +84,7 @@ export class OrderTimelineEntryResponse {
   @ApiProperty({ example: '결제 완료' })
   reason!: string;
 
-  @ApiProperty({ example: 'system', enum: ORDER_ACTOR_KINDS, description: 'member (회원), staff (직원: actorName) or system (시스템)' })
+  @ApiProperty({ example: 'system', enum: ORDER_ACTOR_KINDS, description: 'member (회원), staff (직원: actorName), system (시스템) or guest (비회원)' })
   actorKind!: string;
 
   @ApiProperty({ example: null, nullable: true, type: 'integer', description: "the member's or the admin's id" })
@@ -139,7 +139,7 @@ export function toOrderTimeline(order: Order): OrderTimelineEntryResponse[] {
     stageTo: entry.stage?.to ?? null,
     reason: entry.reason,
     actorKind: entry.by.kind,
-    actorId: entry.by.kind === 'system' ? null : entry.by.id,
+    actorId: entry.by.kind === 'system' || entry.by.kind === 'guest' ? null : entry.by.id,
     actorName: entry.by.kind === 'staff' ? entry.by.name : null,
   }));
 }

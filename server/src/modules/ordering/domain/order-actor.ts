@@ -5,12 +5,15 @@
 export type OrderActor =
   | { readonly kind: 'member'; readonly id: number | null }
   | { readonly kind: 'staff'; readonly id: number | null; readonly name: string }
-  | { readonly kind: 'system' };
+  | { readonly kind: 'system' }
+  /** A shopper without an account, who proved the order's phone (docs/decisions.md, "Guest orders"). */
+  | { readonly kind: 'guest' };
 
-export const ORDER_ACTOR_KINDS = ['member', 'staff', 'system'] as const;
+export const ORDER_ACTOR_KINDS = ['member', 'staff', 'system', 'guest'] as const;
 export type OrderActorKind = (typeof ORDER_ACTOR_KINDS)[number];
 
 export const SYSTEM_ACTOR: OrderActor = { kind: 'system' };
+export const GUEST_ACTOR: OrderActor = { kind: 'guest' };
 
 export function memberActor(memberId: number | null): OrderActor {
   return { kind: 'member', id: memberId };

@@ -4,7 +4,7 @@ import { type Result, ok } from '../../../shared/domain/result';
 import type { HolidaySet } from './business-days';
 import { type DispatchEstimate, estimateDispatch, isOverdue, orderProductionDays } from './dispatch-estimate';
 import { type ShippingChange, memberCancelReason, refusedMemberChange, shippingChangeReason, textChangeReason } from './member-order-changes';
-import { memberActor, type OrderActor, SYSTEM_ACTOR } from './order-actor';
+import { GUEST_ACTOR, memberActor, type OrderActor, SYSTEM_ACTOR } from './order-actor';
 import { type OrderStatus, canMove } from './order-status';
 import { checkStageMove, type ProductionStage } from './production-stage';
 import { OrderingFailures, OrderingReasons } from './ordering-failures';
@@ -106,6 +106,8 @@ export interface OrderState extends OrderAmounts {
   orderNumber: string;
   /** Null once the member's record was deleted: the order stays (kept 5 years) with its own copy of the orderer. */
   memberId: number | null;
+  /** Placed without an account (비회원 주문): the orderer's name, verified phone and e-mail; memberId stays null until attached. */
+  guest: boolean;
   idempotencyKey: string;
   status: OrderStatus;
   orderer: Orderer;
@@ -134,7 +136,8 @@ export interface OrderState extends OrderAmounts {
 
 export interface PlaceOrderInput extends OrderAmounts {
   orderNumber: string;
-  memberId: number;
+  /** Null for a guest order. */
+  memberId: number | null;
   idempotencyKey: string;
   orderer: Orderer;
   shipping: ShippingDetails;
@@ -207,6 +210,7 @@ export class Order {
           id: null,
           orderNumber: input.orderNumber,
           memberId: input.memberId,
+          guest: input.memberId === null,
           idempotencyKey: input.idempotencyKey,
           status: 'PENDING_PAYMENT',
           orderer: { ...input.orderer },
@@ -228,7 +232,7 @@ export class Order {
           claim: null,
           productionStage: null,
           dispatch: null,
-          history: [{ from: null, to: 'PENDING_PAYMENT', reason: OrderingReasons.placed, at: now, by: memberActor(input.memberId), stage: null }],
+          history: [{ from: null, to: 'PENDING_PAYMENT', reason: OrderingReasons.placed, at: now, by: input.memberId === null ? GUEST_ACTOR : memberActor(input.memberId), stage: null }],
           created: now,
           updated: now,
           version: 1,
@@ -251,6 +255,9 @@ export class Order {
   }
   get memberId(): number | null {
     return this.state.memberId;
+  }
+  get guest(): boolean {
+    return this.state.guest;
   }
   get version(): number {
     return this.state.version;
@@ -544,6 +551,7 @@ export class Order {
 
   /** The member who placed the order acts on it (null once their record was deleted). */
   private owner(): OrderActor {
+    if (this.state.guest && this.state.memberId === null) return GUEST_ACTOR;
     return memberActor(this.state.memberId);
   }
 

@@ -1,7 +1,7 @@
 import { type CounterState, useOnce } from '../../../shared/domain/counted-limit';
 import { DEFAULT_SEND_LIMITS, sendLimitsFor, sendRefusal } from './send-limits';
 
-const limits = sendLimitsFor({ phone: '01012345678', address: '10.0.0.1' }, { ...DEFAULT_SEND_LIMITS, globalPerDay: 100 });
+const limits = sendLimitsFor({ phone: '01012345678', address: '10.0.0.1', purpose: 'sign-up' }, { ...DEFAULT_SEND_LIMITS, globalPerDay: 100 });
 const now = new Date('2026-01-01T00:00:00Z');
 const byScope = (scope: string) => {
   const found = limits.find((limit) => limit.scope === scope);
@@ -16,8 +16,14 @@ describe('sendLimitsFor', () => {
       ['sms-global', 'all', 100, 86_400_000],
       ['sms-address-hour', '10.0.0.1', 10, 3_600_000],
       ['sms-number-day', '01012345678', 5, 86_400_000],
-      ['sms-number-cooldown', '01012345678', 1, 60_000],
+      ['sms-number-cooldown', '01012345678/sign-up', 1, 60_000],
     ]);
+  });
+
+  it('keeps the cool-down per number and purpose: another purpose has its own', () => {
+    const other = sendLimitsFor({ phone: '01012345678', address: '10.0.0.1', purpose: 'order-lookup' }, { ...DEFAULT_SEND_LIMITS, globalPerDay: 100 });
+    expect(other.find((limit) => limit.scope === 'sms-number-cooldown')?.key).toBe('01012345678/order-lookup');
+    expect(other.find((limit) => limit.scope === 'sms-number-day')?.key).toBe('01012345678');
   });
 
   it('keeps a 60-second cool-down per number', () => {

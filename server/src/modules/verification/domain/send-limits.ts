@@ -1,6 +1,7 @@
 import type { CountedLimit } from '../../../shared/domain/counted-limit';
 import type { Failure } from '../../../shared/domain/result';
 import { VerificationFailures } from './verification-failures';
+import type { VerificationPurpose } from './verification-purpose';
 
 /** Guards against SMS pumping and code guessing; the numbers are the issue's. */
 export interface SendLimits {
@@ -32,14 +33,15 @@ export const EVERYWHERE = 'all';
 /**
  * What one code uses up, in the order the slots are taken (always the same, so parallel sends never wait on each
  * other in a cycle) and the order refusals are reported: the widest first, as it is the one that lasts.
- * A 60-second cool-down is a limit of one in 60 seconds.
+ * A 60-second cool-down is a limit of one in 60 seconds, per number and purpose: a guest who has just verified the phone
+ * at checkout may at once get the order lookup's code (the daily count per number still covers every purpose).
  */
-export function sendLimitsFor(request: { phone: string; address: string }, limits: SendLimits): CountedLimit[] {
+export function sendLimitsFor(request: { phone: string; address: string; purpose: VerificationPurpose }, limits: SendLimits): CountedLimit[] {
   return [
     { scope: SendLimitScopes.global, key: EVERYWHERE, max: limits.globalPerDay, windowMs: DAY_MS },
     { scope: SendLimitScopes.address, key: request.address, max: limits.perIpPerHour, windowMs: HOUR_MS },
     { scope: SendLimitScopes.numberDay, key: request.phone, max: limits.perNumberPerDay, windowMs: DAY_MS },
-    { scope: SendLimitScopes.numberCooldown, key: request.phone, max: 1, windowMs: limits.resendCooldownSeconds * 1000 },
+    { scope: SendLimitScopes.numberCooldown, key: `${request.phone}/${request.purpose}`, max: 1, windowMs: limits.resendCooldownSeconds * 1000 },
   ];
 }
 

@@ -10,6 +10,8 @@ export const COOKIE_BASE_NAMES = {
   adminDevice: 'shop_admin_device',
   /** The anti-forgery seed (shared/http/csrf). */
   csrf: 'shop_csrf',
+  /** A verified guest's session (cart-checkout's guest orders): a random token, its digest in guest_session. */
+  guest: 'shop_guest',
 } as const;
 
 export type ShopCookie = keyof typeof COOKIE_BASE_NAMES;

@@ -17,6 +17,8 @@ export interface CheckoutOrder {
   id: number;
   orderNumber: string;
   memberId: number | null;
+  /** Placed without an account (비회원 주문); memberId stays null until a member with the same verified phone takes it over. */
+  guest: boolean;
   /** PENDING_PAYMENT, PAYMENT_APPROVING, PAYMENT_FAILED, PREPARING, ... */
   status: string;
   goodsTitle: string;
@@ -27,6 +29,8 @@ export interface CheckoutOrder {
   memberCouponId: number | null;
   pointsUsed: number;
   ordererPhone: string;
+  ordererName: string;
+  ordererEmail: string;
   approvingTid: string | null;
   approvingSince: Date | null;
   /** Successful, not cancelled payments' provider transaction ids. */
@@ -53,7 +57,8 @@ export interface RefundDue {
 }
 
 export interface PendingOrderDraft {
-  memberId: number;
+  /** Null for a guest order: the orderer is the guest whose phone was verified. */
+  memberId: number | null;
   idempotencyKey: string;
   orderer: Orderer;
   shipping: DeliveryAddress & { request: string };
@@ -79,6 +84,9 @@ export interface PaymentRecord {
   description: string;
 }
 
+/** Who acts on an order: its member, or the verified guest of a guest order (docs/decisions.md, "Guest orders"). */
+export type OrderOwner = { kind: 'member'; memberId: number } | { kind: 'guest' };
+
 export type ApprovalClaim = 'claimed' | 'not-found' | 'busy' | 'paid' | 'closed';
 
 /** Orders as the ordering context keeps them (adapter: ordering's OrderBookService). */
@@ -89,14 +97,16 @@ export interface OrderBookPort {
   claimForApproval(orderNumber: string, tid: string, now: Date): Promise<ApprovalClaim>;
   recordPayment(orderId: number, payment: PaymentRecord, now: Date): Promise<Result<unknown>>;
   failPayment(orderId: number, reason: string, now: Date): Promise<Result<unknown>>;
-  abandon(memberId: number, orderId: number, now: Date): Promise<Result<unknown>>;
+  /** A guest order not attached to a member, by number; anything else is null (the lookup answers alike). */
+  findGuestOrderByNumber(orderNumber: string): Promise<CheckoutOrder | null>;
+  abandon(owner: OrderOwner, orderId: number, now: Date): Promise<Result<unknown>>;
   /** The member's own PREPARING order gets new shipping details; not theirs → ORDERING.ORDER_NOT_FOUND; shipping begun → refused. */
   changeShipping(memberId: number, orderId: number, change: OrderShippingChange, now: Date): Promise<Result<CheckoutOrder>>;
   /**
-   * The member's own PREPARING order → CANCELLED with the reason, its payments marked given back (answered, to refund).
-   * Locks the order's row until the caller's unit of work ends.
+   * The owner's PREPARING order (the member's own, or for a guest a guest order) → CANCELLED with the reason, its payments
+   * marked given back (answered, to refund). Locks the order's row until the caller's unit of work ends.
    */
-  cancelByMember(memberId: number, orderId: number, reason: string, now: Date): Promise<Result<{ order: CheckoutOrder; refunds: RefundDue[] }>>;
+  cancel(owner: OrderOwner, orderId: number, reason: string, now: Date): Promise<Result<{ order: CheckoutOrder; refunds: RefundDue[] }>>;
   findStuckApprovals(claimedBefore: Date, limit: number): Promise<CheckoutOrder[]>;
   findStalePending(createdBefore: Date, limit: number): Promise<CheckoutOrder[]>;
 }

@@ -3,12 +3,14 @@ import { ok, type Result } from '../../../../shared/domain/result';
 import type { RequestedLine } from '../../domain/checkout-line';
 import { type AppliedCoupon, type CheckoutQuote, composeQuote, goodsTotalOf, pointsCapFor } from '../../domain/checkout-quote';
 import { priceLines } from '../../domain/priced-line';
+import { GuestFailures } from '../../domain/guest-failures';
 import { CHECKOUT_PROMOTIONS, PRICE_LIST } from '../cart-checkout.di-tokens';
 import type { CheckoutPromotionsPort } from '../ports/checkout-promotions.port';
 import type { PriceListPort } from '../ports/price-list.port';
 
 export interface QuoteRequest {
-  memberId: number;
+  /** Null for a guest: no coupon and no points (members only). */
+  memberId: number | null;
   lines: RequestedLine[];
   memberCouponId: number | null;
   points: number;
@@ -28,6 +30,7 @@ export class CheckoutPricingService {
   ) {}
 
   async quote(request: QuoteRequest): Promise<Result<CheckoutQuote>> {
+    if (request.memberId === null) return this.guestQuote(request);
     const catalog = await this.priceList.priced(request.lines.map((line) => line.goodsId));
     const lines = priceLines(request.lines, catalog);
     if (!lines.ok) return lines;
@@ -41,6 +44,15 @@ export class CheckoutPricingService {
     const points = await this.promotions.checkPoints(request.memberId, request.points, pointsCapFor(goodsTotal, coupon?.discount ?? 0));
     if (!points.ok) return points;
     const quote = composeQuote(lines.value, coupon, points.value);
+    return quote.ok ? ok(quote.value) : quote;
+  }
+
+  /** A guest's order: the same prices and shipping; a coupon or points asked for are refused (members only). */
+  private async guestQuote(request: QuoteRequest): Promise<Result<CheckoutQuote>> {
+    if (request.memberCouponId !== null || request.points !== 0) return GuestFailures.membersOnlyBenefits();
+    const lines = priceLines(request.lines, await this.priceList.priced(request.lines.map((line) => line.goodsId)));
+    if (!lines.ok) return lines;
+    const quote = composeQuote(lines.value, null, 0);
     return quote.ok ? ok(quote.value) : quote;
   }
 }

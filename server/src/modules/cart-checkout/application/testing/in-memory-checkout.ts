@@ -5,7 +5,7 @@ import type { AppliedCoupon } from '../../domain/checkout-quote';
 import type { CatalogGoods } from '../../domain/priced-line';
 import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress, Orderer } from '../ports/checkout-members.port';
 import type { CheckoutPromotionsPort, ReturnSettlement, ReturnShare } from '../ports/checkout-promotions.port';
-import type { ApprovalClaim, CheckoutOrder, OrderBookPort, OrderShippingChange, PaymentRecord, PendingOrderDraft, RefundDue } from '../ports/order-book.port';
+import type { ApprovalClaim, CheckoutOrder, OrderBookPort, OrderOwner, OrderShippingChange, PaymentRecord, PendingOrderDraft, RefundDue } from '../ports/order-book.port';
 import type { OrderNotifierPort } from '../ports/order-notifier.port';
 import type { ApprovalOutcome, PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod, PaymentReturn, ReadReturnOutcome } from '../ports/payment-gateway.port';
 import type { PriceListPort } from '../ports/price-list.port';
@@ -166,6 +166,11 @@ interface StoredOrder {
   payments: PaymentRecord[];
 }
 
+/** As ordering's rule: the member's own order, or for a guest a guest order not attached to a member. */
+function ownedBy(order: CheckoutOrder, owner: OrderOwner): boolean {
+  return owner.kind === 'guest' ? order.guest && order.memberId === null : order.memberId === owner.memberId;
+}
+
 export class FakeOrderBook implements OrderBookPort, Transactional {
   stored: StoredOrder[] = [];
   /** Makes the next recordPayment throw (a database failure after the provider approved). */
@@ -183,7 +188,9 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
   }
 
   async placePending(draft: PendingOrderDraft): Promise<{ created: boolean; order: CheckoutOrder }> {
-    const existing = this.stored.find((each) => each.draft.memberId === draft.memberId && each.key === draft.idempotencyKey);
+    const existing = this.stored.find(
+      (each) => (draft.memberId === null ? each.order.guest : each.draft.memberId === draft.memberId) && each.key === draft.idempotencyKey,
+    );
     if (existing) return { created: false, order: clone(existing.order) };
     const id = this.stored.length + 1;
     const [first, ...others] = draft.lines;
@@ -191,6 +198,7 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
       id,
       orderNumber: `20261123-${String(100000 + id)}`,
       memberId: draft.memberId,
+      guest: draft.memberId === null,
       status: 'PENDING_PAYMENT',
       goodsTitle: others.length ? `${first.goodsName} 외 ${others.length}건` : first.goodsName,
       lines: draft.lines.map((line) => ({
@@ -204,6 +212,8 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
       memberCouponId: draft.memberCouponId,
       pointsUsed: draft.pointsUsed,
       ordererPhone: draft.orderer.phone,
+      ordererName: draft.orderer.name,
+      ordererEmail: draft.orderer.email,
       approvingTid: null,
       approvingSince: null,
       paidTids: [],
@@ -221,6 +231,11 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
 
   async findByNumber(orderNumber: string) {
     const found = this.find((order) => order.orderNumber === orderNumber);
+    return found ? clone(found.order) : null;
+  }
+
+  async findGuestOrderByNumber(orderNumber: string) {
+    const found = this.find((order) => order.orderNumber === orderNumber && order.guest && order.memberId === null);
     return found ? clone(found.order) : null;
   }
 
@@ -258,15 +273,15 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
     return ok(found.order);
   }
 
-  async abandon(memberId: number, orderId: number): Promise<Result<unknown>> {
-    const found = this.find((order) => order.id === orderId && order.memberId === memberId);
+  async abandon(owner: OrderOwner, orderId: number): Promise<Result<unknown>> {
+    const found = this.find((order) => order.id === orderId && ownedBy(order, owner));
     if (!found || found.order.status !== 'PENDING_PAYMENT') return fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '주문 정보를 찾을 수 없습니다.');
     return this.failPayment(orderId, '결제를 취소하셨습니다.');
   }
 
   /** As ordering's rules: only the member's own PREPARING order; shipping begun or cancelled is refused. */
-  private refusedChange(found: StoredOrder | undefined, memberId: number): Result<never> | null {
-    if (!found || found.order.memberId !== memberId) return fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '주문 정보를 찾을 수 없습니다.');
+  private refusedChange(found: StoredOrder | undefined, owner: OrderOwner): Result<never> | null {
+    if (!found || !ownedBy(found.order, owner)) return fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '주문 정보를 찾을 수 없습니다.');
     if (found.order.status === 'CANCELLED') return fail('conflict', 'ORDERING.ALREADY_CANCELLED', '이미 취소된 주문입니다.');
     if (found.order.status !== 'PREPARING') return fail('conflict', 'ORDERING.SHIPPING_BEGUN', '배송이 시작된 주문은 변경할 수 없습니다.');
     return null;
@@ -277,16 +292,16 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
 
   async changeShipping(memberId: number, orderId: number, change: OrderShippingChange): Promise<Result<CheckoutOrder>> {
     const found = this.find((order) => order.id === orderId);
-    const refused = this.refusedChange(found, memberId);
+    const refused = this.refusedChange(found, { kind: 'member', memberId });
     if (refused || !found) return refused ?? fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '');
     Object.assign(found.order.shipping, change);
     this.shippingChanges.push({ orderId, change: clone(change) });
     return ok(clone(found.order));
   }
 
-  async cancelByMember(memberId: number, orderId: number): Promise<Result<{ order: CheckoutOrder; refunds: RefundDue[] }>> {
+  async cancel(owner: OrderOwner, orderId: number): Promise<Result<{ order: CheckoutOrder; refunds: RefundDue[] }>> {
     const found = this.find((order) => order.id === orderId);
-    const refused = this.refusedChange(found, memberId);
+    const refused = this.refusedChange(found, owner);
     if (refused || !found) return refused ?? fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '');
     const refunds = found.payments.filter((payment) => found.order.paidTids.includes(payment.tid)).map(({ gateway, tid, amount }) => ({ gateway, tid, amount }));
     Object.assign(found.order, { status: 'CANCELLED', paidTids: [] });

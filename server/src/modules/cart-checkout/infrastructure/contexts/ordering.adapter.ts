@@ -5,6 +5,7 @@ import type {
   ApprovalClaim,
   CheckoutOrder,
   OrderBookPort,
+  OrderOwner,
   OrderShippingChange,
   PaymentRecord,
   PendingOrderDraft,
@@ -25,6 +26,7 @@ function toCheckoutOrder(order: OrderView): CheckoutOrder {
     id: order.id,
     orderNumber: order.orderNumber,
     memberId: order.memberId,
+    guest: order.guest,
     status: order.status,
     goodsTitle: titleOf(order),
     lines: order.lines.map((line) => ({
@@ -38,6 +40,8 @@ function toCheckoutOrder(order: OrderView): CheckoutOrder {
     memberCouponId: order.memberCouponId,
     pointsUsed: order.pointsUsed,
     ordererPhone: order.orderer.phone || order.shipping.phone,
+    ordererName: order.orderer.name,
+    ordererEmail: order.orderer.email,
     approvingTid: order.approvingTid,
     approvingSince: order.approvingSince,
     paidTids: order.payments.filter((payment) => !payment.cancelled).map((payment) => payment.tid),
@@ -110,8 +114,13 @@ export class OrderingAdapter implements OrderBookPort {
     return this.orders.failPayment(orderId, reason, now);
   }
 
-  abandon(memberId: number, orderId: number, now: Date): Promise<Result<unknown>> {
-    return this.orders.abandon(memberId, orderId, now);
+  async findGuestOrderByNumber(orderNumber: string): Promise<CheckoutOrder | null> {
+    const order = await this.orders.findGuestOrderByNumber(orderNumber);
+    return order ? toCheckoutOrder(order) : null;
+  }
+
+  abandon(owner: OrderOwner, orderId: number, now: Date): Promise<Result<unknown>> {
+    return owner.kind === 'guest' ? this.orders.abandonAsGuest(orderId, now) : this.orders.abandon(owner.memberId, orderId, now);
   }
 
   async changeShipping(memberId: number, orderId: number, change: OrderShippingChange, now: Date): Promise<Result<CheckoutOrder>> {
@@ -119,8 +128,9 @@ export class OrderingAdapter implements OrderBookPort {
     return changed.ok ? ok(toCheckoutOrder(changed.value)) : changed;
   }
 
-  async cancelByMember(memberId: number, orderId: number, reason: string, now: Date): Promise<Result<{ order: CheckoutOrder; refunds: RefundDue[] }>> {
-    const cancelled = await this.orders.cancelByMember(memberId, orderId, reason, now);
+  async cancel(owner: OrderOwner, orderId: number, reason: string, now: Date): Promise<Result<{ order: CheckoutOrder; refunds: RefundDue[] }>> {
+    const cancelled =
+      owner.kind === 'guest' ? await this.orders.cancelByGuest(orderId, reason, now) : await this.orders.cancelByMember(owner.memberId, orderId, reason, now);
     return cancelled.ok ? ok({ order: toCheckoutOrder(cancelled.value.order), refunds: cancelled.value.refunded }) : cancelled;
   }
 

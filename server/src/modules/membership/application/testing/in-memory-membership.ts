@@ -21,6 +21,7 @@ import type { PasswordHasherPort } from '../../../../shared/application/password
 import type { PausePort } from '../ports/pause.port';
 import type { PhoneVerificationPort, PhoneVerificationPurpose, VerifiedPhoneClaim } from '../ports/phone-verification.port';
 import type { PointBalancePort } from '../ports/point-balance.port';
+import type { GuestOrdersPort } from '../ports/guest-orders.port';
 import type { WelcomeGiftPort } from '../ports/welcome-gift.port';
 import type { SessionRecord, SessionRepositoryPort } from '../ports/session.repository.port';
 import type { SocialLoginStateRepositoryPort } from '../ports/social-login-state.repository.port';
@@ -278,6 +279,17 @@ export class FakeSocialLogin implements SocialLoginPort {
 }
 
 /** Records the gifts given, as the promotions adapter would grant them. */
+/** Guest orders by phone, as ordering would attach them. */
+export class FakeGuestOrders implements GuestOrdersPort {
+  orders: { id: number; phone: string; memberId: number | null }[] = [];
+
+  async attachTo(memberId: number, phone: string): Promise<number> {
+    const open = this.orders.filter((order) => order.phone === phone && order.memberId === null);
+    for (const order of open) order.memberId = memberId;
+    return open.length;
+  }
+}
+
 export class RecordingWelcomeGift implements WelcomeGiftPort {
   readonly given: { memberId: number; at: Date }[] = [];
   async giveTo(memberId: number, now: Date) {
@@ -324,9 +336,10 @@ export function membershipWorld() {
   const client: ClientContext = { ip: '10.0.0.1', userAgent: 'jest', previousSessionId: null };
   const unitOfWork = new InlineUnitOfWork();
   const welcomeGift = new RecordingWelcomeGift();
+  const guestOrders = new FakeGuestOrders();
   const pointBalances = new FakePointBalances();
   const wishlists = new RecordingMemberWishlist();
-  return { wishlists, dormantMembers, ordersInProgress, welcomeGift, pointBalances, unitOfWork, clock, members, sessions, attempts, pause, states, hasher, secrets, verification, notifier, social, sessionService, passwordCheck, client };
+  return { wishlists, dormantMembers, ordersInProgress, welcomeGift, guestOrders, pointBalances, unitOfWork, clock, members, sessions, attempts, pause, states, hasher, secrets, verification, notifier, social, sessionService, passwordCheck, client };
 }
 
 export const CONSENTS = { age: true, terms: true, privacy: true, marketing: false, news: true };
@@ -337,7 +350,7 @@ export async function registered(world: ReturnType<typeof membershipWorld>, over
   const token = `token-${Math.random()}`;
   const phone = overrides.phone ?? '01012345678';
   world.verification.issue(token, 'sign-up', { phone, name: '김민수', birth: overrides.birth ?? '1990-05-17' });
-  const service = new SignUpService(world.members, world.hasher, world.verification, world.sessionService, world.clock, world.unitOfWork, world.welcomeGift);
+  const service = new SignUpService(world.members, world.hasher, world.verification, world.sessionService, world.clock, world.unitOfWork, world.welcomeGift, world.guestOrders);
   const result = await service.execute({
     email: overrides.email ?? 'minsu@example.com',
     password: PASSWORD,

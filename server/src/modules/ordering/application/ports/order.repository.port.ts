@@ -18,7 +18,8 @@ export type ClaimAttempt = { claimed: true } | { claimed: false; status: OrderSt
 export interface OrderRepositoryPort {
   findById(id: number): Promise<Order | null>;
   findByNumber(orderNumber: string): Promise<Order | null>;
-  findByIdempotencyKey(memberId: number, idempotencyKey: string): Promise<Order | null>;
+  /** A member's order by its checkout key; with null, the guest order of that key. */
+  findByIdempotencyKey(memberId: number | null, idempotencyKey: string): Promise<Order | null>;
   /** The order with its row locked until the unit of work ends (SELECT … FOR UPDATE); call inside UnitOfWorkPort.run. */
   lockById(id: number): Promise<Order | null>;
   /** Inserts a new order with its lines and first history entry, unless its key or its number is taken. */
@@ -38,4 +39,9 @@ export interface OrderRepositoryPort {
   pageOfMember(memberId: number, statuses: readonly OrderStatus[], page: PageRequest, period?: OrderPeriod): Promise<Page<Order>>;
   /** How many orders the member has in each status. */
   countByStatus(memberId: number): Promise<Partial<Record<OrderStatus, number>>>;
+  /**
+   * Gives every guest order of `phone` not yet attached to `memberId` (one conditional UPDATE; each order's version
+   * moves on, so a write from an older read is refused). Answers the ids attached.
+   */
+  attachGuestOrders(phone: string, memberId: number): Promise<number[]>;
 }

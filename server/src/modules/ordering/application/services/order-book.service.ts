@@ -25,6 +25,11 @@ export interface RefundedPayment {
   amount: number;
 }
 
+/** The member's own order, or (owner 'guest') a guest order not attached to a member. */
+function ownedBy(order: Order, owner: number | 'guest'): boolean {
+  return owner === 'guest' ? order.guest && order.memberId === null : order.memberId === owner;
+}
+
 /** Six random digits a day: a clash is rare, five in a row means something else is wrong. */
 const ORDER_NUMBER_DRAWS = 5;
 
@@ -52,7 +57,8 @@ export class OrderBookService {
   ) {}
 
   /**
-   * Creates a PENDING_PAYMENT order; the same (memberId, idempotencyKey) again returns the existing order with
+   * Creates a PENDING_PAYMENT order (a guest order when memberId is null); the same (memberId, idempotencyKey), or for a
+   * guest the same key among guest orders, again returns the existing order with
    * created false, also under a race (the insert does nothing on the unique key and the winner's order is read).
    * Throws OrderInvariantError when the lines and amounts do not add up (Order.create).
    */
@@ -79,6 +85,26 @@ export class OrderBookService {
   async findByNumber(orderNumber: string): Promise<OrderView | null> {
     const order = await this.orders.findByNumber(orderNumber);
     return order ? toOrderView(order) : null;
+  }
+
+  /** A guest order (비회원 주문) by id; a member's order (one attached since, too) answers null, like an unknown id. */
+  async findGuestOrder(orderId: number): Promise<OrderView | null> {
+    const order = await this.orders.findById(orderId);
+    return order && ownedBy(order, 'guest') ? toOrderView(order) : null;
+  }
+
+  /** A guest order by its number, for the guest lookup; a member's order or an unknown number answers null. */
+  async findGuestOrderByNumber(orderNumber: string): Promise<OrderView | null> {
+    const order = await this.orders.findByNumber(orderNumber);
+    return order && ownedBy(order, 'guest') ? toOrderView(order) : null;
+  }
+
+  /**
+   * A member who signed up with a verified phone takes over the guest orders placed with that phone (docs/decisions.md,
+   * "Guest orders"); in the caller's unit. Answers the ids attached.
+   */
+  attachGuestOrders(phone: string, memberId: number): Promise<number[]> {
+    return this.unitOfWork.run(() => this.orders.attachGuestOrders(phone, memberId));
   }
 
   /** The member's own order; another member's answers null, like an unknown id. */
@@ -112,6 +138,11 @@ export class OrderBookService {
     return this.change(orderId, null, (order) => order.failPayment(reason, now));
   }
 
+  /** A verified guest gives up their PENDING_PAYMENT guest order; a member's order → not found. */
+  abandonAsGuest(orderId: number, now: Date): Promise<Result<OrderView>> {
+    return this.change(orderId, 'guest', (order) => order.abandon(now));
+  }
+
   /** The shopper gives up their own PENDING_PAYMENT order → PAYMENT_FAILED ('결제를 취소하셨습니다.'); not theirs → not found. */
   abandon(memberId: number, orderId: number, now: Date): Promise<Result<OrderView>> {
     return this.change(orderId, memberId, (order) => order.abandon(now));
@@ -139,9 +170,21 @@ export class OrderBookService {
    * a second cancel or a staff move waits and then sees CANCELLED; call it inside the caller's unit.
    */
   cancelByMember(memberId: number, orderId: number, reason: string, now: Date): Promise<Result<{ order: OrderView; refunded: RefundedPayment[] }>> {
+    return this.cancelByOwner(orderId, memberId, reason, now);
+  }
+
+  /**
+   * The verified guest's PREPARING guest order → CANCELLED, as cancelByMember, the history naming the guest. A member's
+   * order (attached or never a guest's) is not found here.
+   */
+  cancelByGuest(orderId: number, reason: string, now: Date): Promise<Result<{ order: OrderView; refunded: RefundedPayment[] }>> {
+    return this.cancelByOwner(orderId, 'guest', reason, now);
+  }
+
+  private cancelByOwner(orderId: number, owner: number | 'guest', reason: string, now: Date): Promise<Result<{ order: OrderView; refunded: RefundedPayment[] }>> {
     return this.unitOfWork.run(async () => {
       const order = await this.orders.lockById(orderId);
-      if (!order || order.memberId !== memberId) return OrderingFailures.orderNotFound();
+      if (!order || !ownedBy(order, owner)) return OrderingFailures.orderNotFound();
       const cancelled = order.cancelByMember(reason, now);
       if (!cancelled.ok) return cancelled;
       const saved = await this.orders.save(order);
@@ -205,10 +248,10 @@ export class OrderBookService {
   }
 
   /** Locks the order, lets the domain move it, saves it: all in one unit (the caller's when there is one). */
-  private change(orderId: number, ownerId: number | null, move: (order: Order) => Result<void>): Promise<Result<OrderView>> {
+  private change(orderId: number, ownerId: number | 'guest' | null, move: (order: Order) => Result<void>): Promise<Result<OrderView>> {
     return this.unitOfWork.run(async () => {
       const order = await this.orders.lockById(orderId);
-      if (!order || (ownerId !== null && order.memberId !== ownerId)) return OrderingFailures.orderNotFound();
+      if (!order || (ownerId !== null && !ownedBy(order, ownerId))) return OrderingFailures.orderNotFound();
       const moved = move(order);
       if (!moved.ok) return moved;
       const saved = await this.orders.save(order);

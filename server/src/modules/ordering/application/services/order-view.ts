@@ -11,7 +11,8 @@ export type { OrderStatus } from '../../domain/order-status';
 
 /** What the checkout hands over to place an order; every amount computed by the checkout on the server. */
 export interface NewOrder {
-  memberId: number;
+  /** Null for a guest order (비회원 주문): the orderer is the verified guest. */
+  memberId: number | null;
   idempotencyKey: string;
   orderer: { name: string; email: string; phone: string };
   shipping: { recipient: string; phone: string; zipCode: string; address: string; adrDetail: string; request: string };
@@ -44,6 +45,8 @@ export interface OrderView {
   id: number;
   orderNumber: string;
   memberId: number | null;
+  /** Placed without an account; stays true once attached to a member. */
+  guest: boolean;
   idempotencyKey: string;
   status: OrderStatus;
   /** The spec's oStatus: '0' preparing, '1' shipping, '2' delivered, a word for the others (domain/order-status.ts). */
@@ -84,6 +87,7 @@ export function toOrderView(order: Order): OrderView {
     id: state.id,
     orderNumber: state.orderNumber,
     memberId: state.memberId,
+    guest: state.guest,
     idempotencyKey: state.idempotencyKey,
     status: state.status,
     oStatus: oStatusOf(state.status),

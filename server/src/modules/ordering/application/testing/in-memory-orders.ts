@@ -30,8 +30,9 @@ export class InMemoryOrders implements OrderRepositoryPort {
     return this.restore([...this.rows.values()].find((row) => row.orderNumber === orderNumber));
   }
 
-  async findByIdempotencyKey(memberId: number, idempotencyKey: string) {
-    return this.restore([...this.rows.values()].find((row) => row.memberId === memberId && row.idempotencyKey === idempotencyKey));
+  async findByIdempotencyKey(memberId: number | null, idempotencyKey: string) {
+    const mine = (row: OrderState) => (memberId === null ? row.guest : row.memberId === memberId);
+    return this.restore([...this.rows.values()].find((row) => mine(row) && row.idempotencyKey === idempotencyKey));
   }
 
   async lockById(id: number) {
@@ -40,7 +41,7 @@ export class InMemoryOrders implements OrderRepositoryPort {
 
   async insertPending(order: Order): Promise<PendingInsert> {
     const state = order.snapshot();
-    const existing = await this.findByIdempotencyKey(state.memberId ?? -1, state.idempotencyKey);
+    const existing = await this.findByIdempotencyKey(state.guest ? null : (state.memberId ?? -1), state.idempotencyKey);
     if (existing) return { kind: 'existing', order: existing };
     if (await this.findByNumber(state.orderNumber)) return { kind: 'number-taken' };
     const id = this.nextId++;
@@ -87,6 +88,16 @@ export class InMemoryOrders implements OrderRepositoryPort {
       .filter((row) => row.memberId === memberId && statuses.includes(row.status) && isInPeriod(row.created, period))
       .sort((a, b) => b.created.getTime() - a.created.getTime() || (b.id ?? 0) - (a.id ?? 0));
     return pageOf(mine.slice(offsetOf(page), offsetOf(page) + page.size).map((row) => Order.restore(row)), page, mine.length);
+  }
+
+  async attachGuestOrders(phone: string, memberId: number) {
+    const attached: number[] = [];
+    for (const [id, row] of this.rows) {
+      if (!row.guest || row.memberId !== null || row.orderer.phone !== phone) continue;
+      this.rows.set(id, { ...row, memberId, version: row.version + 1 });
+      attached.push(id);
+    }
+    return attached;
   }
 
   async countByStatus(memberId: number) {

@@ -38,6 +38,7 @@ function stage(value: string): ProductionStage {
 function actor(entry: OrderStatusHistoryOrmEntity): OrderActor {
   if (entry.actorKind === 'member') return { kind: 'member', id: entry.actorId };
   if (entry.actorKind === 'staff') return { kind: 'staff', id: entry.actorId, name: entry.actorName ?? '' };
+  if (entry.actorKind === 'guest') return { kind: 'guest' };
   return { kind: 'system' };
 }
 
@@ -87,6 +88,7 @@ export const OrderMapper = {
       id: Number(row.id),
       orderNumber: row.orderNumber,
       memberId: row.memberId,
+      guest: row.guest,
       idempotencyKey: row.idempotencyKey,
       status: status(row.status),
       orderer: { name: row.ordererName, email: row.ordererEmail, phone: row.ordererPhone },
@@ -137,6 +139,7 @@ export const OrderMapper = {
     return {
       orderNumber: state.orderNumber,
       memberId: state.memberId,
+      guest: state.guest,
       idempotencyKey: state.idempotencyKey,
       status: state.status,
       ordererName: state.orderer.name,
@@ -235,7 +238,7 @@ export const OrderMapper = {
       reason: entry.reason,
       at: entry.at,
       actorKind: by.kind,
-      actorId: by.kind === 'system' ? null : by.id,
+      actorId: by.kind === 'system' || by.kind === 'guest' ? null : by.id,
       actorName: by.kind === 'staff' ? by.name.slice(0, 254) : null,
       stageFrom: entry.stage?.from ?? null,
       stageTo: entry.stage?.to ?? null,

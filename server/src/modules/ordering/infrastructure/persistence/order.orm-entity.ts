@@ -41,6 +41,9 @@ import { ORDER_STATUS_SQL_LIST, PRODUCTION_STAGE_SQL_LIST } from './status-list.
 @Index('orders_status_created_idx', ['status', 'created', 'id'])
 @Index('orders_search_trgm_idx', ['orderNumber', 'ordererName', 'ordererEmail', 'ordererPhone', 'phone'], { type: 'gin' })
 @Index('orders_board_due_idx', ['dispatchDue', 'id'], { where: 'production_stage IS NOT NULL' })
+// Guest orders (migration 1790000090000): a guest's checkout key is unique among guest orders; attaching finds them by phone.
+@Index('orders_guest_idempotency_key', ['idempotencyKey'], { unique: true, where: 'guest' })
+@Index('orders_guest_phone_idx', ['ordererPhone'], { where: 'guest AND member_id IS NULL' })
 export class OrderOrmEntity {
   @PrimaryGeneratedColumn('identity', { type: 'bigint', generatedIdentity: 'ALWAYS' })
   id!: string;
@@ -51,6 +54,9 @@ export class OrderOrmEntity {
   @Column({ name: 'member_id', type: 'integer', nullable: true })
   @ForeignKey('member', { name: 'orders_member_id_fkey', onDelete: 'SET NULL' })
   memberId!: number | null;
+
+  @Column({ type: 'boolean', default: false })
+  guest!: boolean;
 
   @Column({ name: 'idempotency_key', type: 'uuid' })
   idempotencyKey!: string;

@@ -24,6 +24,13 @@ import { OrderOrmEntity } from './order.orm-entity';
  * order; the transaction stays usable), a claim is one conditional UPDATE, and any other
  * change is saved only while the row is at the version it was read at.
  */
+/** A member's order by its checkout key, or (memberId null) the guest order of the key. */
+function byKey(query: SelectQueryBuilder<OrderOrmEntity>, memberId: number | null, idempotencyKey: string): SelectQueryBuilder<OrderOrmEntity> {
+  return memberId === null
+    ? query.where('o.guest AND o.idempotencyKey = :idempotencyKey', { idempotencyKey })
+    : query.where('o.memberId = :memberId AND o.idempotencyKey = :idempotencyKey', { memberId, idempotencyKey });
+}
+
 @Injectable()
 export class TypeormOrderRepository implements OrderRepositoryPort {
   constructor(private readonly managers: CurrentEntityManager) {}
@@ -36,10 +43,19 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
     return this.findOne(await this.managers.forRead(), (query) => query.where('o.orderNumber = :orderNumber', { orderNumber }));
   }
 
-  async findByIdempotencyKey(memberId: number, idempotencyKey: string): Promise<Order | null> {
-    return this.findOne(await this.managers.forRead(), (query) =>
-      query.where('o.memberId = :memberId AND o.idempotencyKey = :idempotencyKey', { memberId, idempotencyKey }),
-    );
+  async findByIdempotencyKey(memberId: number | null, idempotencyKey: string): Promise<Order | null> {
+    return this.findOne(await this.managers.forRead(), (query) => byKey(query, memberId, idempotencyKey));
+  }
+
+  async attachGuestOrders(phone: string, memberId: number): Promise<number[]> {
+    const manager = await this.managers.forWrite();
+    const rows = (await manager.query(
+      `UPDATE orders SET member_id = $1, version = version + 1
+        WHERE guest AND member_id IS NULL AND orderer_phone = $2
+        RETURNING id`,
+      [memberId, phone],
+    )) as [{ id: string }[], number];
+    return rows[0].map((row) => Number(row.id));
   }
 
   async lockById(id: number): Promise<Order | null> {
@@ -60,10 +76,8 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
       .execute();
     const id = (inserted.raw as { id: string }[])[0]?.id;
     if (id === undefined) {
-      if (state.memberId === null) return { kind: 'number-taken' };
-      const existing = await this.findOne(manager, (query) =>
-        query.where('o.memberId = :memberId AND o.idempotencyKey = :idempotencyKey', { memberId: state.memberId, idempotencyKey: state.idempotencyKey }),
-      );
+      if (state.memberId === null && !state.guest) return { kind: 'number-taken' };
+      const existing = await this.findOne(manager, (query) => byKey(query, state.guest ? null : state.memberId, state.idempotencyKey));
       return existing ? { kind: 'existing', order: existing } : { kind: 'number-taken' };
     }
     for (const [position, line] of state.lines.entries()) {

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
 @Entity('verification_code')
-@Check('verification_code_purpose_known', `purpose IN ('sign-up', 'find-id', 'find-password', 'withdraw', 'restore-dormant')`)
+@Check('verification_code_purpose_known', `purpose IN ('sign-up', 'find-id', 'find-password', 'withdraw', 'restore-dormant', 'guest-order', 'order-lookup')`)
 @Check('verification_code_tries_not_negative', 'tries >= 0')
 @Index('verification_code_phone_created_idx', ['phone', 'createdAt'])
 @Index('verification_code_ip_created_idx', ['requesterIp', 'createdAt'])

@@ -1,7 +1,7 @@
 import { Check, Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity('verification_token')
-@Check('verification_token_purpose_known', `purpose IN ('sign-up', 'find-id', 'find-password', 'withdraw', 'restore-dormant')`)
+@Check('verification_token_purpose_known', `purpose IN ('sign-up', 'find-id', 'find-password', 'withdraw', 'restore-dormant', 'guest-order', 'order-lookup')`)
 export class VerificationTokenOrmEntity {
   @PrimaryColumn('uuid')
   id!: string;

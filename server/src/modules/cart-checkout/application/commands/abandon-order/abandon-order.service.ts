@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
 import { ok, type Result } from '../../../../../shared/domain/result';
 import { ORDER_BOOK } from '../../cart-checkout.di-tokens';
-import type { OrderBookPort } from '../../ports/order-book.port';
+import type { OrderBookPort, OrderOwner } from '../../ports/order-book.port';
 
 /**
  * DELETE /api/order_view.php: the shopper closed the provider's window or its script failed. The
@@ -16,8 +16,8 @@ export class AbandonOrderService {
     @Inject(CLOCK) private readonly clock: ClockPort,
   ) {}
 
-  async execute(command: { memberId: number; orderId: number }): Promise<Result<void>> {
-    const abandoned = await this.orders.abandon(command.memberId, command.orderId, this.clock.now());
+  async execute(command: { owner: OrderOwner; orderId: number }): Promise<Result<void>> {
+    const abandoned = await this.orders.abandon(command.owner, command.orderId, this.clock.now());
     return abandoned.ok ? ok(undefined) : abandoned;
   }
 }

@@ -1,3 +1,4 @@
+import { InMemoryGuestSessions } from '../../testing/in-memory-guest-sessions';
 import { OutsideServiceUnavailableError } from '../../../../../shared/application/outside-service-unavailable.error';
 import { CheckoutPricingService } from '../../services/checkout-pricing.service';
 import { checkoutWorld } from '../../testing/in-memory-checkout';
@@ -6,9 +7,9 @@ import { ApprovePaymentService } from './approve-payment.service';
 
 async function setup(options: { coupon?: number | null; points?: number } = {}) {
   const world = checkoutWorld();
-  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock);
+  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions());
   const placed = await place.execute({
-    memberId: 7,
+    buyer: { kind: 'member', memberId: 7 },
     idempotencyKey: 'k1',
     lines: [{ goodsId: 1, amount: 2, optionIds: [101] }], // 40,000
     memberCouponId: options.coupon === undefined ? 2 : options.coupon, // 5,000 off

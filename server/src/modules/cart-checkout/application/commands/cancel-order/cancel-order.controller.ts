@@ -40,7 +40,7 @@ export class CancelOrderController {
   @ApiConflictResponse({ description: 'ORDERING.SHIPPING_BEGUN, ORDERING.ALREADY_CANCELLED, ORDERING.NOT_PAID' })
   @ApiServiceUnavailableResponse({ description: 'CHECKOUT.REFUND_FAILED: the provider did not refund; nothing changed' })
   async cancel(@CurrentMember() member: AuthenticatedMember, @Param() params: OrderIdPath, @Body() body: CancelOrderRequest) {
-    orThrow(await this.service.execute({ memberId: member.id, orderId: params.orderId, reason: body.reason ?? '' }));
+    orThrow(await this.service.execute({ owner: { kind: 'member', memberId: member.id }, orderId: params.orderId, reason: body.reason ?? '' }));
     return done('주문이 취소되었습니다.');
   }
 }

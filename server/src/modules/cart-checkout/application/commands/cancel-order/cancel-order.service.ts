@@ -6,11 +6,12 @@ import { ok, type Result } from '../../../../../shared/domain/result';
 import { CheckoutFailures, CheckoutMessages } from '../../../domain/checkout-failures';
 import { CHECKOUT_PROMOTIONS, ORDER_BOOK, PAYMENT_GATEWAY } from '../../cart-checkout.di-tokens';
 import type { CheckoutPromotionsPort } from '../../ports/checkout-promotions.port';
-import type { OrderBookPort } from '../../ports/order-book.port';
+import type { OrderBookPort, OrderOwner } from '../../ports/order-book.port';
 import type { PaymentGatewayPort } from '../../ports/payment-gateway.port';
 
 export interface CancelOrderCommand {
-  memberId: number;
+  /** The member, or the verified guest of a guest order (whose session is scoped to orderId). */
+  owner: OrderOwner;
   orderId: number;
   reason: string;
 }
@@ -22,7 +23,7 @@ export interface CancelledOrder {
 }
 
 /**
- * POST /api/order/one/{orderId}/cancel (and later the back office): a PREPARING order is cancelled in one unit of
+ * POST /api/order/one/{orderId}/cancel, and POST /api/guest/order/cancel for a guest order: a PREPARING order is cancelled in one unit of
  * work. The order book locks the order's row (SELECT … FOR UPDATE) and moves it to CANCELLED with the reason, its
  * payment marked given back; promotions restores the coupon and returns the points (once per order); last, while
  * the row is still locked, the provider refunds. If the provider refuses or cannot be reached, the unit rolls back
@@ -46,7 +47,7 @@ export class CancelOrderService {
     try {
       return await this.unitOfWork.run(async (): Promise<Result<CancelledOrder>> => {
         const now = this.clock.now();
-        const cancelled = await this.orders.cancelByMember(command.memberId, command.orderId, command.reason, now);
+        const cancelled = await this.orders.cancel(command.owner, command.orderId, command.reason, now);
         if (!cancelled.ok) return cancelled.code === 'ORDERING.ORDER_NOT_FOUND' ? CheckoutFailures.orderPathInvalid() : cancelled;
         const { order, refunds } = cancelled.value;
         await this.promotions.restoreForOrder(order.id, now);

@@ -1,3 +1,4 @@
+import { InMemoryGuestSessions } from '../../testing/in-memory-guest-sessions';
 import { CheckoutPricingService } from '../../services/checkout-pricing.service';
 import { checkoutWorld } from '../../testing/in-memory-checkout';
 import { ApprovePaymentService } from '../approve-payment/approve-payment.service';
@@ -6,9 +7,9 @@ import { ChangeOrderShippingService } from './change-order-shipping.service';
 
 async function paidOrder() {
   const world = checkoutWorld();
-  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock);
+  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions());
   const placed = await place.execute({
-    memberId: 7,
+    buyer: { kind: 'member', memberId: 7 },
     idempotencyKey: 'k1',
     lines: [{ goodsId: 2, amount: 1, optionIds: [] }],
     memberCouponId: null,
@@ -53,7 +54,7 @@ describe('ChangeOrderShippingService', () => {
 
   it('refuses once the order is cancelled', async () => {
     const { world, order, service } = await paidOrder();
-    await world.orders.cancelByMember(7, order.id);
+    await world.orders.cancel({ kind: 'member', memberId: 7 }, order.id);
     expect(await service.execute({ memberId: 7, orderId: order.id, ...CHANGE })).toMatchObject({ ok: false, code: 'ORDERING.ALREADY_CANCELLED' });
     expect(world.orders.shippingChanges).toEqual([]);
   });

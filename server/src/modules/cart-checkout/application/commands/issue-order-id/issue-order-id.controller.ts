@@ -1,6 +1,6 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
-import { MemberAuthGuard } from '../../../../../shared/http/auth/member-auth.guard';
+import { CheckoutBuyerGuard } from '../../guest/checkout-buyer.guard';
 import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { IssueOrderIdService } from './issue-order-id.service';
@@ -11,10 +11,10 @@ export class IssueOrderIdController {
   constructor(private readonly service: IssueOrderIdService) {}
 
   @Get('payment-id.php')
-  @UseGuards(MemberAuthGuard)
+  @UseGuards(CheckoutBuyerGuard)
   @ApiOperation({
     summary: 'A fresh key for one checkout attempt',
-    description: 'Send it as `orderId` to order_save.php: the same key again answers the order it already made (a double click makes one order).',
+    description: 'A member, or a guest with a verified guest session (POST /api/guest/checkout). Send it as `orderId` to order_save.php: the same key again answers the order it already made (a double click makes one order).',
   })
   @ApiEnvelope('orderId', { type: 'string', format: 'uuid' })
   @ApiUnauthorizedResponse({ description: 'COMMON.UNAUTHENTICATED' })

@@ -1,10 +1,8 @@
 import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiConflictResponse, ApiForbiddenResponse, ApiOperation, ApiSecurity, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { AuthenticatedMember } from '../../../../../shared/application/session-verifier.port';
-import { assertSameMember } from '../../../../../shared/http/auth/assert-same-member';
-import { CurrentMember } from '../../../../../shared/http/auth/current-member.decorator';
-import { MemberAuthGuard } from '../../../../../shared/http/auth/member-auth.guard';
+import { CheckoutBuyerGuard } from '../../guest/checkout-buyer.guard';
+import { assertBuyer, Buyer, type CheckoutBuyer } from '../../guest/guest-request';
 import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { ApiException, orThrow } from '../../../../../shared/http/api-exception';
 import { envelope } from '../../../../../shared/http/envelope';
@@ -24,20 +22,22 @@ export class PlaceOrderController {
 
   @Post('order_save.php')
   @HttpCode(200)
-  @UseGuards(MemberAuthGuard)
+  @UseGuards(CheckoutBuyerGuard)
   @ApiOperation({
     summary: 'Save the order, waiting for payment',
     description:
       'Amounts are computed again on the server (prices sent by a client are ignored). Requires the three consents, and the made-to-order ' +
       'consent when the order holds such goods; `addressId` from the book or a new `address`. `orderId` (from payment-id.php) is the ' +
-      'idempotency key. Nothing is spent yet: coupon and points are spent when the payment is approved. `dto.payment` opens the provider.',
+      'idempotency key. Nothing is spent yet: coupon and points are spent when the payment is approved. `dto.payment` opens the provider. ' +
+      'A verified guest (memberId 0): the orderer is the guest session\'s, a typed `address` with save false, no coupon or points; the ' +
+      'guest session is then scoped to this order.',
   })
   @ApiEnvelope('dto', PlacedOrderResponse)
   @ApiUnauthorizedResponse({ description: 'COMMON.UNAUTHENTICATED' })
   @ApiForbiddenResponse({ description: 'COMMON.FORBIDDEN' })
   @ApiConflictResponse({ description: 'CHECKOUT.ORDER_CLOSED: the key belongs to an order already paid or failed' })
-  async save(@CurrentMember() member: AuthenticatedMember, @Body() body: OrderSaveRequest, @Req() request: FastifyRequest) {
-    assertSameMember(member, body.memberId);
+  async save(@Buyer() buyer: CheckoutBuyer, @Body() body: OrderSaveRequest, @Req() request: FastifyRequest) {
+    assertBuyer(buyer, body.memberId);
     const lines = orThrow(linesFrom(body.goodsId, body.amount, body.options ?? undefined, body.texts ?? undefined));
     if ((body.addressId === undefined) === (body.address === undefined)) {
       throw new ApiException('invalid', 'CHECKOUT.ADDRESS_REQUIRED', '배송지를 선택하거나 새 배송지를 입력해주세요.');
@@ -45,7 +45,10 @@ export class PlaceOrderController {
     const { address } = body;
     const placed = orThrow(
       await this.service.execute({
-        memberId: member.id,
+        buyer:
+          buyer.kind === 'member'
+            ? { kind: 'member', memberId: buyer.member.id }
+            : { kind: 'guest', orderer: { name: buyer.session.name, email: buyer.session.email, phone: buyer.session.phone }, sessionId: buyer.session.id },
         idempotencyKey: body.orderId.toLowerCase(),
         lines,
         memberCouponId: body.couponId ?? null,

@@ -1,3 +1,4 @@
+import { InMemoryGuestSessions } from '../../testing/in-memory-guest-sessions';
 import { CheckoutPricingService } from '../../services/checkout-pricing.service';
 import { checkoutWorld } from '../../testing/in-memory-checkout';
 import { type PlaceOrderCommand, PlaceOrderService } from './place-order.service';
@@ -5,12 +6,13 @@ import { type PlaceOrderCommand, PlaceOrderService } from './place-order.service
 function setup() {
   const world = checkoutWorld();
   const pricing = new CheckoutPricingService(world.priceList, world.promotions);
-  const service = new PlaceOrderService(pricing, world.members, world.orders, world.gateway, world.unitOfWork, world.clock);
-  return { world, service };
+  const sessions = new InMemoryGuestSessions();
+  const service = new PlaceOrderService(pricing, world.members, world.orders, world.gateway, world.unitOfWork, world.clock, sessions);
+  return { world, service, sessions };
 }
 
 const command = (overrides: Partial<PlaceOrderCommand> = {}): PlaceOrderCommand => ({
-  memberId: 7,
+  buyer: { kind: 'member', memberId: 7 },
   idempotencyKey: '1b4e28ba-2fa1-4d2b-883f-0016d3cca427',
   lines: [
     { goodsId: 1, amount: 1, optionIds: [102] }, // 25,000
@@ -85,5 +87,37 @@ describe('PlaceOrderService', () => {
     world.promotions.points.set(7, 90);
     expect(await service.execute(command({ points: 50 }))).toMatchObject({ ok: false, code: 'PROMOTIONS.POINTS_BELOW_MINIMUM' });
     expect(world.orders.stored).toHaveLength(0);
+  });
+
+  describe('for a verified guest (비회원 주문)', () => {
+    const guest = { name: '비회원', email: 'guest@example.com', phone: '01055556666' };
+    const typed = { address: { recipient: '비회원', phone: '01055556666', zipCode: '06236', address: '서울 강남구 테헤란로 152', adrDetail: '', baseAddress: false }, save: false };
+
+    it('keeps the guest as the orderer, no member, priced without coupon or points; the guest session is scoped to the order', async () => {
+      const { world, service, sessions } = setup();
+      const opened = await sessions.open({ orderer: guest, orderId: null, now: world.clock.now(), expiresAt: new Date(world.clock.now().getTime() + 60_000) });
+      const placed = await service.execute(command({ buyer: { kind: 'guest', orderer: guest, sessionId: opened.session.id }, memberCouponId: null, points: 0, destination: typed }));
+      if (!placed.ok) throw new Error(placed.message);
+      expect((await sessions.find(opened.token, world.clock.now()))?.orderId).toBe(placed.value.order.id);
+      expect(placed.value.order).toMatchObject({ memberId: null, guest: true, ordererName: '비회원', ordererEmail: 'guest@example.com', ordererPhone: '01055556666', pointsUsed: 0, memberCouponId: null });
+      expect(world.orders.stored[0].draft).toMatchObject({ memberId: null, orderer: guest, couponDiscount: 0, pointsUsed: 0 });
+    });
+
+    it('refuses points, coupons and the address book with Korean messages, and saves nothing', async () => {
+      const { world, service } = setup();
+      const asGuest = { buyer: { kind: 'guest' as const, orderer: guest, sessionId: 'no-session' } };
+      expect(await service.execute(command({ ...asGuest, memberCouponId: null, points: 500, destination: typed }))).toMatchObject({
+        ok: false,
+        code: 'CHECKOUT.MEMBERS_ONLY_BENEFITS',
+        message: '적립금과 쿠폰은 회원만 사용할 수 있습니다.',
+      });
+      expect(await service.execute(command({ ...asGuest, memberCouponId: 1, points: 0, destination: typed }))).toMatchObject({ ok: false, code: 'CHECKOUT.MEMBERS_ONLY_BENEFITS' });
+      expect(await service.execute(command({ ...asGuest, memberCouponId: null, points: 0 }))).toMatchObject({ ok: false, code: 'CHECKOUT.GUEST_ADDRESS_REQUIRED' });
+      expect(await service.execute(command({ ...asGuest, memberCouponId: null, points: 0, destination: { ...typed, save: true } }))).toMatchObject({
+        ok: false,
+        code: 'CHECKOUT.GUEST_ADDRESS_REQUIRED',
+      });
+      expect(world.orders.stored).toEqual([]);
+    });
   });
 });

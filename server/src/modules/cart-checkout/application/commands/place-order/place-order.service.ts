@@ -5,14 +5,22 @@ import { ok, type Result } from '../../../../../shared/domain/result';
 import { CheckoutFailures } from '../../../domain/checkout-failures';
 import { type CheckoutConsents, checkConsents } from '../../../domain/checkout-consents';
 import type { RequestedLine } from '../../../domain/checkout-line';
-import { CHECKOUT_MEMBERS, ORDER_BOOK, PAYMENT_GATEWAY } from '../../cart-checkout.di-tokens';
-import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress } from '../../ports/checkout-members.port';
+import { CHECKOUT_MEMBERS, GUEST_SESSIONS, ORDER_BOOK, PAYMENT_GATEWAY } from '../../cart-checkout.di-tokens';
+import type { GuestSessionsPort } from '../../ports/guest-sessions.port';
+import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress, Orderer } from '../../ports/checkout-members.port';
+import { GuestFailures } from '../../../domain/guest-failures';
 import type { CheckoutOrder, OrderBookPort } from '../../ports/order-book.port';
 import type { PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod } from '../../ports/payment-gateway.port';
 import { CheckoutPricingService } from '../../services/checkout-pricing.service';
 
+/**
+ * Who orders: a member (orderer from the member record), or a verified guest (orderer as verified; no member id), whose
+ * session becomes scoped to the order in the same unit of work.
+ */
+export type OrderBuyer = { kind: 'member'; memberId: number } | { kind: 'guest'; orderer: Orderer; sessionId: string };
+
 export interface PlaceOrderCommand {
-  memberId: number;
+  buyer: OrderBuyer;
   /** The UUID from GET /api/payment-id.php: the same key again is the same order. */
   idempotencyKey: string;
   lines: RequestedLine[];
@@ -46,24 +54,25 @@ export class PlaceOrderService {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayPort,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
     @Inject(CLOCK) private readonly clock: ClockPort,
+    @Inject(GUEST_SESSIONS) private readonly guestSessions: GuestSessionsPort,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<Result<PlacedOrder>> {
     const now = this.clock.now();
-    const quote = await this.pricing.quote({ memberId: command.memberId, lines: command.lines, memberCouponId: command.memberCouponId, points: command.points, now });
+    const memberId = command.buyer.kind === 'member' ? command.buyer.memberId : null;
+    const quote = await this.pricing.quote({ memberId, lines: command.lines, memberCouponId: command.memberCouponId, points: command.points, now });
     if (!quote.ok) return quote;
     const consents = checkConsents(command.consents, quote.value.madeToOrder);
     if (!consents.ok) return consents;
-    const orderer = await this.members.orderer(command.memberId);
+    const orderer = command.buyer.kind === 'member' ? await this.members.orderer(command.buyer.memberId) : command.buyer.orderer;
     if (!orderer) return CheckoutFailures.ordererNotFound();
 
     const placed = await this.unitOfWork.run(async (): Promise<Result<{ created: boolean; order: CheckoutOrder }>> => {
       const address = await this.destinationOf(command);
       if (!address.ok) return address;
       const { lines, goodsTotal, shippingFee, coupon, couponDiscount, pointsUsed, total } = quote.value;
-      return ok(
-        await this.orders.placePending({
-          memberId: command.memberId,
+      const saved = await this.orders.placePending({
+          memberId,
           idempotencyKey: command.idempotencyKey,
           orderer,
           shipping: { ...address.value, request: command.request },
@@ -78,8 +87,9 @@ export class PlaceOrderService {
           paymentMethod: command.method,
           consents: consents.value,
           now,
-        }),
-      );
+        });
+      if (command.buyer.kind === 'guest') await this.guestSessions.bindOrder(command.buyer.sessionId, saved.order.id);
+      return ok(saved);
     });
     if (!placed.ok) return placed;
     const { order } = placed.value;
@@ -98,11 +108,14 @@ export class PlaceOrderService {
   }
 
   private async destinationOf(command: PlaceOrderCommand): Promise<Result<DeliveryAddress>> {
-    if ('addressId' in command.destination) {
-      const found = await this.members.findAddress(command.memberId, command.destination.addressId);
+    const { buyer, destination } = command;
+    // The address book is a member's: a guest types the address, and it is kept with the order only.
+    if (buyer.kind === 'guest') return 'addressId' in destination || destination.save ? GuestFailures.addressBookMembersOnly() : this.members.checkAddress(destination.address);
+    if ('addressId' in destination) {
+      const found = await this.members.findAddress(buyer.memberId, destination.addressId);
       return found ? ok(found) : CheckoutFailures.addressNotFound();
     }
-    const { address, save } = command.destination;
-    return save ? this.members.saveAddress(command.memberId, address) : this.members.checkAddress(address);
+    const { address, save } = destination;
+    return save ? this.members.saveAddress(buyer.memberId, address) : this.members.checkAddress(address);
   }
 }

@@ -16,11 +16,12 @@ export class QuoteOrderService {
     @Inject(CLOCK) private readonly clock: ClockPort,
   ) {}
 
-  async execute(command: { memberId: number; lines: RequestedLine[]; memberCouponId: number | null; points: number }): Promise<
+  /** memberId null: a guest (no coupon, no points; the balance answered is 0). */
+  async execute(command: { memberId: number | null; lines: RequestedLine[]; memberCouponId: number | null; points: number }): Promise<
     Result<{ quote: CheckoutQuote; pointBalance: number }>
   > {
     const quote = await this.pricing.quote({ ...command, now: this.clock.now() });
     if (!quote.ok) return quote;
-    return ok({ quote: quote.value, pointBalance: await this.promotions.pointBalance(command.memberId) });
+    return ok({ quote: quote.value, pointBalance: command.memberId === null ? 0 : await this.promotions.pointBalance(command.memberId) });
   }
 }

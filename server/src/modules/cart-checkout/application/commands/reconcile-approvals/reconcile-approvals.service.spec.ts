@@ -1,3 +1,4 @@
+import { InMemoryGuestSessions } from '../../testing/in-memory-guest-sessions';
 import { CheckoutPricingService } from '../../services/checkout-pricing.service';
 import { checkoutWorld } from '../../testing/in-memory-checkout';
 import { PlaceOrderService } from '../place-order/place-order.service';
@@ -5,9 +6,9 @@ import { GIVE_UP_CANCEL_AFTER_MS, PENDING_EXPIRES_AFTER_MS, ReconcileApprovalsSe
 
 async function stuckOrder() {
   const world = checkoutWorld();
-  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock);
+  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions());
   const placed = await place.execute({
-    memberId: 7,
+    buyer: { kind: 'member', memberId: 7 },
     idempotencyKey: 'k1',
     lines: [{ goodsId: 2, amount: 1, optionIds: [] }],
     memberCouponId: null,

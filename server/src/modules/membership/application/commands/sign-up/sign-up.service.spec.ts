@@ -3,7 +3,7 @@ import { SignUpService } from './sign-up.service';
 
 function setup() {
   const world = membershipWorld();
-  const service = new SignUpService(world.members, world.hasher, world.verification, world.sessionService, world.clock, world.unitOfWork, world.welcomeGift);
+  const service = new SignUpService(world.members, world.hasher, world.verification, world.sessionService, world.clock, world.unitOfWork, world.welcomeGift, world.guestOrders);
   world.verification.issue('good', 'sign-up', { phone: '01012345678', name: '김민수', birth: '1990-05-17' });
   const signUp = (overrides: Record<string, unknown> = {}) =>
     service.execute({ email: 'minsu@example.com', password: PASSWORD, passwordConfirm: PASSWORD, verificationToken: 'good', sex: null, consents: CONSENTS, ...world.client, ...overrides });
@@ -27,6 +27,18 @@ describe('SignUpService', () => {
     expect(world.unitOfWork.units).toBe(1);
     expect((await signUp({ email: 'MINSU@example.com' })).ok).toBe(false);
     expect(world.welcomeGift.given).toHaveLength(1);
+  });
+
+  it('takes over the guest orders placed with the same verified phone, and none of another phone', async () => {
+    const { world, signUp } = setup();
+    world.guestOrders.orders.push({ id: 11, phone: '01012345678', memberId: null }, { id: 12, phone: '01099998888', memberId: null });
+    const result = await signUp();
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.attachedGuestOrders).toBe(1);
+    expect(world.guestOrders.orders).toEqual([
+      { id: 11, phone: '01012345678', memberId: result.value.member.id },
+      { id: 12, phone: '01099998888', memberId: null },
+    ]);
   });
 
   it('refuses without a valid token, and a token of another purpose', async () => {

@@ -9,7 +9,8 @@ import { isOldEnoughToJoin } from '../../../domain/minimum-age';
 import { checkPasswordPolicy } from '../../../domain/password-policy';
 import type { Sex } from '../../../domain/sex';
 import { type ConsentAnswers, giveSignUpConsents } from '../../../domain/sign-up-consents';
-import { MEMBER_REPOSITORY, PASSWORD_HASHER, PHONE_VERIFICATION, WELCOME_GIFT } from '../../membership.di-tokens';
+import { GUEST_ORDERS, MEMBER_REPOSITORY, PASSWORD_HASHER, PHONE_VERIFICATION, WELCOME_GIFT } from '../../membership.di-tokens';
+import type { GuestOrdersPort } from '../../ports/guest-orders.port';
 import type { MemberRepositoryPort } from '../../ports/member.repository.port';
 import type { PasswordHasherPort } from '../../../../../shared/application/password-hasher.port';
 import type { PhoneVerificationPort } from '../../ports/phone-verification.port';
@@ -32,7 +33,8 @@ export interface SignUpCommand {
  * unit of work: the token is spent before anything is said about the e-mail (a bogus token
  * never reveals whether an account exists), and a failure after it (e-mail taken, under
  * age) rolls back and gives the token back. The new member's welcome coupons are given in
- * the same unit (WelcomeGiftPort).
+ * the same unit (WelcomeGiftPort), and so are the guest orders placed with the same verified phone (GuestOrdersPort):
+ * both phones were proven by a code, so the orders are the new member's (docs/decisions.md, "Guest orders").
  */
 @Injectable()
 export class SignUpService {
@@ -44,10 +46,11 @@ export class SignUpService {
     @Inject(CLOCK) private readonly clock: ClockPort,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
     @Inject(WELCOME_GIFT) private readonly welcomeGift: WelcomeGiftPort,
+    @Inject(GUEST_ORDERS) private readonly guestOrders: GuestOrdersPort,
   ) {}
 
   /** The new member is logged in at once (a session like a login's). */
-  async execute(command: SignUpCommand & ClientContext): Promise<Result<{ member: Member; session: OpenedSession }>> {
+  async execute(command: SignUpCommand & ClientContext): Promise<Result<{ member: Member; session: OpenedSession; attachedGuestOrders: number }>> {
     const email = parseEmailAddress(command.email);
     if (!email.ok) return email;
     const policy = checkPasswordPolicy(command.password);
@@ -59,7 +62,7 @@ export class SignUpService {
     // Hashed before the unit begins: argon2's time holds no database connection.
     const passwordHash = await this.hasher.hash(command.password);
 
-    return this.unitOfWork.run(async (): Promise<Result<{ member: Member; session: OpenedSession }>> => {
+    return this.unitOfWork.run(async (): Promise<Result<{ member: Member; session: OpenedSession; attachedGuestOrders: number }>> => {
       const verified = await this.verification.consume({ token: command.verificationToken, purpose: 'sign-up' });
       if (!verified.ok) return verified;
       if (verified.value.birth && !isOldEnoughToJoin(verified.value.birth, now)) return MembershipFailures.underAge();
@@ -69,7 +72,8 @@ export class SignUpService {
       const saved = await this.members.insert(member.value);
       if (!saved.ok) return saved;
       await this.welcomeGift.giveTo(saved.value.id, now);
-      return ok({ member: saved.value, session: await this.sessions.open(saved.value.id, command) });
+      const attachedGuestOrders = await this.guestOrders.attachTo(saved.value.id, verified.value.phone);
+      return ok({ member: saved.value, session: await this.sessions.open(saved.value.id, command), attachedGuestOrders });
     });
   }
 }

@@ -20,4 +20,14 @@ export class GetOrderService {
     if (!order || order.memberId !== memberId) return OrderingFailures.orderNotFound();
     return ok(toOrderResponse(toOrderView(order), (key) => this.storage.url(key)));
   }
+
+  /**
+   * A guest order as My Page's detail shows it, for the checkout's guest order session (scoped to this one order).
+   * A member's order (attached since, too) is not found.
+   */
+  async forGuest(orderId: number): Promise<Result<OrderResponse>> {
+    const order = await this.orders.findById(orderId);
+    if (!order || !order.guest || order.memberId !== null) return OrderingFailures.orderNotFound();
+    return ok(toOrderResponse(toOrderView(order), (key) => this.storage.url(key)));
+  }
 }

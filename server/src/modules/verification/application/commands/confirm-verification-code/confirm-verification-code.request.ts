@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { VERIFICATION_PURPOSES, type VerificationPurpose } from '../../../domain/verification-purpose';
+import { REQUESTABLE_PURPOSES, type VerificationPurpose } from '../../../domain/verification-purpose';
 
 export class ConfirmVerificationCodeRequest {
   @ApiProperty({ example: '01012345678' })
@@ -13,9 +13,9 @@ export class ConfirmVerificationCodeRequest {
   @Matches(/^\d{6}$/, { message: '인증번호 6자리를 입력해주세요.' })
   code!: string;
 
-  @ApiPropertyOptional({ enum: VERIFICATION_PURPOSES, default: 'sign-up' })
+  @ApiPropertyOptional({ enum: REQUESTABLE_PURPOSES, default: 'sign-up' })
   @IsOptional()
-  @IsIn(VERIFICATION_PURPOSES, { message: '인증 용도가 올바르지 않습니다.' })
+  @IsIn(REQUESTABLE_PURPOSES, { message: '인증 용도가 올바르지 않습니다.' })
   purpose?: VerificationPurpose;
 
   @ApiPropertyOptional({ example: '김민수', description: 'required for sign-up; becomes the member name' })

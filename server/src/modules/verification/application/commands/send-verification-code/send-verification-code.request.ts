@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { VERIFICATION_PURPOSES, type VerificationPurpose } from '../../../domain/verification-purpose';
+import { REQUESTABLE_PURPOSES, type VerificationPurpose } from '../../../domain/verification-purpose';
 
 const PHONE_MESSAGE = '휴대폰 번호를 정확하게 입력해주세요.';
 
@@ -17,9 +17,9 @@ export class SendVerificationCodeRequest {
   @MaxLength(20)
   from?: string;
 
-  @ApiPropertyOptional({ enum: VERIFICATION_PURPOSES, default: 'sign-up', description: '**new**: what the code is for; a token serves only its purpose' })
+  @ApiPropertyOptional({ enum: REQUESTABLE_PURPOSES, default: 'sign-up', description: '**new**: what the code is for; a token serves only its purpose' })
   @IsOptional()
-  @IsIn(VERIFICATION_PURPOSES, { message: '인증 용도가 올바르지 않습니다.' })
+  @IsIn(REQUESTABLE_PURPOSES, { message: '인증 용도가 올바르지 않습니다.' })
   purpose?: VerificationPurpose;
 }
 

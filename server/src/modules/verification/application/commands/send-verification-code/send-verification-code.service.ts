@@ -59,7 +59,7 @@ export class SendVerificationCodeService {
       now,
     });
     // The slots are taken and the code stored before the text goes out; a failed text gives them back.
-    const limits = sendLimitsFor({ phone: phone.value, address: addressGroup(command.ip) }, this.limits);
+    const limits = sendLimitsFor({ phone: phone.value, address: addressGroup(command.ip), purpose: command.purpose }, this.limits);
     const reservation = await this.codes.issueIfAllowed(limits, code, now);
     if (!reservation.ok) return sendRefusal(reservation.refused);
     try {

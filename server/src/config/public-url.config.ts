@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { optionalHttpUrl } from './env-fields';
+
+/** The shop's public origin, for links in what the shop sends (the confirmation text's order link). */
+export interface PublicUrlConfig {
+  /** An origin without a trailing slash, e.g. https://shop.example; http://localhost:<PORT> when PUBLIC_URL is unset. */
+  publicUrl: string;
+}
+
+export const PUBLIC_URL_CONFIG = Symbol('PUBLIC_URL_CONFIG');
+
+export const publicUrlEnv = z.object({
+  PUBLIC_URL: optionalHttpUrl('PUBLIC_URL'),
+});
+
+type PublicUrlEnv = z.output<typeof publicUrlEnv>;
+
+/** PUBLIC_URL as given (without a trailing slash), else the local origin the server listens on. */
+export function publicUrlConfig(env: PublicUrlEnv, port: number): PublicUrlConfig {
+  return { publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '') };
+}
+
+export const publicUrlSlice = (config: PublicUrlConfig): PublicUrlConfig => ({ publicUrl: config.publicUrl });
