@@ -15,7 +15,7 @@ describe('request DTOs with nested objects', () => {
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) await import(join(root, file));
 
-    const metadata = (getMetadataStorage() as unknown as { validationMetadatas: Map<Function, { propertyName: string; type: string; name?: string; each?: boolean }[]> })
+    const metadata = (getMetadataStorage() as unknown as { validationMetadatas: Map<{ name: string }, { propertyName: string; type: string; name?: string; each?: boolean }[]> })
       .validationMetadatas;
     const nested: string[] = [];
     const unguarded: string[] = [];

@@ -12,7 +12,7 @@ const FAILED = { ok: false, code: 'CHECKOUT.GUEST_LOOKUP_FAILED', message: 'ьЃМы
 async function setup() {
   const world = checkoutWorld();
   const counters = new InMemoryLimitCounters();
-  const limits = { reserve: async (...args: Parameters<InMemoryLimitCounters['reserve']>) => counters.reserve(...args) };
+  const limits = { reserve: async (...args: Parameters<InMemoryLimitCounters['reserve']>) => counters.reserve(...args), settle: async (...args: Parameters<InMemoryLimitCounters['settle']>) => counters.settle(...args) };
   const verification = new FakeGuestPhoneVerification();
   const sessions = new InMemoryGuestSessions();
   const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions());
