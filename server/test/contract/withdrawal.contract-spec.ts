@@ -4,6 +4,7 @@ import { OrderBookService, type NewOrder } from '../../src/modules/ordering/appl
 import { CLOCK } from '../../src/shared/application/clock.port';
 import type { ControllableClock } from '../../src/shared/infrastructure/clock/system-clock';
 import { HousekeepingScheduler } from '../../src/shared/infrastructure/housekeeping/housekeeping.scheduler';
+import { CONSENTS, insertCheckoutGoods, NEW_ADDRESS, placeOrder } from '../support/checkout-helpers';
 import { sql } from '../support/database';
 import { ALL_CONSENTS, lastSms, signUpMember, type SignedUp, STRONG_PASSWORD, TestBrowser, uniquePhone, verifiedToken } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
@@ -140,6 +141,28 @@ describe('withdrawal and dormant members (contract)', () => {
       expect(refused.body).toMatchObject({ result: '4090', message: expect.stringContaining('진행 중인 주문') });
       expect((await memberRow(member.id)).standing).toBe('active');
       expect((await me(member.browser, member.id)).status).toBe(200);
+    });
+
+    it('gives up an order still waiting for payment with the account: no late payment completes it', async () => {
+      const goods = await insertCheckoutGoods(12_000, [], false);
+      const member = await signUpMember(app);
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: goods.id, amount: 1 }]);
+      expect((await withdraw(member)).status).toBe(200);
+      expect((await sql<{ status: string }>('SELECT status FROM orders WHERE id = $1', [placed.id]))[0].status).toBe('PAYMENT_FAILED');
+    });
+
+    it('a withdrawal racing an order leaves no order waiting for payment: the order is refused, or placed and given up', async () => {
+      const goods = await insertCheckoutGoods(12_000, [], false);
+      for (let round = 0; round < 4; round += 1) {
+        const member = await signUpMember(app);
+        const orderId = (await member.browser.get('/api/payment-id.php')).body.orderId as string;
+        const body = { orderId, memberId: member.id, goodsId: [goods.id], amount: [1], address: NEW_ADDRESS, request: '', method: 'card', consents: CONSENTS };
+        const [withdrawn, saved] = await Promise.all([withdraw(member), member.browser.clone().post('/api/order_save.php', body)]);
+        expect([withdrawn.status, saved.status].every((status) => status < 500)).toBe(true);
+        expect(withdrawn.status).toBe(200);
+        const waiting = await count(`SELECT count(*) AS n FROM orders WHERE member_id = $1 AND status = 'PENDING_PAYMENT'`, [member.id]);
+        expect({ round, waiting }).toEqual({ round, waiting: 0 });
+      }
     });
 
     it('lets one of two parallel withdrawals through; the account ends once', async () => {

@@ -22,6 +22,11 @@ export interface NewDeliveryAddress extends DeliveryAddress {
 /** The orderer and the address book (adapter: membership's GetMemberService and AddressBookService). */
 export interface CheckoutMembersPort {
   orderer(memberId: number): Promise<Orderer | null>;
+  /**
+   * In the caller's unit of work: true when the member is active, the member held until the unit ends, so a
+   * withdrawal waits for the order being placed (and then gives it up) or the order sees the member gone.
+   */
+  holdActiveMember(memberId: number): Promise<boolean>;
   findAddress(memberId: number, addressId: number): Promise<DeliveryAddress | null>;
   /** A one-off address checked by the address book's rules (not saved): the same rules as a saved one. */
   checkAddress(address: NewDeliveryAddress): Result<DeliveryAddress>;

@@ -143,6 +143,9 @@ export class FakeMembers implements CheckoutMembersPort, Transactional {
   async orderer(memberId: number): Promise<Orderer | null> {
     return this.orderers.get(memberId) ?? null;
   }
+  async holdActiveMember(memberId: number): Promise<boolean> {
+    return this.orderers.has(memberId);
+  }
   async findAddress(memberId: number, addressId: number): Promise<DeliveryAddress | null> {
     return this.addresses.find((each) => each.id === addressId && each.memberId === memberId) ?? null;
   }

@@ -26,6 +26,10 @@ export class MembershipAdapter implements CheckoutMembersPort {
     return { name: found.value.name, email: found.value.email, phone: found.value.phone ?? '' };
   }
 
+  holdActiveMember(memberId: number): Promise<boolean> {
+    return this.members.holdActive(memberId);
+  }
+
   async findAddress(memberId: number, addressId: number): Promise<DeliveryAddress | null> {
     const address = await this.addressBook.findOwn(memberId, addressId);
     return address ? toDelivery(address) : null;

@@ -3,6 +3,13 @@ import type { Member } from '../../domain/member';
 
 export interface MemberRepositoryPort {
   findById(id: number): Promise<Member | null>;
+  /** The member with its row locked until the unit of work ends (a withdrawal: orders placed meanwhile wait). */
+  lockById(id: number): Promise<Member | null>;
+  /**
+   * True when the member is active, holding the row (a shared lock) until the unit of work ends: a withdrawal
+   * waits for the caller (an order being placed), or the caller sees the member withdrawn.
+   */
+  holdActive(id: number): Promise<boolean>;
   /** Case-insensitive. */
   findByEmail(email: string): Promise<Member | null>;
   /** Active members only: a withdrawn or dormant member is found by no recovery. */

@@ -67,6 +67,12 @@ export class InMemoryMembers implements MemberRepositoryPort {
     const member = this.rows.get(id);
     return member ? Member.restore(member.snapshot()) : null;
   }
+  async lockById(id: number) {
+    return this.findById(id);
+  }
+  async holdActive(id: number) {
+    return this.rows.get(id)?.isActive ?? false;
+  }
   async findByEmail(email: string) {
     const member = [...this.rows.values()].find((m) => emailKey(m.email) === emailKey(email));
     return member ? Member.restore(member.snapshot()) : null;
@@ -130,8 +136,12 @@ export class InMemoryDormantMembers implements DormantMembersPort {
 /** Counts set by the test, 0 otherwise. */
 export class FakeOrdersInProgress implements OrdersInProgressPort {
   readonly counts = new Map<number, number>();
+  readonly pending = new Map<number, number>();
   async countInProgress(memberId: number) {
     return this.counts.get(memberId) ?? 0;
+  }
+  async abandonPending(memberId: number) {
+    this.pending.delete(memberId);
   }
 }
 

@@ -10,4 +10,10 @@ export class OrderingOrdersInProgressAdapter implements OrdersInProgressPort {
   countInProgress(memberId: number): Promise<number> {
     return this.orders.countInProgress(memberId);
   }
+
+  async abandonPending(memberId: number, now: Date): Promise<void> {
+    const abandoned = await this.orders.abandonPendingOf(memberId, now);
+    // Only PENDING_PAYMENT orders, locked one by one: giving one up cannot be refused.
+    if (!abandoned.ok) throw new Error(`abandoning member ${memberId}'s pending orders failed: ${abandoned.code}`);
+  }
 }

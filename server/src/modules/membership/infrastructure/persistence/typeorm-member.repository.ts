@@ -29,6 +29,22 @@ export class TypeormMemberRepository implements MemberRepositoryPort {
     return row ? MemberMapper.toDomain(row) : null;
   }
 
+  async lockById(id: number): Promise<Member | null> {
+    const row = await (await this.managers.forWrite())
+      .getRepository(MemberOrmEntity)
+      .createQueryBuilder('member')
+      .addSelect('member.passwordHash')
+      .setLock('pessimistic_write')
+      .where('member.id = :id', { id })
+      .getOne();
+    return row ? MemberMapper.toDomain(row) : null;
+  }
+
+  async holdActive(id: number): Promise<boolean> {
+    const rows = (await (await this.managers.forWrite()).query(`SELECT id FROM member WHERE id = $1 AND standing = 'active' FOR SHARE`, [id])) as unknown[];
+    return rows.length === 1;
+  }
+
   async findByEmail(email: string): Promise<Member | null> {
     const row = await (await this.withHash()).where('lower(member.email) = lower(:email)', { email: email.trim() }).getOne();
     return row ? MemberMapper.toDomain(row) : null;

@@ -39,6 +39,8 @@ export interface OrderRepositoryPort {
   pageOfMember(memberId: number, statuses: readonly OrderStatus[], page: PageRequest, period?: OrderPeriod): Promise<Page<Order>>;
   /** How many orders the member has in each status. */
   countByStatus(memberId: number): Promise<Partial<Record<OrderStatus, number>>>;
+  /** The member's orders still waiting for payment (PENDING_PAYMENT), by id. */
+  pendingPaymentIdsOf(memberId: number): Promise<number[]>;
   /**
    * Gives every guest order of `phone` not yet attached to `memberId` (one conditional UPDATE; each order's version
    * moves on, so a write from an older read is refused). Answers the ids attached.

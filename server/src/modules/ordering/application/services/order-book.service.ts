@@ -242,6 +242,21 @@ export class OrderBookService {
     return (await this.orders.findStalePending(createdBefore, limit)).map(toOrderView);
   }
 
+  /**
+   * Gives up every order of the member still waiting for payment (as the shopper's own "give up" does), in the
+   * caller's unit of work: a withdrawal leaves no order that a late payment could still complete.
+   */
+  abandonPendingOf(memberId: number, now: Date): Promise<Result<number>> {
+    return this.unitOfWork.run(async () => {
+      const ids = await this.orders.pendingPaymentIdsOf(memberId);
+      for (const id of ids) {
+        const abandoned = await this.change(id, memberId, (order) => order.abandon(now));
+        if (!abandoned.ok) return abandoned;
+      }
+      return ok(ids.length);
+    });
+  }
+
   /** How many of the member's orders are still under way (domain/orders-in-progress.ts): a withdrawal waits for them. */
   async countInProgress(memberId: number): Promise<number> {
     return countInProgress(await this.orders.countByStatus(memberId));

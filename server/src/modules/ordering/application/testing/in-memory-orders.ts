@@ -100,6 +100,10 @@ export class InMemoryOrders implements OrderRepositoryPort {
     return attached;
   }
 
+  async pendingPaymentIdsOf(memberId: number) {
+    return [...this.rows.values()].filter((row) => row.memberId === memberId && row.status === 'PENDING_PAYMENT').map((row) => row.id as number);
+  }
+
   async countByStatus(memberId: number) {
     const counts: Partial<Record<OrderStatus, number>> = {};
     for (const row of this.rows.values()) if (row.memberId === memberId) counts[row.status] = (counts[row.status] ?? 0) + 1;

@@ -223,6 +223,11 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
     return pageOf(await this.withChildren(manager, rows), page, total);
   }
 
+  async pendingPaymentIdsOf(memberId: number): Promise<number[]> {
+    const rows = (await (await this.managers.forRead()).query(`SELECT id FROM orders WHERE member_id = $1 AND status = 'PENDING_PAYMENT' ORDER BY id`, [memberId])) as { id: number }[];
+    return rows.map((row) => Number(row.id));
+  }
+
   async countByStatus(memberId: number): Promise<Partial<Record<OrderStatus, number>>> {
     const rows = await (await this.managers.forRead())
       .getRepository(OrderOrmEntity)

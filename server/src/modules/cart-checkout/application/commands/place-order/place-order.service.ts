@@ -68,6 +68,8 @@ export class PlaceOrderService {
     if (!orderer) return CheckoutFailures.ordererNotFound();
 
     const placed = await this.unitOfWork.run(async (): Promise<Result<{ created: boolean; order: CheckoutOrder }>> => {
+      // The member held until this unit ends: a withdrawal racing the order waits for it, or the order sees it done.
+      if (command.buyer.kind === 'member' && !(await this.members.holdActiveMember(command.buyer.memberId))) return CheckoutFailures.ordererNotFound();
       const address = await this.destinationOf(command);
       if (!address.ok) return address;
       const { lines, goodsTotal, shippingFee, coupon, couponDiscount, pointsUsed, total } = quote.value;

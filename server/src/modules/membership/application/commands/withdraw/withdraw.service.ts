@@ -56,12 +56,15 @@ export class WithdrawService {
 
   execute(command: WithdrawCommand): Promise<Result<void>> {
     return this.unitOfWork.run(async (): Promise<Result<void>> => {
-      const member = await this.members.findById(command.memberId);
+      // Locked first: an order being placed for the member holds the row too, so one of the two waits for the other.
+      const member = await this.members.lockById(command.memberId);
       if (!member || !member.isActive) return MembershipFailures.memberNotFound();
       const confirmed = await this.confirm(member, command);
       if (!confirmed.ok) return confirmed;
       if ((await this.orders.countInProgress(member.id)) > 0) return MembershipFailures.withdrawalBlockedByOrders();
       const now = this.clock.now();
+      // An order still waiting for payment is given up with the account: no late payment completes it afterwards.
+      await this.orders.abandonPending(member.id, now);
       const withdrawn = member.withdraw(now);
       if (!withdrawn.ok) return withdrawn;
       const saved = await this.members.update(member);

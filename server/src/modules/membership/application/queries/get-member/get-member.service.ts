@@ -15,4 +15,9 @@ export class GetMemberService {
     const member = await this.members.findById(memberId);
     return member ? ok(member) : MembershipFailures.memberNotFound();
   }
+
+  /** Whether the member is active, held until the caller's unit of work ends (MemberRepositoryPort.holdActive). */
+  holdActive(memberId: number): Promise<boolean> {
+    return this.members.holdActive(memberId);
+  }
 }
