@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { resetNotices } from '@/lib/notices';
 import { server } from '@/testing/msw-server';
@@ -10,6 +10,10 @@ const nativeDialog = (name: string) => () => {
   throw new Error(`window.${name} was called: use lib/notify.ts`);
 };
 Object.assign(window, { alert: nativeDialog('alert'), confirm: nativeDialog('confirm') });
+
+// findBy*/waitFor give up after 1 s by default: on a busy 2-core machine (CI) a lazy route and its first answers can
+// take longer. A wait still ends as soon as its condition holds; this only moves when it gives up.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not scroll; the shell scrolls to top on each path change.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

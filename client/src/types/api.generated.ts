@@ -5138,6 +5138,11 @@ export interface components {
             addressId?: number;
             address?: components["schemas"]["CheckoutAddressRequest"];
             /**
+             * @description the total the shopper confirmed (the quote's `total`). When the server's price differs (staff changed a price, a coupon ran out), nothing is saved and 409 CHECKOUT.PRICE_CHANGED answers; the storefront always sends it.
+             * @example 28000
+             */
+            expectedTotal?: number;
+            /**
              * @description the delivery request choice or the free text
              * @example 문 앞에 놓아주세요
              */
@@ -16856,7 +16861,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeResponse"];
                 };
             };
-            /** @description CHECKOUT.ORDER_CLOSED: the key belongs to an order already paid or failed */
+            /** @description CHECKOUT.ORDER_CLOSED: the key belongs to an order already paid or failed; CHECKOUT.PRICE_CHANGED: the price is no longer the expectedTotal the shopper confirmed */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -239,6 +239,24 @@ describe('checkout and payment (contract)', () => {
       expect(saved.body.result).toBe('0000');
     });
 
+    it('charges only the price the shopper confirmed: a price changed by staff after the quote saves nothing (409)', async () => {
+      const member = await signUpMember(app);
+      const goods = await insertCheckoutGoods(47_000, [], false);
+      const quoted = await member.browser.post('/api/order/quote.php', { memberId: member.id, goodsId: [goods.id], amount: [1] });
+      const confirmed = (quoted.body.dto as { total: number }).total;
+      expect(confirmed).toBe(47_000);
+      await sql('UPDATE goods SET price = 97000 WHERE id = $1', [goods.id]);
+      const body = { memberId: member.id, goodsId: [goods.id], amount: [1], address: NEW_ADDRESS, request: '', method: 'card', consents: CONSENTS };
+      const refused = await member.browser.post('/api/order_save.php', { ...body, orderId: '1c0e2b7a-5d4f-4e3a-9b8c-7d6e5f4a3b2c', expectedTotal: confirmed });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'CHECKOUT.PRICE_CHANGED', message: '주문 금액이 변경되었습니다. 변경된 금액을 확인하신 뒤 다시 결제해주세요.' });
+      expect((await sql('SELECT id FROM orders WHERE member_id = $1', [member.id])).length).toBe(0);
+      // Confirming the new price saves the order at it.
+      const saved = await member.browser.post('/api/order_save.php', { ...body, orderId: '2d1f3c8b-6e5a-4f4b-8c9d-8e7f6a5b4c3d', expectedTotal: 97_000 });
+      expect(saved.status).toBe(200);
+      expect(saved.body.dto).toMatchObject({ payment: { amount: 97_000 } });
+    });
+
     it('answers only the member themself', async () => {
       const other = await signUpMember(app);
       expect((await member.browser.post('/api/order/quote.php', { memberId: other.id, goodsId: [cardCase.id], amount: [1] })).status).toBe(403);

@@ -61,6 +61,8 @@ export interface SaveOrderArgs extends QuoteArgs {
   request: string;
   method: PaymentMethod;
   consents: OrderConsents;
+  /** The total on screen when the shopper pressed 결제하기: a different price now saves nothing (CHECKOUT.PRICE_CHANGED). */
+  expectedTotal?: number;
 }
 
 /** order_end.php: the order and its successful payment. */

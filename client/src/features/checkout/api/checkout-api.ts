@@ -9,13 +9,15 @@ export const ADDRESS_PAGE_SIZE = 5;
  * The checkout calls (the agreed checkout API). A member's session says who is asking; a verified guest's session
  * (비회원 주문, memberId 0) opens the same steps without coupons, points or the address book.
  */
-export const checkoutApi = api.injectEndpoints({
+export const checkoutApi = api.enhanceEndpoints({ addTagTypes: ['Quote'] }).injectEndpoints({
   endpoints: (build) => ({
     /** The server's prices for the lines, coupon and points; a POST read, so a query (it refreshes when the args change). */
     quote: build.query<Quote, QuoteArgs>({
       query: (body) => ({ url: '/api/order/quote.php', method: 'POST', body }),
       transformResponse: payload<Quote>('dto'),
       keepUnusedDataFor: 30,
+      // The payment saga invalidates it when the price changed under the shopper (CHECKOUT.PRICE_CHANGED).
+      providesTags: ['Quote'],
     }),
     /** The same pricing as a one-off call, for the payment saga (it must not be served from the cache). */
     confirmQuote: build.mutation<Quote, QuoteArgs>({

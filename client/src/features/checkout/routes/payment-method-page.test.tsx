@@ -80,6 +80,8 @@ describe('payment method', () => {
         request: '문 앞에 놓아주세요',
         method: 'kakaopay',
         consents: { age: 'Y', terms: 'Y', privacy: 'Y', madeToOrder: 'Y' },
+        // The total on screen: the server saves nothing if its price is no longer this one.
+        expectedTotal: 194000,
       },
     ]);
     expect(store.getState().checkout.phase).toBe('redirecting');

@@ -15,9 +15,9 @@ import { PAYMENT_METHODS } from '../utils/payment-methods';
 import styles from './checkout.module.css';
 
 /** The order as order_save.php takes it, from the steps' choices. */
-function paymentRequest(memberId: number, checkout: CheckoutState, items: Parameters<typeof goodsArgs>[0]): PaymentRequest | null {
+function paymentRequest(memberId: number, checkout: CheckoutState, items: Parameters<typeof goodsArgs>[0], expectedTotal: number | undefined): PaymentRequest | null {
   const { shipment } = checkout;
-  if (!shipment) return null;
+  if (!shipment || expectedTotal === undefined) return null;
   return {
     memberId,
     ...goodsArgs(items),
@@ -27,6 +27,7 @@ function paymentRequest(memberId: number, checkout: CheckoutState, items: Parame
     request: checkout.request,
     method: checkout.method,
     consents: { age: 'Y', terms: 'Y', privacy: 'Y', madeToOrder: 'Y' },
+    expectedTotal,
   };
 }
 
@@ -75,7 +76,8 @@ export default function PaymentMethodPage() {
   const shipment = checkout.shipment.kind === 'book' ? checkout.shipment : checkout.shipment.address;
 
   const pay = () => {
-    const request = paymentRequest(orderer.id, checkout, items);
+    // The total on screen is the one the shopper agrees to pay.
+    const request = paymentRequest(orderer.id, checkout, items, current ? quote?.total : undefined);
     if (request) dispatch(paymentRequested(request));
   };
 

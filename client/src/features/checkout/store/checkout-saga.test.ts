@@ -9,7 +9,8 @@ import { cancelPendingOrder, requestPaymentId, requestQuote, saveOrder } from '.
 import type { PaymentInstruction, SavedOrder } from '../types';
 import { loadScript } from '@/lib/load-script';
 import { assignLocation, requestNicePay } from '../utils/payment-provider';
-import { PAYMENT_MESSAGES, PAYMENT_TIMEOUT_MS, watchCheckout } from './checkout-saga';
+import { PAYMENT_MESSAGES, PAYMENT_TIMEOUT_MS, PRICE_CHANGED, PRICE_CHANGED_MESSAGE, watchCheckout } from './checkout-saga';
+import { checkoutApi } from '../api/checkout-api';
 import { orderKeyIssued, orderSaved, paymentAbandoned, paymentCancelled, paymentRedirected, paymentRefused } from './checkout-attempt';
 import { initialCheckoutState, paymentRequested, checkoutReducer, type PaymentRequest } from './checkout-slice';
 
@@ -132,6 +133,31 @@ describe('checkout saga', () => {
       .not.call.fn(requestPaymentId)
       .not.call.fn(saveOrder)
       .dispatch(paymentRequested(request))
+      .silentRun(50);
+  });
+
+  it('a total changed since the shopper saw it stops before any order is saved, and the quote on screen is fetched again', async () => {
+    await expectSaga(watchCheckout)
+      .withReducer(reducer)
+      .provide([...sagaClock({ mode: 'frozen' }).providers, ...quiet])
+      .put(checkoutApi.util.invalidateTags(['Quote']))
+      .put(paymentRefused(PRICE_CHANGED_MESSAGE))
+      .call(notifyError, PRICE_CHANGED_MESSAGE)
+      .not.call.fn(requestPaymentId)
+      .not.call.fn(saveOrder)
+      .dispatch(paymentRequested({ ...request, expectedTotal: quote.total - 50_000 }))
+      .silentRun(50);
+  });
+
+  it('the server\'s own price refusal on order_save fetches the quote on screen again too', async () => {
+    const changed: ApiError = { status: 409, result: '4090', code: PRICE_CHANGED, message: PRICE_CHANGED_MESSAGE };
+    await expectSaga(watchCheckout)
+      .withReducer(reducer)
+      .provide([...sagaClock({ mode: 'frozen' }).providers, [matchers.call.fn(saveOrder), throwError(changed as unknown as Error)], ...quiet])
+      .put(checkoutApi.util.invalidateTags(['Quote']))
+      .call(notifyError, PRICE_CHANGED_MESSAGE)
+      .not.call.fn(assignLocation)
+      .dispatch(paymentRequested({ ...request, expectedTotal: quote.total }))
       .silentRun(50);
   });
 

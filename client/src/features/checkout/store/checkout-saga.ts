@@ -1,12 +1,13 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, race, select, take, takeLeading } from 'redux-saga/effects';
-import { isApiError } from '@/lib/api-client';
+import { type ApiError, isApiError } from '@/lib/api-client';
 import { retryText } from '@/lib/failure-text';
 import { clock } from '@/lib/clock';
 import { notify, notifyError } from '@/lib/notify';
 import { selectOrderKey } from './checkout-selectors';
 import { cancelPendingOrder, requestPaymentId, requestQuote, saveOrder } from '../api/checkout-calls';
-import type { PaymentInstruction, SavedOrder } from '../types';
+import { checkoutApi } from '../api/checkout-api';
+import type { PaymentInstruction, Quote, SavedOrder } from '../types';
 import { loadScript } from '@/lib/load-script';
 import { assignLocation, requestNicePay, sandboxPageUrl, type NicePayError } from '../utils/payment-provider';
 import { orderKeyIssued, orderSaved, paymentAbandoned, paymentCancelled, paymentRedirected, paymentRefused } from './checkout-attempt';
@@ -21,6 +22,13 @@ export const PAYMENT_MESSAGES = {
   providerFailed: '결제에 실패했습니다. 다시 시도해주세요.',
   providerUnavailable: '결제 모듈을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.',
 } as const;
+
+/** The server's code when the price is no longer the one the shopper confirmed (order_save.php answers it too). */
+export const PRICE_CHANGED = 'CHECKOUT.PRICE_CHANGED';
+export const PRICE_CHANGED_MESSAGE = '주문 금액이 변경되었습니다. 변경된 금액을 확인하신 뒤 다시 결제해주세요.';
+
+/** The same refusal the server gives, raised here when the fresh quote already shows another total. */
+const priceChanged = (): ApiError => ({ status: 409, result: '4090', code: PRICE_CHANGED, message: PRICE_CHANGED_MESSAGE });
 
 const messageOf = (error: unknown): string => (isApiError(error) ? error.message : retryText(error));
 
@@ -67,7 +75,7 @@ function* rollBack(orderId: number, message: string, cancelled = false): SagaIte
 export function* payOrder(request: PaymentRequest): SagaIterator<void> {
   let order: SavedOrder;
   try {
-    yield call(requestQuote, {
+    const fresh: Quote = yield call(requestQuote, {
       memberId: request.memberId,
       goodsId: request.goodsId,
       amount: request.amount,
@@ -76,6 +84,8 @@ export function* payOrder(request: PaymentRequest): SagaIterator<void> {
       couponId: request.couponId ?? null,
       point: request.point ?? 0,
     });
+    // The server checks it again on save; stopping here spares the shopper a saved-then-refused order key.
+    if (request.expectedTotal !== undefined && fresh.total !== request.expectedTotal) throw priceChanged();
     let orderKey: string | null = yield select(selectOrderKey);
     if (!orderKey) {
       orderKey = (yield call(requestPaymentId)) as string;
@@ -84,6 +94,8 @@ export function* payOrder(request: PaymentRequest): SagaIterator<void> {
     order = yield call(saveOrder, { ...request, orderId: orderKey });
   } catch (error) {
     const message = messageOf(error);
+    // Show the new price: the quote on screen is fetched again.
+    if (isApiError(error) && error.code === PRICE_CHANGED) yield put(checkoutApi.util.invalidateTags(['Quote']));
     yield put(paymentRefused(message));
     yield call(notifyError, message);
     return;

@@ -18,6 +18,7 @@ export const CheckoutFailures = {
     fail('invalid', 'CHECKOUT.MADE_TO_ORDER_CONSENT_REQUIRED', '주문 제작 상품의 교환·반품 제한에 동의해주셔야 합니다.'),
   addressNotFound: () => fail('not-found', 'CHECKOUT.ADDRESS_NOT_FOUND', '배송지를 찾을 수 없습니다. 다시 선택해주세요.'),
   ordererNotFound: () => fail('not-found', 'CHECKOUT.ORDERER_NOT_FOUND', '회원 정보를 찾을 수 없습니다.'),
+  priceChanged: () => fail('conflict', 'CHECKOUT.PRICE_CHANGED', '주문 금액이 변경되었습니다. 변경된 금액을 확인하신 뒤 다시 결제해주세요.'),
   orderClosed: () => fail('conflict', 'CHECKOUT.ORDER_CLOSED', '이미 처리된 주문입니다. 주문을 처음부터 다시 진행해주세요.'),
   orderNotFound: () => fail('not-found', 'CHECKOUT.ORDER_NOT_FOUND', '주문 정보를 찾을 수 없습니다.'),
   returnInvalid: () => fail('invalid', 'CHECKOUT.PAYMENT_RETURN_INVALID', '결제 정보가 올바르지 않습니다. 다시 시도해주세요.'),

@@ -93,6 +93,19 @@ export class OrderSaveRequest extends CheckoutLinesRequest {
   @Type(() => CheckoutAddressRequest)
   address?: CheckoutAddressRequest;
 
+  @ApiPropertyOptional({
+    example: 28_000,
+    description:
+      'the total the shopper confirmed (the quote\'s `total`). When the server\'s price differs (staff changed a price, a coupon ran out), nothing is ' +
+      'saved and 409 CHECKOUT.PRICE_CHANGED answers; the storefront always sends it.',
+  })
+  @IsOptional()
+  @Transform(numericString)
+  @IsInt({ message: '주문 금액 정보가 올바르지 않습니다.' })
+  @Min(0, { message: '주문 금액 정보가 올바르지 않습니다.' })
+  @Max(Number.MAX_SAFE_INTEGER, { message: '주문 금액 정보가 올바르지 않습니다.' })
+  expectedTotal?: number;
+
   @ApiProperty({ example: '문 앞에 놓아주세요', maxLength: 100, description: 'the delivery request choice or the free text' })
   @IsString({ message: '배송 요청사항이 올바르지 않습니다.' })
   @MaxLength(100, { message: '배송 요청사항은 100자까지 입력할 수 있습니다.' })

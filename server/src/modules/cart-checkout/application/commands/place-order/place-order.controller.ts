@@ -35,7 +35,7 @@ export class PlaceOrderController {
   @ApiEnvelope('dto', PlacedOrderResponse)
   @ApiUnauthorizedResponse({ description: 'COMMON.UNAUTHENTICATED' })
   @ApiForbiddenResponse({ description: 'COMMON.FORBIDDEN' })
-  @ApiConflictResponse({ description: 'CHECKOUT.ORDER_CLOSED: the key belongs to an order already paid or failed' })
+  @ApiConflictResponse({ description: 'CHECKOUT.ORDER_CLOSED: the key belongs to an order already paid or failed; CHECKOUT.PRICE_CHANGED: the price is no longer the expectedTotal the shopper confirmed' })
   async save(@Buyer() buyer: CheckoutBuyer, @Body() body: OrderSaveRequest, @Req() request: FastifyRequest) {
     assertBuyer(buyer, body.memberId);
     const lines = orThrow(linesFrom(body.goodsId, body.amount, body.options ?? undefined, body.texts ?? undefined));
@@ -53,6 +53,7 @@ export class PlaceOrderController {
         lines,
         memberCouponId: body.couponId ?? null,
         points: body.point ?? 0,
+        expectedTotal: body.expectedTotal ?? null,
         destination:
           address === undefined
             ? { addressId: body.addressId! }

@@ -26,6 +26,8 @@ export interface PlaceOrderCommand {
   lines: RequestedLine[];
   memberCouponId: number | null;
   points: number;
+  /** The total the shopper saw and confirmed (the quote's), when sent: a different price now saves nothing. */
+  expectedTotal?: number | null;
   /** An address from the book, or a new one (saved to the book when `save`). */
   destination: { addressId: number } | { address: NewDeliveryAddress; save: boolean };
   request: string;
@@ -62,6 +64,8 @@ export class PlaceOrderService {
     const memberId = command.buyer.kind === 'member' ? command.buyer.memberId : null;
     const quote = await this.pricing.quote({ memberId, lines: command.lines, memberCouponId: command.memberCouponId, points: command.points, now });
     if (!quote.ok) return quote;
+    // Staff may change a price between the quote on screen and this save: the shopper pays only what they confirmed.
+    if (command.expectedTotal != null && command.expectedTotal !== quote.value.total) return CheckoutFailures.priceChanged();
     const consents = checkConsents(command.consents, quote.value.madeToOrder);
     if (!consents.ok) return consents;
     const orderer = command.buyer.kind === 'member' ? await this.members.orderer(command.buyer.memberId) : command.buyer.orderer;
