@@ -12,6 +12,8 @@ export interface HttpConfig {
   /** The built storefront (index.html and its assets). */
   clientDist: string;
   csrfSecret: string;
+  /** CSRF_SECRET_PREVIOUS: the key being rotated out, accepted when verifying a token only (null when unset). */
+  csrfSecretPrevious: string | null;
   /** Extra script/connect/frame origins the CSP allows (chat widget, postcode service, card provider). */
   cspExtraOrigins: string[];
   bodyLimitBytes: number;
@@ -67,6 +69,7 @@ export const httpEnv = z.object({
   PORT: integer('PORT', 3000, 0, 65535),
   CLIENT_DIST: z.string().optional(),
   CSRF_SECRET: text(),
+  CSRF_SECRET_PREVIOUS: text(),
   CSP_EXTRA_ORIGINS: cspOrigins,
   BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
   REQUEST_TIMEOUT_MS: integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
@@ -91,6 +94,7 @@ export function httpConfig(env: HttpEnv, nodeEnv: string, cwd: string): HttpConf
     port: env.PORT,
     clientDist: resolve(cwd, env.CLIENT_DIST ?? defaultClientDist(cwd)),
     csrfSecret: env.CSRF_SECRET || randomBytes(32).toString('hex'),
+    csrfSecretPrevious: env.CSRF_SECRET_PREVIOUS || null,
     cspExtraOrigins: env.CSP_EXTRA_ORIGINS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
@@ -109,6 +113,7 @@ export const httpSlice = (config: HttpConfig): HttpConfig => ({
   port: config.port,
   clientDist: config.clientDist,
   csrfSecret: config.csrfSecret,
+  csrfSecretPrevious: config.csrfSecretPrevious,
   cspExtraOrigins: config.cspExtraOrigins,
   bodyLimitBytes: config.bodyLimitBytes,
   requestTimeoutMs: config.requestTimeoutMs,
