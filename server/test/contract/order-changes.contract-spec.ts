@@ -184,7 +184,7 @@ describe('order changes while preparing (contract)', () => {
       const answers = await Promise.all([1, 2].map(() => member.browser.post(`/api/order/one/${order.id}/cancel`, {})));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({ message: '이미 취소된 주문입니다.' });
-      expect(refunds.mock.results.filter((result) => result.value === true)).toHaveLength(1);
+      expect((await Promise.all(refunds.mock.results.map((result) => result.value))).filter((given) => given === true)).toHaveLength(1);
       expect(await paymentsOf(order.id)).toEqual([{ amount: 34_000, cancelled: true }]);
       expect(await ledgerOf(order.id)).toEqual([
         { kind: 'use', amount: -1_000 },
