@@ -20,6 +20,11 @@ import { createValidationPipe } from './shared/http/validation.pipe';
 
 export const DEMO_IMAGES_DIR = join(__dirname, '..', 'assets');
 
+/** How often Node looks for requests past their timeouts (30 s by default, which would let a slow client stay far longer). */
+export function connectionsCheckingIntervalOf(config: Pick<AppConfig, 'headersTimeoutMs'>): number {
+  return Math.max(100, Math.min(1000, Math.floor(config.headersTimeoutMs / 4)));
+}
+
 /** Builds the whole application; main.ts listens on it, the contract tests drive it through supertest. */
 export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
@@ -29,8 +34,12 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     requestIdHeader: false,
     genReqId: requestIdOf,
     trustProxy: config.trustProxy,
+    // Slow clients (docs/operations.md, "Timeouts"): headers and bodies that do not arrive in time are answered
+    // 408 and closed; an idle socket, a keep-alive between requests too, is closed after CONNECTION_TIMEOUT_MS.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
+    keepAliveTimeout: config.connectionTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: connectionsCheckingIntervalOf(config) },
     frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {

@@ -29,7 +29,9 @@ describe('loadAppConfig', () => {
   });
 
   it('has request and connection timeouts by default', () => {
-    expect(loadAppConfig({})).toMatchObject({ requestTimeoutMs: 30000, connectionTimeoutMs: 60000 });
+    expect(loadAppConfig({})).toMatchObject({ requestTimeoutMs: 10_000, headersTimeoutMs: 10_000, connectionTimeoutMs: 60000 });
+    // Never above the request timeout (Node refuses it).
+    expect(loadAppConfig({ REQUEST_TIMEOUT_MS: '2000' }).headersTimeoutMs).toBe(2000);
     expect(loadAppConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5000);
     expect(() => loadAppConfig({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });

@@ -26,7 +26,7 @@ describe('AppConfigModule', () => {
   });
 
   it('gives each context its slice and nothing else: no secret of another slice leaks into it', async () => {
-    expect(await slice(SESSION_CONFIG)).toEqual({ jwtSecret: 'j'.repeat(32), sessionTtlSeconds: 7 * 24 * 3600 });
+    expect(await slice(SESSION_CONFIG)).toEqual({ jwtSecret: 'j'.repeat(32), jwtSecretPrevious: null, sessionTtlSeconds: 7 * 24 * 3600 });
     expect(await slice(CATALOG_SEED_CONFIG)).toEqual({ seedDemo: false });
     expect(await slice(HOUSEKEEPING_CONFIG)).toEqual({ housekeepingIntervalMinutes: 0 });
     expect(await slice(PROMOTIONS_CONFIG)).toEqual({ pointsEarnRatePercent: 1, reviewPoints: { text: 500, photo: 1000 } });

@@ -12,12 +12,16 @@ export interface HttpConfig {
   /** The built storefront (index.html and its assets). */
   clientDist: string;
   csrfSecret: string;
+  /** CSRF_SECRET_PREVIOUS: the key being rotated out, accepted when verifying a token only (null when unset). */
+  csrfSecretPrevious: string | null;
   /** Extra script/connect/frame origins the CSP allows (chat widget, postcode service, card provider). */
   cspExtraOrigins: string[];
   bodyLimitBytes: number;
-  /** Fastify's requestTimeout: the longest a request may take to arrive, headers and body (slow clients). */
+  /** Fastify's requestTimeout: the longest a request may take to arrive, headers and body (slow clients): 408. */
   requestTimeoutMs: number;
-  /** Fastify's connectionTimeout: a socket idle this long is closed. */
+  /** Node's headersTimeout: the longest the request's headers may take to arrive (never more than requestTimeoutMs): 408. */
+  headersTimeoutMs: number;
+  /** Fastify's connectionTimeout and keepAliveTimeout: a socket idle this long (a keep-alive between requests too) is closed. */
   connectionTimeoutMs: number;
   /**
    * Whose X-Forwarded-For to believe: false (the socket's address), true (any: only behind a proxy that
@@ -67,9 +71,11 @@ export const httpEnv = z.object({
   PORT: integer('PORT', 3000, 0, 65535),
   CLIENT_DIST: z.string().optional(),
   CSRF_SECRET: text(),
+  CSRF_SECRET_PREVIOUS: text(),
   CSP_EXTRA_ORIGINS: cspOrigins,
   BODY_LIMIT_BYTES: integer('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 100 * 1024 * 1024),
-  REQUEST_TIMEOUT_MS: integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
+  REQUEST_TIMEOUT_MS: integer('REQUEST_TIMEOUT_MS', 10_000, 1000, 600_000),
+  HEADERS_TIMEOUT_MS: integer('HEADERS_TIMEOUT_MS', 10_000, 1000, 600_000),
   CONNECTION_TIMEOUT_MS: integer('CONNECTION_TIMEOUT_MS', 60_000, 1000, 3_600_000),
   TRUST_PROXY: trustProxy,
 });
@@ -91,9 +97,12 @@ export function httpConfig(env: HttpEnv, nodeEnv: string, cwd: string): HttpConf
     port: env.PORT,
     clientDist: resolve(cwd, env.CLIENT_DIST ?? defaultClientDist(cwd)),
     csrfSecret: env.CSRF_SECRET || randomBytes(32).toString('hex'),
+    csrfSecretPrevious: env.CSRF_SECRET_PREVIOUS || null,
     cspExtraOrigins: env.CSP_EXTRA_ORIGINS,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+    // Node refuses a headersTimeout above requestTimeout.
+    headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
     connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
   };
@@ -109,9 +118,11 @@ export const httpSlice = (config: HttpConfig): HttpConfig => ({
   port: config.port,
   clientDist: config.clientDist,
   csrfSecret: config.csrfSecret,
+  csrfSecretPrevious: config.csrfSecretPrevious,
   cspExtraOrigins: config.cspExtraOrigins,
   bodyLimitBytes: config.bodyLimitBytes,
   requestTimeoutMs: config.requestTimeoutMs,
+  headersTimeoutMs: config.headersTimeoutMs,
   connectionTimeoutMs: config.connectionTimeoutMs,
   trustProxy: config.trustProxy,
 });

@@ -6,6 +6,8 @@ import { integer, invalid } from './env-fields';
 export interface SessionConfig {
   /** Random per start outside production. */
   jwtSecret: string;
+  /** JWT_SECRET_PREVIOUS: the key being rotated out, accepted when verifying only (null when unset). */
+  jwtSecretPrevious: string | null;
   /** How long a login lasts. */
   sessionTtlSeconds: number;
 }
@@ -17,6 +19,10 @@ export const sessionEnv = z.object({
     .string()
     .optional()
     .transform((value = '', ctx) => (value && value.length < 32 ? invalid(ctx, 'JWT_SECRET must be at least 32 characters') : value)),
+  JWT_SECRET_PREVIOUS: z
+    .string()
+    .optional()
+    .transform((value = '', ctx) => (value && value.length < 32 ? invalid(ctx, 'JWT_SECRET_PREVIOUS must be at least 32 characters') : value)),
   SESSION_TTL_HOURS: integer('SESSION_TTL_HOURS', 168, 1, 24 * 90),
 });
 
@@ -28,8 +34,12 @@ export function checkSession(env: SessionEnv, nodeEnv: string, ctx: z.Refinement
 }
 
 export function sessionConfig(env: SessionEnv): SessionConfig {
-  return { jwtSecret: env.JWT_SECRET || randomBytes(32).toString('hex'), sessionTtlSeconds: env.SESSION_TTL_HOURS * 3600 };
+  return {
+    jwtSecret: env.JWT_SECRET || randomBytes(32).toString('hex'),
+    jwtSecretPrevious: env.JWT_SECRET_PREVIOUS || null,
+    sessionTtlSeconds: env.SESSION_TTL_HOURS * 3600,
+  };
 }
 
-export const sessionSlice = ({ jwtSecret, sessionTtlSeconds }: SessionConfig): SessionConfig => ({ jwtSecret, sessionTtlSeconds });
+export const sessionSlice = ({ jwtSecret, jwtSecretPrevious, sessionTtlSeconds }: SessionConfig): SessionConfig => ({ jwtSecret, jwtSecretPrevious, sessionTtlSeconds });
 

@@ -27,6 +27,7 @@ import { OrderStaffMemoAndSearch1790000050000 } from './1790000050000-order-staf
 import { ProductionDaysDispatch1790000060000 } from './1790000060000-production-days-dispatch';
 import { Wishlist1790000070000 } from './1790000070000-wishlist';
 import { GuestOrders1790000090000 } from './1790000090000-guest-orders';
+import { SandboxPayments1790000150000 } from './1790000150000-sandbox-payments';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -59,4 +60,5 @@ export const MIGRATIONS: MixedList<Function> = [
   ProductionDaysDispatch1790000060000,
   Wishlist1790000070000,
   GuestOrders1790000090000,
+  SandboxPayments1790000150000,
 ];

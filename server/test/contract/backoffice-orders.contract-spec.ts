@@ -266,7 +266,7 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       const answer = await staff.post(`/api/order/${order.id}/staff-cancel`, { reason: '재고 부족' });
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual({ result: '0000', message: '주문이 취소되었습니다.' });
-      expect(store.stateOf(order.tid)).toBe('cancelled');
+      expect(await store.stateOf(order.tid)).toBe('cancelled');
       expect(await statusOf(order.id)).toBe('CANCELLED');
       expect(await paymentsOf(order.id)).toEqual([{ amount: 34_000, cancelled: true }]);
       expect(await pointBalance(member.id)).toBe(3_000);
@@ -293,7 +293,7 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       const answer = await staff.post(`/api/order/${order.id}/staff-cancel`, {});
       expect(answer.status).toBe(409);
       expect(answer.body.message).toBe('결제 완료 후 배송 전인 주문만 취소할 수 있습니다.');
-      expect(store.stateOf(order.tid)).toBe('approved');
+      expect(await store.stateOf(order.tid)).toBe('approved');
       expect(await statusOf(order.id)).toBe('SHIPPING');
     });
   });
@@ -323,8 +323,8 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
 
       const answer = await staff.post(`/api/claims/${order.id}/approve`, { refundAmount: 15_000 });
       expect(answer.status).toBe(200);
-      expect(store.refundedOf(order.tid)).toBe(15_000);
-      expect(store.stateOf(order.tid)).toBe('approved');
+      expect(await store.refundedOf(order.tid)).toBe(15_000);
+      expect(await store.stateOf(order.tid)).toBe('approved');
       expect(await statusOf(order.id)).toBe('RETURNED');
       expect(await paymentsOf(order.id)).toEqual([{ amount: 40_000, cancelled: false }]);
       const read = await member.browser.get(`/api/order/one/${order.id}`);
@@ -338,7 +338,7 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       const member = await signUpMember(app);
       const order = await deliveredWithClaim(member);
       expect((await staff.post(`/api/claims/${order.id}/approve`, {})).status).toBe(200);
-      expect(store.stateOf(order.tid)).toBe('cancelled');
+      expect(await store.stateOf(order.tid)).toBe('cancelled');
       expect(await paymentsOf(order.id)).toEqual([{ amount: 40_000, cancelled: true }]);
     });
 
@@ -348,8 +348,8 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       expect((await staff.post(`/api/claims/${order.id}/approve`, { refundAmount: 1_000 })).status).toBe(400);
       expect((await staff.post(`/api/claims/${order.id}/approve`, {})).status).toBe(200);
       expect(await statusOf(order.id)).toBe('EXCHANGED');
-      expect(store.stateOf(order.tid)).toBe('approved');
-      expect(store.refundedOf(order.tid)).toBe(0);
+      expect(await store.stateOf(order.tid)).toBe('approved');
+      expect(await store.refundedOf(order.tid)).toBe(0);
     });
 
     it('rejects with a required note the member reads on their order', async () => {
@@ -368,7 +368,7 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       const read = await member.browser.get(`/api/order/one/${order.id}`);
       expect(dto(read)).toMatchObject({ status: 'DELIVERED', claim: { outcome: 'rejected', note: '사용 흔적이 있어 반품이 어렵습니다.' } });
       expect((await staff.post(`/api/claims/${order.id}/approve`, {})).status).toBe(409);
-      expect(store.stateOf(order.tid)).toBe('approved');
+      expect(await store.stateOf(order.tid)).toBe('approved');
       expect((await audits(order.id)).at(-1)).toMatchObject({ action: 'claim.reject', after: { status: 'DELIVERED', note: '사용 흔적이 있어 반품이 어렵습니다.' } });
     });
 
@@ -377,7 +377,7 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       const order = await deliveredWithClaim(member);
       const answers = await Promise.all([1, 2, 3].map(() => staff.post(`/api/claims/${order.id}/approve`, { refundAmount: 5_000 })));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
-      expect(store.refundedOf(order.tid)).toBe(5_000);
+      expect(await store.refundedOf(order.tid)).toBe(5_000);
       expect((await audits(order.id)).filter((audit) => audit.action === 'claim.approve')).toHaveLength(1);
       const [row] = await sql<{ claim_refund: number }>('SELECT claim_refund FROM orders WHERE id = $1', [order.id]);
       expect(row.claim_refund).toBe(5_000);

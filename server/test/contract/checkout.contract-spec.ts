@@ -452,14 +452,14 @@ describe('checkout and payment (contract)', () => {
       await sql(`UPDATE orders SET status = 'PAYMENT_APPROVING', approving_tid = $2, approving_since = now() WHERE id = $1`, [placed.id, read.value.tid]);
       expect((await gateway.approve(read.value, placed.total)).kind).toBe('approved');
       const store = app.get(SandboxPaymentStore);
-      expect(store.stateOf(read.value.tid)).toBe('approved');
+      expect(await store.stateOf(read.value.tid)).toBe('approved');
 
       const scheduler = app.get(HousekeepingScheduler);
       expect((await scheduler.runOnce()).deleted['payment-approvals']).toMatchObject({ closedApprovals: 0 });
       const clock = app.get<ControllableClock>(CLOCK);
       clock.advance(11 * 60_000);
       expect((await scheduler.runOnce()).deleted['payment-approvals']).toMatchObject({ closedApprovals: 1 });
-      expect(store.stateOf(read.value.tid)).toBe('cancelled');
+      expect(await store.stateOf(read.value.tid)).toBe('cancelled');
       expect(await statusOf(placed.id)).toBe('PAYMENT_FAILED');
       expect(await paymentsOf(placed.id)).toEqual([]);
     });

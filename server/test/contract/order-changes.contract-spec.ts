@@ -152,12 +152,12 @@ describe('order changes while preparing (contract)', () => {
       const order = await paidOrder(member);
       expect(await pointBalance(member.id)).toBe(2_000);
       expect(Number(await couponUsedBy(order.couponId!))).toBe(order.id);
-      expect(store.stateOf(order.tid)).toBe('approved');
+      expect(await store.stateOf(order.tid)).toBe('approved');
 
       const answer = await member.browser.post(`/api/order/one/${order.id}/cancel`, { reason: '단순 변심' });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ result: '0000' });
-      expect(store.stateOf(order.tid)).toBe('cancelled');
+      expect(await store.stateOf(order.tid)).toBe('cancelled');
       expect((await orderRow(order.id)).status).toBe('CANCELLED');
       expect(await paymentsOf(order.id)).toEqual([{ amount: 34_000, cancelled: true }]);
       expect((await historyOf(order.id)).at(-1)).toEqual({ from_status: 'PREPARING', to_status: 'CANCELLED', reason: '회원 주문 취소: 단순 변심' });
@@ -184,7 +184,7 @@ describe('order changes while preparing (contract)', () => {
       const answers = await Promise.all([1, 2].map(() => member.browser.post(`/api/order/one/${order.id}/cancel`, {})));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({ message: '이미 취소된 주문입니다.' });
-      expect(refunds.mock.results.filter((result) => result.value === true)).toHaveLength(1);
+      expect((await Promise.all(refunds.mock.results.map((result) => result.value))).filter((given) => given === true)).toHaveLength(1);
       expect(await paymentsOf(order.id)).toEqual([{ amount: 34_000, cancelled: true }]);
       expect(await ledgerOf(order.id)).toEqual([
         { kind: 'use', amount: -1_000 },
@@ -202,13 +202,13 @@ describe('order changes while preparing (contract)', () => {
       if (status === 'CANCELLED') {
         expect(cancel.status).toBe(200);
         expect(ship).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
-        expect(store.stateOf(order.tid)).toBe('cancelled');
+        expect(await store.stateOf(order.tid)).toBe('cancelled');
         expect(await pointBalance(member.id)).toBe(3_000);
       } else {
         expect(status).toBe('SHIPPING');
         expect(ship.ok).toBe(true);
         expect(cancel.status).toBe(409);
-        expect(store.stateOf(order.tid)).toBe('approved');
+        expect(await store.stateOf(order.tid)).toBe('approved');
         expect(await paymentsOf(order.id)).toEqual([{ amount: 34_000, cancelled: false }]);
         expect(await pointBalance(member.id)).toBe(2_000);
       }
@@ -217,7 +217,7 @@ describe('order changes while preparing (contract)', () => {
     it('changes nothing when the provider refuses the refund, and says so in the envelope', async () => {
       const member = await signUpMember(app);
       const order = await paidOrder(member);
-      jest.spyOn(store, 'cancel').mockReturnValue(false);
+      jest.spyOn(store, 'cancel').mockResolvedValue(false);
       const answer = await member.browser.post(`/api/order/one/${order.id}/cancel`, { reason: '단순 변심' });
       expect(answer.status).toBe(503);
       expect(answer.body).toMatchObject({ code: 'CHECKOUT.REFUND_FAILED', message: '결제 취소(환불)를 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' });
@@ -227,7 +227,7 @@ describe('order changes while preparing (contract)', () => {
       expect(Number(await couponUsedBy(order.couponId!))).toBe(order.id);
       expect(await ledgerOf(order.id)).toEqual([{ kind: 'use', amount: -1_000 }]);
       expect(await pointBalance(member.id)).toBe(2_000);
-      expect(store.stateOf(order.tid)).toBe('approved');
+      expect(await store.stateOf(order.tid)).toBe('approved');
     });
 
     it('is refused once shipping has begun, and after a cancel nothing can be edited', async () => {
@@ -237,7 +237,7 @@ describe('order changes while preparing (contract)', () => {
       const refused = await member.browser.post(`/api/order/one/${shipped.id}/cancel`, {});
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ code: 'ORDERING.SHIPPING_BEGUN', message: '배송이 시작된 주문은 취소할 수 없습니다.' });
-      expect(store.stateOf(shipped.tid)).toBe('approved');
+      expect(await store.stateOf(shipped.tid)).toBe('approved');
       expect(await paymentsOf(shipped.id)).toEqual([{ amount: 34_000, cancelled: false }]);
 
       const cancelled = await paidOrder(member);
@@ -257,7 +257,7 @@ describe('order changes while preparing (contract)', () => {
       expect(theirs.body).toEqual(missing.body);
       expect(theirs.body).toMatchObject({ message: INVALID_PATH });
       expect((await orderRow(order.id)).status).toBe('PREPARING');
-      expect(store.stateOf(order.tid)).toBe('approved');
+      expect(await store.stateOf(order.tid)).toBe('approved');
     });
 
     it('refuses a reason that is not text or too long with a Korean 400', async () => {

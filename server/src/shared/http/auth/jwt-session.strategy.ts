@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
 import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-jwt';
@@ -6,6 +7,7 @@ import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../config/runtime.conf
 import { SESSION_CONFIG, type SessionConfig } from '../../../config/session.config';
 import { SESSION_VERIFIER, type AuthenticatedMember, type SessionJwtPayload, type SessionVerifierPort } from '../../application/session-verifier.port';
 import { cookiePolicy } from '../cookies/cookie-policy';
+import { jwtSecretOf } from './rotating-jwt';
 import { readSessionCookie } from './session-cookie';
 
 export const MEMBER_SESSION_STRATEGY = 'member-session';
@@ -21,11 +23,13 @@ export class JwtSessionStrategy extends PassportStrategy(Strategy, MEMBER_SESSIO
     @Inject(SESSION_CONFIG) session: SessionConfig,
     @Inject(RUNTIME_CONFIG) runtime: RuntimeConfig,
     @Inject(SESSION_VERIFIER) private readonly verifier: SessionVerifierPort,
+    jwt: JwtService,
   ) {
     const cookies = cookiePolicy(runtime.nodeEnv);
     super({
       jwtFromRequest: (request: FastifyRequest) => readSessionCookie(cookies, request),
-      secretOrKey: session.jwtSecret,
+      // JWT_SECRET, or JWT_SECRET_PREVIOUS for a token signed before a rotation (verification only).
+      secretOrKeyProvider: (_request: unknown, token: string, done: (error: unknown, secret?: string) => void) => done(null, jwtSecretOf(jwt, session, token)),
       algorithms: ['HS256'],
     });
   }

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { verifyRotatingJwt } from './rotating-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_CONFIG, type SessionConfig } from '../../../config/session.config';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../config/runtime.config';
 import { CLOCK, type ClockPort } from '../../application/clock.port';
 import { type CookiePolicy, cookiePolicy } from '../cookies/cookie-policy';
@@ -26,6 +28,7 @@ export class SessionTokenService {
     private readonly jwt: JwtService,
     @Inject(CLOCK) private readonly clock: ClockPort,
     @Inject(RUNTIME_CONFIG) runtime: RuntimeConfig,
+    @Inject(SESSION_CONFIG) private readonly session: SessionConfig,
   ) {
     this.cookies = cookiePolicy(runtime.nodeEnv);
   }
@@ -46,7 +49,7 @@ export class SessionTokenService {
     const token = readSessionCookie(this.cookies, request);
     if (!token) return null;
     try {
-      const payload = this.jwt.verify<SessionJwtPayload>(token, { algorithms: ['HS256'], ignoreExpiration: true });
+      const payload = verifyRotatingJwt<SessionJwtPayload>(this.jwt, this.session, token, { algorithms: ['HS256'], ignoreExpiration: true });
       return typeof payload.sub === 'string' && typeof payload.jti === 'string' ? payload : null;
     } catch {
       return null;

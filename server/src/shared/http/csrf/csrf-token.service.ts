@@ -43,12 +43,16 @@ export class CsrfTokenService {
     const seed = request.cookies?.[this.cookies.name('csrf')];
     const header = request.headers[CSRF_HEADER];
     if (!seed || typeof header !== 'string') return false;
-    const expected = Buffer.from(this.sign(seed));
     const given = Buffer.from(header);
-    return expected.length === given.length && timingSafeEqual(expected, given);
+    // New tokens are signed with CSRF_SECRET only; CSRF_SECRET_PREVIOUS still verifies while keys rotate.
+    const secrets = [this.http.csrfSecret, ...(this.http.csrfSecretPrevious ? [this.http.csrfSecretPrevious] : [])];
+    return secrets.some((secret) => {
+      const expected = Buffer.from(this.sign(seed, secret));
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
   }
 
-  private sign(seed: string): string {
-    return createHmac('sha256', this.http.csrfSecret).update(seed).digest('base64url');
+  private sign(seed: string, secret = this.http.csrfSecret): string {
+    return createHmac('sha256', secret).update(seed).digest('base64url');
   }
 }

@@ -7,15 +7,16 @@ import type { PaymentGatewayPort } from '../../application/ports/payment-gateway
 import { NicePayGateway } from './nicepay/nicepay-gateway';
 import { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
 import { SandboxPaymentStore } from './sandbox/sandbox-payment.store';
+import { TypeOrmSandboxPaymentStore } from './sandbox/typeorm-sandbox-payment.store';
 
 /**
  * PAYMENT_GATEWAY, the adapter PAYMENT_CONFIG names: NicePay, or the sandbox. Import this module wherever the
  * port is needed; Nest keeps one instance of it, so the checkout and the sandbox's card page share one
- * SandboxPaymentStore.
+ * SandboxPaymentStore (in PostgreSQL, so every instance on the database shares it).
  */
 @Module({
   providers: [
-    SandboxPaymentStore,
+    { provide: SandboxPaymentStore, useClass: TypeOrmSandboxPaymentStore },
     {
       provide: PAYMENT_GATEWAY,
       inject: [PAYMENT_CONFIG, SandboxPaymentStore, CLOCK],

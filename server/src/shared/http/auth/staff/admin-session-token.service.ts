@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
+import { verifyRotatingJwt } from '../rotating-jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_CONFIG, type SessionConfig } from '../../../../config/session.config';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../../config/runtime.config';
 import { CLOCK, type ClockPort } from '../../../application/clock.port';
 import type { StaffSessionJwtPayload } from '../../../application/staff-authenticator.port';
@@ -25,6 +27,7 @@ export class AdminSessionTokenService {
     private readonly jwt: JwtService,
     @Inject(CLOCK) private readonly clock: ClockPort,
     @Inject(RUNTIME_CONFIG) runtime: RuntimeConfig,
+    @Inject(SESSION_CONFIG) private readonly session: SessionConfig,
   ) {
     this.cookies = cookiePolicy(runtime.nodeEnv);
   }
@@ -51,7 +54,7 @@ export class AdminSessionTokenService {
     const value = request.cookies?.[this.cookies.name('adminSession')];
     if (typeof value !== 'string' || value.length === 0 || value.length >= 4096) return null;
     try {
-      const payload = this.jwt.verify<StaffSessionJwtPayload>(value, { algorithms: ['HS256'], audience: 'admin', ignoreExpiration: true });
+      const payload = verifyRotatingJwt<StaffSessionJwtPayload>(this.jwt, this.session, value, { algorithms: ['HS256'], audience: 'admin', ignoreExpiration: true });
       if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
       if (typeof payload.exp !== 'number' || payload.exp * 1000 <= this.clock.now().getTime()) return null;
       return payload;

@@ -45,7 +45,7 @@ export class PaymentSandboxController {
   @Post('authorize')
   @CsrfExempt('plays NicePay\'s payment window, an outside provider\'s plain HTML form (no anti-forgery header); cross-site posts are still refused in the handler, and the signed return is what the shop trusts')
   @AcceptsFormBody('an HTML form post, as on NicePay\'s own payment window')
-  authorize(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+  async authorize(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     if (isCrossSite(request)) return this.html(reply, 403, renderErrorPage('다른 사이트에서 보낸 요청은 처리할 수 없습니다.'));
     const body = asRecord(request.body);
     const order = checkSandboxOrder(body);
@@ -57,7 +57,7 @@ export class PaymentSandboxController {
     }
     const card = checkCardNumber(formField(body, 'cardNumber'));
     if (!card.ok) return this.html(reply, 400, renderCardPage(order.value, formField(body, 'cardNumber').slice(0, 19), card.reason));
-    const { tid, authToken } = this.store.authenticate({ orderId, amount, method, cardNumber: card.value });
+    const { tid, authToken } = await this.store.authenticate({ orderId, amount, method, cardNumber: card.value });
     this.returnPost(reply, returnUrl, {
       authResultCode: '0000',
       authResultMsg: '인증 성공',

@@ -2,7 +2,8 @@ import { OutsideServiceUnavailableError } from '../../../../../shared/applicatio
 import type { PaymentReturn } from '../../../application/ports/payment-gateway.port';
 import { nicePayAuthSignature } from '../nicepay/nicepay-auth-return';
 import { SandboxPaymentGateway } from './sandbox-payment-gateway';
-import { SANDBOX_AUTH_TTL_SECONDS, SANDBOX_CLIENT_ID, SANDBOX_MAX_PAYMENTS, SandboxPaymentStore } from './sandbox-payment.store';
+import { SANDBOX_AUTH_TTL_SECONDS, SANDBOX_CLIENT_ID, SANDBOX_MAX_PAYMENTS, type SandboxPaymentStore } from './sandbox-payment.store';
+import { InMemorySandboxPaymentStore } from './in-memory-sandbox-payment.store';
 
 class MovableClock {
   constructor(private time = new Date('2026-05-01T03:00:00Z').getTime()) {}
@@ -19,13 +20,13 @@ describe('SandboxPaymentGateway', () => {
 
   beforeEach(() => {
     clock = new MovableClock();
-    store = new SandboxPaymentStore(clock);
+    store = new InMemorySandboxPaymentStore(clock);
     gateway = new SandboxPaymentGateway(store, clock);
   });
 
   /** What the card page posts back after "결제하기", read by the gateway as the checkout would. */
-  function authenticate(cardNumber = '4242424242424242', amount = 30_000, orderId = 'ORDER-1'): PaymentReturn {
-    const { tid, authToken } = store.authenticate({ orderId, amount, method: 'card', cardNumber });
+  async function authenticate(cardNumber = '4242424242424242', amount = 30_000, orderId = 'ORDER-1'): Promise<PaymentReturn> {
+    const { tid, authToken } = await store.authenticate({ orderId, amount, method: 'card', cardNumber });
     const post = {
       authResultCode: '0000',
       authResultMsg: '인증 성공',
@@ -59,7 +60,7 @@ describe('SandboxPaymentGateway', () => {
   });
 
   it('approves an authentication for its amount, once', async () => {
-    const payment = authenticate();
+    const payment = await authenticate();
     expect(payment).toMatchObject({ authenticated: true, orderId: 'ORDER-1', amount: 30_000 });
     expect(await gateway.approve(payment, 30_000)).toEqual({
       kind: 'approved',
@@ -69,35 +70,35 @@ describe('SandboxPaymentGateway', () => {
   });
 
   it('pays an order number once, whichever authentication comes second', async () => {
-    const first = authenticate();
-    const second = authenticate();
+    const first = await authenticate();
+    const second = await authenticate();
     expect(await gateway.approve(first, 30_000)).toMatchObject({ kind: 'approved' });
     expect(await gateway.approve(second, 30_000)).toEqual({ kind: 'declined', code: 'SANDBOX.ORDER_ALREADY_PAID', message: '이미 결제된 주문입니다.' });
-    expect(await gateway.approve(authenticate(undefined, 30_000, 'ORDER-2'), 30_000)).toMatchObject({ kind: 'approved' });
+    expect(await gateway.approve(await authenticate(undefined, 30_000, 'ORDER-2'), 30_000)).toMatchObject({ kind: 'approved' });
   });
 
-  it('refuses a post signed with another secret', () => {
-    const { tid, authToken } = store.authenticate({ orderId: 'ORDER-1', amount: 30_000, method: 'card', cardNumber: '4242424242424242' });
+  it('refuses a post signed with another secret', async () => {
+    const { tid, authToken } = await store.authenticate({ orderId: 'ORDER-1', amount: 30_000, method: 'card', cardNumber: '4242424242424242' });
     const post = { authResultCode: '0000', tid, clientId: SANDBOX_CLIENT_ID, orderId: 'ORDER-1', amount: '30000', authToken, signature: nicePayAuthSignature(authToken, SANDBOX_CLIENT_ID, 30_000, 'guess') };
     expect(gateway.readReturn(post)).toEqual({ ok: false, reason: 'bad-signature' });
     expect(gateway.readReturn({ ...post, amount: '100', signature: nicePayAuthSignature(authToken, SANDBOX_CLIENT_ID, 100, 'guess') })).toEqual({ ok: false, reason: 'bad-signature' });
   });
 
   it('declines the limit test card at approval, not before', async () => {
-    const payment = authenticate('4000-0000-0000-0002');
+    const payment = await authenticate('4000-0000-0000-0002');
     expect(payment.authenticated).toBe(true);
     expect(await gateway.approve(payment, 30_000)).toEqual({ kind: 'declined', code: 'SANDBOX.LIMIT_EXCEEDED', message: '카드 한도가 초과되었습니다.' });
   });
 
   it('times out on the time-out test card: unavailable, and the tid is spent', async () => {
-    const payment = authenticate('4000000000000010');
+    const payment = await authenticate('4000000000000010');
     await expect(gateway.approve(payment, 30_000)).rejects.toMatchObject({ name: 'OutsideServiceUnavailableError', code: 'CHECKOUT.PAYMENT_UNAVAILABLE' });
-    expect(store.stateOf(payment.tid)).toBe('cancelled');
+    expect(await store.stateOf(payment.tid)).toBe('cancelled');
   });
 
   it('declines another amount than the one authenticated, a wrong authToken and an unknown tid', async () => {
-    expect(await gateway.approve(authenticate(), 29_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.AMOUNT_MISMATCH' });
-    const payment = authenticate();
+    expect(await gateway.approve(await authenticate(), 29_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.AMOUNT_MISMATCH' });
+    const payment = await authenticate();
     expect(await gateway.approve({ ...payment, approvalContext: { authToken: 'other' } }, 30_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.UNKNOWN_AUTHENTICATION' });
     expect(await gateway.approve({ ...payment, tid: 'sandboxnothing' }, 30_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.UNKNOWN_AUTHENTICATION' });
     // The wrong tries spent nothing: the real one still approves.
@@ -105,7 +106,7 @@ describe('SandboxPaymentGateway', () => {
   });
 
   it('forgets an authentication not approved in time', async () => {
-    const payment = authenticate();
+    const payment = await authenticate();
     clock.advance(SANDBOX_AUTH_TTL_SECONDS);
     expect(await gateway.approve(payment, 30_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.UNKNOWN_AUTHENTICATION' });
   });
@@ -117,22 +118,22 @@ describe('SandboxPaymentGateway', () => {
   });
 
   it('cancels an approved payment, and only for its own order', async () => {
-    const payment = authenticate();
+    const payment = await authenticate();
     await gateway.approve(payment, 30_000);
     await expect(gateway.cancel({ tid: payment.tid, orderId: 'ORDER-2', amount: 30_000, reason: 'x' })).rejects.toBeInstanceOf(OutsideServiceUnavailableError);
-    expect(store.stateOf(payment.tid)).toBe('approved');
+    expect(await store.stateOf(payment.tid)).toBe('approved');
     await gateway.cancel({ tid: payment.tid, orderId: 'ORDER-1', amount: 30_000, reason: '고객 요청' });
-    expect(store.stateOf(payment.tid)).toBe('cancelled');
+    expect(await store.stateOf(payment.tid)).toBe('cancelled');
   });
 
-  it('keeps at most SANDBOX_MAX_PAYMENTS authentications, dropping the oldest', () => {
-    const first = store.authenticate({ orderId: 'FIRST', amount: 100, method: 'card', cardNumber: '4242424242424242' });
-    for (let i = 0; i < SANDBOX_MAX_PAYMENTS; i += 1) store.authenticate({ orderId: `O-${i}`, amount: 100, method: 'card', cardNumber: '4242424242424242' });
-    expect(store.stateOf(first.tid)).toBeNull();
+  it('keeps at most SANDBOX_MAX_PAYMENTS authentications, dropping the oldest', async () => {
+    const first = await store.authenticate({ orderId: 'FIRST', amount: 100, method: 'card', cardNumber: '4242424242424242' });
+    for (let i = 0; i < SANDBOX_MAX_PAYMENTS; i += 1) await store.authenticate({ orderId: `O-${i}`, amount: 100, method: 'card', cardNumber: '4242424242424242' });
+    expect(await store.stateOf(first.tid)).toBeNull();
   });
 
   it('signs with a secret of its own per process', () => {
     expect(store.secretKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(new SandboxPaymentStore(clock).secretKey).not.toBe(store.secretKey);
+    expect(new InMemorySandboxPaymentStore(clock).secretKey).not.toBe(store.secretKey);
   });
 });

@@ -56,12 +56,11 @@ export class SandboxPaymentGateway implements PaymentGatewayPort {
     return readNicePayAuthReturn(fields, { clientId: SANDBOX_CLIENT_ID, secretKey: this.store.secretKey });
   }
 
-  // The store answers at once; async only to honour the port.
   async approve(payment: PaymentReturn, amount: number): Promise<ApprovalOutcome> {
     if (!payment.authenticated || payment.resultCode !== NICEPAY_AUTHENTICATED || !payment.tid) {
       return { kind: 'declined', code: payment.resultCode, message: payment.resultMessage || '결제 인증에 실패했습니다.' };
     }
-    const approval = this.store.approve(payment.tid, payment.approvalContext.authToken ?? '', amount);
+    const approval = await this.store.approve(payment.tid, payment.approvalContext.authToken ?? '', amount);
     if (approval.kind === 'timeout') {
       throw paymentUnavailable(`sandbox approval of tid ${payment.tid} timed out (test card 4000-0000-0000-0010); network-cancelled`);
     }
@@ -73,8 +72,8 @@ export class SandboxPaymentGateway implements PaymentGatewayPort {
   }
 
   async cancel(payment: { tid: string; orderId: string; amount: number; reason: string; partial?: boolean }): Promise<void> {
-    if (this.store.cancel(payment.tid, payment.orderId, payment.partial ? payment.amount : null)) return;
-    if (this.store.stateOf(payment.tid) === null) {
+    if (await this.store.cancel(payment.tid, payment.orderId, payment.partial ? payment.amount : null)) return;
+    if ((await this.store.stateOf(payment.tid)) === null) {
       // Forgotten (a restart, or past a day): nothing real was ever taken.
       this.logger.warn({ msg: 'sandbox cancel of a payment the sandbox no longer knows: nothing to give back', tid: payment.tid, orderId: payment.orderId });
       return;

@@ -1,6 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
 import type { PaymentMethod } from '../../../application/ports/payment-gateway.port';
 import { sandboxCardBehaviour, type SandboxCardBehaviour } from './sandbox-test-cards';
 
@@ -10,12 +8,12 @@ export const SANDBOX_CLIENT_ID = 'sandbox';
 /** An authentication is approved within this time or forgotten; an approval stays cancellable for a day. */
 export const SANDBOX_AUTH_TTL_SECONDS = 30 * 60;
 export const SANDBOX_PAID_TTL_SECONDS = 24 * 60 * 60;
-/** Anyone who reaches a development server can fill the map: keep it bounded (the oldest go first). */
+/** Anyone who reaches a development server can fill the store: keep it bounded (the oldest go first). */
 export const SANDBOX_MAX_PAYMENTS = 1000;
 
-type SandboxState = 'authenticated' | 'approved' | 'cancelled';
+export type SandboxState = 'authenticated' | 'approved' | 'cancelled';
 
-interface SandboxPayment {
+export interface SandboxPayment {
   orderId: string;
   amount: number;
   method: PaymentMethod;
@@ -33,112 +31,100 @@ export type SandboxApproval =
   | { kind: 'declined'; reason: 'unknown' | 'used' | 'paid-order' | 'amount' | 'limit' }
   | { kind: 'timeout' };
 
-/**
- * The sandbox's "card company": authentications made on the card page (a tid and an authToken bound to the
- * order number and amount) and what became of them. In memory, so it needs ONE server process (the page's
- * authentication and the checkout's approval must reach the same instance); a restart forgets every pending
- * authentication, which only means paying again. Development and tests only.
- */
-@Injectable()
-export class SandboxPaymentStore {
-  /** Signs the return posts like NicePay's secret key; random per process, never leaves it. */
-  readonly secretKey = randomBytes(32).toString('base64url');
-  private readonly payments = new Map<string, SandboxPayment>();
+export interface SandboxAuthentication {
+  orderId: string;
+  amount: number;
+  method: PaymentMethod;
+  cardNumber: string;
+}
 
-  constructor(@Inject(CLOCK) private readonly clock: ClockPort) {}
-
-  authenticate(order: { orderId: string; amount: number; method: PaymentMethod; cardNumber: string }): { tid: string; authToken: string } {
-    const now = this.clock.now().getTime();
-    for (const [tid, payment] of this.payments) if (payment.expiresAt <= now) this.payments.delete(tid);
-    // Map keeps insertion order: the first key is the oldest.
-    while (this.payments.size >= SANDBOX_MAX_PAYMENTS) this.payments.delete(this.payments.keys().next().value as string);
-    const tid = `sandbox${randomBytes(12).toString('hex')}`.slice(0, 30);
-    const authToken = randomBytes(20).toString('hex');
-    const digits = order.cardNumber.replace(/\D/g, '');
-    this.payments.set(tid, {
+/** A new authentication's row: a fresh tid and authToken, the card's last digits and test behaviour. */
+export function newSandboxPayment(order: SandboxAuthentication, now: number): { tid: string; payment: SandboxPayment } {
+  const tid = `sandbox${randomBytes(12).toString('hex')}`.slice(0, 30);
+  const digits = order.cardNumber.replace(/\D/g, '');
+  return {
+    tid,
+    payment: {
       orderId: order.orderId,
       amount: order.amount,
       method: order.method,
-      authToken,
+      authToken: randomBytes(20).toString('hex'),
       cardLast4: digits.slice(-4),
       behaviour: sandboxCardBehaviour(digits),
       state: 'authenticated',
       expiresAt: now + SANDBOX_AUTH_TTL_SECONDS * 1000,
-    });
-    return { tid, authToken };
+    },
+  };
+}
+
+/**
+ * What an approval does to a live authentication (mutates it) and answers; `orderPaid` says whether another
+ * authentication of the same order number is already approved. Shared by both stores so they decide alike.
+ */
+export function approveSandboxPayment(payment: SandboxPayment | null, authToken: string, amount: number, orderPaid: boolean, now: number): SandboxApproval {
+  if (!payment || payment.authToken !== authToken) return { kind: 'declined', reason: 'unknown' };
+  if (payment.state !== 'authenticated') return { kind: 'declined', reason: 'used' };
+  if (payment.amount !== amount) return { kind: 'declined', reason: 'amount' };
+  // As NicePay, an order number is paid once: another authentication for a paid order approves nothing.
+  if (orderPaid) {
+    payment.state = 'cancelled';
+    return { kind: 'declined', reason: 'paid-order' };
   }
+  if (payment.behaviour === 'decline') {
+    payment.state = 'cancelled';
+    return { kind: 'declined', reason: 'limit' };
+  }
+  if (payment.behaviour === 'timeout') {
+    // What NicePay's network cancel leaves behind: nothing taken, the tid spent.
+    payment.state = 'cancelled';
+    return { kind: 'timeout' };
+  }
+  payment.state = 'approved';
+  payment.expiresAt = now + SANDBOX_PAID_TTL_SECONDS * 1000;
+  return { kind: 'approved', method: payment.method, cardLast4: payment.cardLast4 };
+}
+
+/** What a cancel does to a live payment (mutates it): true when given back. */
+export function cancelSandboxPayment(payment: SandboxPayment | null, orderId: string, amount: number | null): boolean {
+  if (!payment || payment.orderId !== orderId || payment.state === 'authenticated') return false;
+  if (amount !== null) {
+    const left = payment.amount - (payment.refunded ?? 0);
+    if (payment.state !== 'approved' || amount <= 0 || amount > left) return false;
+    payment.refunded = (payment.refunded ?? 0) + amount;
+    if (amount === left) payment.state = 'cancelled';
+    return true;
+  }
+  payment.state = 'cancelled';
+  return true;
+}
+
+/**
+ * The sandbox's "card company": authentications made on the card page (a tid and an authToken bound to the
+ * order number and amount) and what became of them. The application's store is TypeOrmSandboxPaymentStore (in
+ * PostgreSQL, so the card page and the approval may reach different instances); InMemorySandboxPaymentStore is
+ * its fake for unit specs. Both pass the same specs. Development, tests and staging only.
+ */
+export abstract class SandboxPaymentStore {
+  /** Signs the return posts like NicePay's secret key; one per database (or per fake), never leaves the servers. */
+  abstract readonly secretKey: string;
+
+  abstract authenticate(order: SandboxAuthentication): Promise<{ tid: string; authToken: string }>;
 
   /**
    * Approves once: the tid must be a live authentication, the authToken its own, the amount the one
-   * authenticated. Check and change happen in one synchronous step, so two approvals cannot both pass.
+   * authenticated. Check and change are one atomic step, so two approvals cannot both pass.
    */
-  approve(tid: string, authToken: string, amount: number): SandboxApproval {
-    const payment = this.live(tid);
-    if (!payment || payment.authToken !== authToken) return { kind: 'declined', reason: 'unknown' };
-    if (payment.state !== 'authenticated') return { kind: 'declined', reason: 'used' };
-    if (payment.amount !== amount) return { kind: 'declined', reason: 'amount' };
-    // As NicePay, an order number is paid once: another authentication for a paid order approves nothing.
-    if (this.isPaid(payment.orderId)) {
-      payment.state = 'cancelled';
-      return { kind: 'declined', reason: 'paid-order' };
-    }
-    if (payment.behaviour === 'decline') {
-      payment.state = 'cancelled';
-      return { kind: 'declined', reason: 'limit' };
-    }
-    if (payment.behaviour === 'timeout') {
-      // What NicePay's network cancel leaves behind: nothing taken, the tid spent.
-      payment.state = 'cancelled';
-      return { kind: 'timeout' };
-    }
-    payment.state = 'approved';
-    payment.expiresAt = this.clock.now().getTime() + SANDBOX_PAID_TTL_SECONDS * 1000;
-    return { kind: 'approved', method: payment.method, cardLast4: payment.cardLast4 };
-  }
+  abstract approve(tid: string, authToken: string, amount: number): Promise<SandboxApproval>;
 
   /**
    * Gives an approved payment back (all of it, or `amount` won of what is left: a partial cancel); false when the
    * sandbox knows no approved payment by that tid and order, or the amount is more than what is left.
    */
-  cancel(tid: string, orderId: string, amount: number | null = null): boolean {
-    const payment = this.live(tid);
-    if (!payment || payment.orderId !== orderId || payment.state === 'authenticated') return false;
-    if (amount !== null) {
-      const left = payment.amount - (payment.refunded ?? 0);
-      if (payment.state !== 'approved' || amount <= 0 || amount > left) return false;
-      payment.refunded = (payment.refunded ?? 0) + amount;
-      if (amount === left) payment.state = 'cancelled';
-      return true;
-    }
-    payment.state = 'cancelled';
-    return true;
-  }
+  abstract cancel(tid: string, orderId: string, amount?: number | null): Promise<boolean>;
 
   /** For tests: won given back by partial cancels (0 when none; a full cancel is `stateOf` 'cancelled'). */
-  refundedOf(tid: string): number {
-    return this.live(tid)?.refunded ?? 0;
-  }
+  abstract refundedOf(tid: string): Promise<number>;
 
   /** For tests and the page: what became of a tid (null once forgotten). */
-  stateOf(tid: string): SandboxState | null {
-    return this.live(tid)?.state ?? null;
-  }
-
-  private isPaid(orderId: string): boolean {
-    for (const tid of this.payments.keys()) {
-      const other = this.live(tid);
-      if (other?.orderId === orderId && other.state === 'approved') return true;
-    }
-    return false;
-  }
-
-  private live(tid: string): SandboxPayment | null {
-    const payment = this.payments.get(tid);
-    if (!payment) return null;
-    if (payment.expiresAt <= this.clock.now().getTime()) {
-      this.payments.delete(tid);
-      return null;
-    }
-    return payment;
-  }
+  abstract stateOf(tid: string): Promise<SandboxState | null>;
 }
