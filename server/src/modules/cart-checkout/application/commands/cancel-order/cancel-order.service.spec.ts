@@ -7,7 +7,7 @@ import { CancelOrderService } from './cancel-order.service';
 /** Member 7 pays 34,000 for a 40,000 order with coupon 2 (5,000 off) and 1,000 points, through the sandbox stand-in. */
 async function paidOrder() {
   const world = checkoutWorld();
-  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock);
+  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, world.metrics);
   const placed = await place.execute({
     memberId: 7,
     idempotencyKey: 'k1',
@@ -22,7 +22,7 @@ async function paidOrder() {
   });
   if (!placed.ok) throw new Error(placed.message);
   const order = placed.value.order;
-  const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock);
+  const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
   const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-1', signature: 'good' });
   if (!paid.ok) throw new Error(paid.message);
   const service = new CancelOrderService(world.orders, world.promotions, world.gateway, world.unitOfWork, world.clock);

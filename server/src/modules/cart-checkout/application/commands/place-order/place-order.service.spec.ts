@@ -5,7 +5,7 @@ import { type PlaceOrderCommand, PlaceOrderService } from './place-order.service
 function setup() {
   const world = checkoutWorld();
   const pricing = new CheckoutPricingService(world.priceList, world.promotions);
-  const service = new PlaceOrderService(pricing, world.members, world.orders, world.gateway, world.unitOfWork, world.clock);
+  const service = new PlaceOrderService(pricing, world.members, world.orders, world.gateway, world.unitOfWork, world.clock, world.metrics);
   return { world, service };
 }
 
