@@ -22,7 +22,7 @@ const CONFIG_SLICES = {
   'modules/backoffice': ['backoffice', 'catalog-seed', 'runtime'],
   'modules/spa': ['http'],
   'shared/http': ['http', 'session', 'runtime'],
-  'shared/infrastructure': ['database', 'housekeeping', 'logging', 'runtime', 'storage'],
+  'shared/infrastructure': ['database', 'housekeeping', 'logging', 'metrics', 'runtime', 'storage'],
 };
 
 const configSliceRules = [

@@ -15,6 +15,8 @@ import { installBodyParsers } from './shared/http/body/body-parsers';
 import { installMultipart } from './shared/http/body/multipart';
 import { answerFrameworkError } from './shared/http/framework-errors';
 import { REQUEST_ID_HEADER, requestIdOf } from './shared/http/request-id';
+import { installHttpRequestMetrics } from './shared/infrastructure/metrics/http-request-metrics';
+import { METRICS_REGISTRY } from './shared/infrastructure/metrics/metrics-registry';
 import { setupSwagger } from './shared/http/swagger';
 import { createValidationPipe } from './shared/http/validation.pipe';
 
@@ -54,6 +56,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const fastify = app.getHttpAdapter().getInstance();
+  // Request durations by matched route pattern and status (docs/operations.md, "Metrics").
+  installHttpRequestMetrics(fastify, app.get(METRICS_REGISTRY));
   installBodyParsers(fastify, config.bodyLimitBytes);
   // Only routes marked @AcceptsMultipart read multipart bodies (review photos).
   await installMultipart(fastify);

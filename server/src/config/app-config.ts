@@ -4,6 +4,7 @@ import { type CatalogSeedConfig, catalogSeedConfig, catalogSeedEnv } from './cat
 import { type DatabaseConfig, databaseConfig, databaseEnv } from './database.config';
 import { type HousekeepingConfig, housekeepingConfig, housekeepingEnv } from './housekeeping.config';
 import { checkHttp, hostOf, type HttpConfig, httpConfig, httpEnv } from './http.config';
+import { checkMetrics, type MetricsConfig, metricsConfig, metricsEnv } from './metrics.config';
 import { type LoggingConfig, loggingConfig, loggingEnv } from './logging.config';
 import { checkNaver, type NaverLoginConfig, naverConfig, naverEnv, type NaverServer } from './naver.config';
 import { checkParcelTracking, type ParcelTrackingConfig, parcelTrackingConfig, parcelTrackingEnv } from './parcel-tracking.config';
@@ -24,6 +25,7 @@ export interface AppConfig extends RuntimeConfig, LoggingConfig, HttpConfig, Dat
   naver: NaverLoginConfig;
   payment: PaymentConfig;
   parcelTracking: ParcelTrackingConfig;
+  metrics: MetricsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -45,6 +47,7 @@ const environment = z.object({
   ...naverEnv.shape,
   ...paymentEnv.shape,
   ...parcelTrackingEnv.shape,
+  ...metricsEnv.shape,
 });
 
 type Environment = z.output<typeof environment>;
@@ -69,6 +72,7 @@ const appConfigSchema = environment.superRefine((env, ctx) => {
   checkParcelTracking(env, ctx);
   checkBackoffice(env, ctx);
   checkStorage(env, ctx);
+  checkMetrics(env, ctx);
 });
 
 function assemble(env: Environment, cwd: string): AppConfig {
@@ -90,6 +94,7 @@ function assemble(env: Environment, cwd: string): AppConfig {
     naver: naverConfig(env, server),
     payment: paymentConfig(env, env.NODE_ENV),
     parcelTracking: parcelTrackingConfig(env),
+    metrics: metricsConfig(env),
   };
 }
 

@@ -10,6 +10,7 @@ import { PARCEL_TRACKING_CONFIG } from './parcel-tracking.config';
 import { PROMOTIONS_CONFIG, promotionsSlice } from './promotions.config';
 import { PAYMENT_CONFIG } from './payment.config';
 import { PUBLIC_URL_CONFIG, publicUrlSlice } from './public-url.config';
+import { METRICS_CONFIG } from './metrics.config';
 import { RUNTIME_CONFIG, runtimeSlice } from './runtime.config';
 import { SESSION_CONFIG, sessionSlice } from './session.config';
 import { SMS_CONFIG } from './sms.config';
@@ -39,6 +40,7 @@ export class AppConfigModule {
       { provide: NAVER_CONFIG, useValue: config.naver },
       { provide: PAYMENT_CONFIG, useValue: config.payment },
       { provide: PARCEL_TRACKING_CONFIG, useValue: config.parcelTracking },
+      { provide: METRICS_CONFIG, useValue: config.metrics },
     ];
     return { module: AppConfigModule, providers, exports: providers.map((provider) => (provider as { provide: symbol }).provide) };
   }

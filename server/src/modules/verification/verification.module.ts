@@ -1,3 +1,5 @@
+import { METRICS, type MetricsPort } from '../../shared/application/metrics.port';
+import { MeteredSmsSender } from './infrastructure/sms/metered-sms-sender';
 import { Logger, Module, type OnModuleInit, type Provider } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../config/runtime.config';
@@ -54,13 +56,14 @@ const adapters: Provider[] = [
   SolapiSmsSender,
   {
     provide: SMS_SENDER,
-    inject: [SMS_CONFIG, RUNTIME_CONFIG, OutboxSmsSender, SolapiSmsSender],
-    useFactory: (sms: SmsConfig, runtime: RuntimeConfig, outbox: OutboxSmsSender, solapi: SolapiSmsSender) => {
-      if (sms.provider === 'solapi') return solapi;
+    inject: [SMS_CONFIG, RUNTIME_CONFIG, OutboxSmsSender, SolapiSmsSender, METRICS],
+    // Counted by MeteredSmsSender (docs/operations.md, "Metrics").
+    useFactory: (sms: SmsConfig, runtime: RuntimeConfig, outbox: OutboxSmsSender, solapi: SolapiSmsSender, metrics: MetricsPort) => {
+      if (sms.provider === 'solapi') return new MeteredSmsSender(solapi, metrics);
       if (runtime.nodeEnv === 'production') {
         new Logger('Verification').warn('SMS_PROVIDER=outbox in production: codes are kept in the database, not sent. Set SMS_PROVIDER=solapi.');
       }
-      return outbox;
+      return new MeteredSmsSender(outbox, metrics);
     },
   },
   {

@@ -1,4 +1,5 @@
 import type { ClockPort } from '../../../../shared/application/clock.port';
+import { InMemoryMetrics } from '../../../../shared/application/testing/in-memory-metrics';
 import { OutsideServiceUnavailableError } from '../../../../shared/application/outside-service-unavailable.error';
 import { fail, ok, type Result } from '../../../../shared/domain/result';
 import type { AppliedCoupon } from '../../domain/checkout-quote';
@@ -433,5 +434,6 @@ export function checkoutWorld() {
     { memberCouponId: 1, memberId: 7, couponName: '10% 할인', discountRate: 10, discountPrice: null, minPrice: 30_000, usedByOrder: null },
     { memberCouponId: 2, memberId: 7, couponName: '5,000원 할인', discountRate: null, discountPrice: 5_000, minPrice: 0, usedByOrder: null },
   );
-  return { clock, priceList, promotions, members, orders, gateway, notifier, unitOfWork };
+  const metrics = new InMemoryMetrics();
+  return { clock, priceList, promotions, members, orders, gateway, notifier, unitOfWork, metrics };
 }

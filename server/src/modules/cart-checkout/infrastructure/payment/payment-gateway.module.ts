@@ -2,8 +2,10 @@ import { Inject, Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { PAYMENT_CONFIG, type PaymentConfig } from '../../../../config/payment.config';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../../config/runtime.config';
 import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port';
+import { METRICS, type MetricsPort } from '../../../../shared/application/metrics.port';
 import { PAYMENT_GATEWAY } from '../../application/cart-checkout.di-tokens';
 import type { PaymentGatewayPort } from '../../application/ports/payment-gateway.port';
+import { MeteredPaymentGateway } from './metered-payment-gateway';
 import { NicePayGateway } from './nicepay/nicepay-gateway';
 import { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
 import { SandboxPaymentStore } from './sandbox/sandbox-payment.store';
@@ -19,9 +21,13 @@ import { TypeOrmSandboxPaymentStore } from './sandbox/typeorm-sandbox-payment.st
     { provide: SandboxPaymentStore, useClass: TypeOrmSandboxPaymentStore },
     {
       provide: PAYMENT_GATEWAY,
-      inject: [PAYMENT_CONFIG, SandboxPaymentStore, CLOCK],
-      useFactory: (payment: PaymentConfig, store: SandboxPaymentStore, clock: ClockPort): PaymentGatewayPort =>
-        payment.gateway === 'nicepay' ? new NicePayGateway(payment.nicepay, payment.approvalTimeoutMs, clock) : new SandboxPaymentGateway(store, clock),
+      inject: [PAYMENT_CONFIG, SandboxPaymentStore, CLOCK, METRICS],
+      // Timed and counted by MeteredPaymentGateway (docs/operations.md, "Metrics").
+      useFactory: (payment: PaymentConfig, store: SandboxPaymentStore, clock: ClockPort, metrics: MetricsPort): PaymentGatewayPort =>
+        new MeteredPaymentGateway(
+          payment.gateway === 'nicepay' ? new NicePayGateway(payment.nicepay, payment.approvalTimeoutMs, clock) : new SandboxPaymentGateway(store, clock),
+          metrics,
+        ),
     },
   ],
   exports: [PAYMENT_GATEWAY, SandboxPaymentStore],

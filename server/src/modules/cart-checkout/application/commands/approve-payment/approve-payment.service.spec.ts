@@ -7,7 +7,7 @@ import { ApprovePaymentService } from './approve-payment.service';
 
 async function setup(options: { coupon?: number | null; points?: number } = {}) {
   const world = checkoutWorld();
-  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions());
+  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions(), world.metrics);
   const placed = await place.execute({
     buyer: { kind: 'member', memberId: 7 },
     idempotencyKey: 'k1',
@@ -21,7 +21,7 @@ async function setup(options: { coupon?: number | null; points?: number } = {}) 
     returnUrl: '/api/payment-serverAuth.php',
   });
   if (!placed.ok) throw new Error(placed.message);
-  const service = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock);
+  const service = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
   const order = placed.value.order;
   const ret = (overrides: Record<string, unknown> = {}) => ({
     authResultCode: '0000',
@@ -45,6 +45,8 @@ describe('ApprovePaymentService', () => {
     expect(world.promotions.coupons.find((coupon) => coupon.memberCouponId === 2)?.usedByOrder).toBe(order.id);
     expect(world.promotions.points.get(7)).toBe(1_000);
     expect(world.notifier.sent).toEqual([order.orderNumber]);
+    expect(world.metrics.counted('shop_orders_placed_total')).toBe(1);
+    expect(world.metrics.counted('shop_orders_paid_total')).toBe(1);
   });
 
   it('answers a repeated return with the same paid order and approves once', async () => {
@@ -53,6 +55,7 @@ describe('ApprovePaymentService', () => {
     expect(await service.execute(ret())).toEqual({ ok: true, value: { orderId: order.id } });
     expect(world.gateway.approvals).toHaveLength(1);
     expect(world.promotions.points.get(7)).toBe(1_000);
+    expect(world.metrics.counted('shop_orders_paid_total')).toBe(1);
   });
 
   it('lets concurrent returns wait for the one holding the approval', async () => {
@@ -90,6 +93,8 @@ describe('ApprovePaymentService', () => {
     expect(world.promotions.coupons.every((coupon) => coupon.usedByOrder === null)).toBe(true);
     expect(world.promotions.points.get(7)).toBe(2_000);
     expect(world.notifier.sent).toEqual([]);
+    expect(world.metrics.counted('shop_orders_failed_total', { reason: 'declined' })).toBe(1);
+    expect(world.metrics.counted('shop_orders_paid_total')).toBe(0);
   });
 
   it('answers the provider\'s message when authentication failed, changing nothing (such returns are not signed)', async () => {
@@ -106,6 +111,7 @@ describe('ApprovePaymentService', () => {
     world.gateway.nextApproval = new OutsideServiceUnavailableError('CHECKOUT.PAYMENT_UNAVAILABLE', '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.', 'timeout');
     expect(await service.execute(ret())).toMatchObject({ ok: false, message: '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' });
     expect((await world.orders.findById(order.id))?.status).toBe('PAYMENT_FAILED');
+    expect(world.metrics.counted('shop_orders_failed_total', { reason: 'unavailable' })).toBe(1);
   });
 
   it('cancels at the provider when the coupon was spent elsewhere meanwhile, and rolls the payment back', async () => {

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
+import { METRICS, type MetricsPort } from '../../../../../shared/application/metrics.port';
 import { OutsideServiceUnavailableError } from '../../../../../shared/application/outside-service-unavailable.error';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { ok, type Result } from '../../../../../shared/domain/result';
@@ -41,6 +42,7 @@ export class ApprovePaymentService {
     @Inject(ORDER_NOTIFIER) private readonly notifier: OrderNotifierPort,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
     @Inject(CLOCK) private readonly clock: ClockPort,
+    @Inject(METRICS) private readonly metrics: MetricsPort,
   ) {}
 
   async execute(fields: Record<string, unknown>, waitMs = APPROVAL_WAIT_MS): Promise<{ ok: true; value: ApprovalAnswer } | ApprovalFailure> {
@@ -82,11 +84,13 @@ export class ApprovePaymentService {
       // Unreachable, 5xx or timed out (the adapter sent the network cancel): nothing was taken.
       const message = error instanceof OutsideServiceUnavailableError ? error.userMessage : CheckoutFailures.paymentFailed('결제 승인에 실패했습니다.').message;
       await this.orders.failPayment(order.id, message, this.clock.now());
+      this.failedBecause('unavailable');
       if (!(error instanceof OutsideServiceUnavailableError)) throw error;
       return failed(CheckoutFailures.paymentFailed(message));
     }
     if (outcome.kind === 'declined') {
       await this.orders.failPayment(order.id, outcome.message, this.clock.now());
+      this.failedBecause('declined');
       return failed(CheckoutFailures.paymentFailed(outcome.message));
     }
 
@@ -94,7 +98,10 @@ export class ApprovePaymentService {
       this.logger.error(`order ${order.id}: recording the approved payment failed: ${String(error)}`);
       return CheckoutFailures.paymentFailed('결제를 처리하지 못했습니다. 다시 시도해주세요.');
     });
-    if (recorded.ok) return ok({ orderId: order.id });
+    if (recorded.ok) {
+      this.metrics.counter('shop_orders_paid_total').inc();
+      return ok({ orderId: order.id });
+    }
 
     // Approved at the provider but not recorded here: give the money back, then close the order.
     try {
@@ -104,7 +111,13 @@ export class ApprovePaymentService {
       return failed(CheckoutFailures.approvalPending());
     }
     await this.orders.failPayment(order.id, recorded.message, this.clock.now());
+    this.failedBecause('unrecorded');
     return failed(CheckoutFailures.paymentFailed(recorded.message));
+  }
+
+  /** shop_orders_failed_total: the provider declined, could not be reached, or the payment could not be recorded (and was given back). */
+  private failedBecause(reason: 'declined' | 'unavailable' | 'unrecorded'): void {
+    this.metrics.counter('shop_orders_failed_total').inc({ reason });
   }
 
   /** The payment, the coupon and the points: all or nothing. The text message after the commit. */

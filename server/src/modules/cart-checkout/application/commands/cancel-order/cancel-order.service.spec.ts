@@ -8,7 +8,7 @@ import { CancelOrderService } from './cancel-order.service';
 /** Member 7 pays 34,000 for a 40,000 order with coupon 2 (5,000 off) and 1,000 points, through the sandbox stand-in. */
 async function paidOrder() {
   const world = checkoutWorld();
-  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions());
+  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions(), world.metrics);
   const placed = await place.execute({
     buyer: { kind: 'member', memberId: 7 },
     idempotencyKey: 'k1',
@@ -23,7 +23,7 @@ async function paidOrder() {
   });
   if (!placed.ok) throw new Error(placed.message);
   const order = placed.value.order;
-  const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock);
+  const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
   const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-1', signature: 'good' });
   if (!paid.ok) throw new Error(paid.message);
   const service = new CancelOrderService(world.orders, world.promotions, world.gateway, world.unitOfWork, world.clock);
@@ -87,7 +87,7 @@ describe('CancelOrderService', () => {
 
   it('cancels a paid guest order for the guest owner: refunded in full, nothing to give back', async () => {
     const world = checkoutWorld();
-    const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions());
+    const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions(), world.metrics);
     const placed = await place.execute({
       buyer: { kind: 'guest', orderer: { name: '비회원', email: 'guest@example.com', phone: '01055556666' }, sessionId: 'no-session' },
       idempotencyKey: 'g1',
@@ -102,7 +102,7 @@ describe('CancelOrderService', () => {
     });
     if (!placed.ok) throw new Error(placed.message);
     const order = placed.value.order;
-    const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock);
+    const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
     const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-g', signature: 'good' });
     if (!paid.ok) throw new Error(paid.message);
     const service = new CancelOrderService(world.orders, world.promotions, world.gateway, world.unitOfWork, world.clock);

@@ -7,7 +7,7 @@ import { ChangeOrderShippingService } from './change-order-shipping.service';
 
 async function paidOrder() {
   const world = checkoutWorld();
-  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions());
+  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions(), world.metrics);
   const placed = await place.execute({
     buyer: { kind: 'member', memberId: 7 },
     idempotencyKey: 'k1',
@@ -22,7 +22,7 @@ async function paidOrder() {
   });
   if (!placed.ok) throw new Error(placed.message);
   const order = placed.value.order;
-  const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock);
+  const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
   const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-1', signature: 'good' });
   if (!paid.ok) throw new Error(paid.message);
   return { world, order, service: new ChangeOrderShippingService(world.orders, world.members, world.clock) };

@@ -15,7 +15,7 @@ async function setup() {
   const limits = { reserve: async (...args: Parameters<InMemoryLimitCounters['reserve']>) => counters.reserve(...args), settle: async (...args: Parameters<InMemoryLimitCounters['settle']>) => counters.settle(...args) };
   const verification = new FakeGuestPhoneVerification();
   const sessions = new InMemoryGuestSessions();
-  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions());
+  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions(), world.metrics);
   const placed = await place.execute({
     buyer: { kind: 'guest', orderer: GUEST, sessionId: 'no-session' },
     idempotencyKey: 'g1',
@@ -56,7 +56,7 @@ describe('the guest order lookup (비회원 주문조회)', () => {
 
   it('finds no member order: a member\'s order number answers as an unknown one', async () => {
     const { world, lookUp, send, verification } = await setup();
-    const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions());
+    const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions(), world.metrics);
     const member = await place.execute({
       buyer: { kind: 'member', memberId: 7 },
       idempotencyKey: 'm1',

@@ -7,7 +7,7 @@ function setup() {
   const world = checkoutWorld();
   const pricing = new CheckoutPricingService(world.priceList, world.promotions);
   const sessions = new InMemoryGuestSessions();
-  const service = new PlaceOrderService(pricing, world.members, world.orders, world.gateway, world.unitOfWork, world.clock, sessions);
+  const service = new PlaceOrderService(pricing, world.members, world.orders, world.gateway, world.unitOfWork, world.clock, sessions, world.metrics);
   return { world, service, sessions };
 }
 

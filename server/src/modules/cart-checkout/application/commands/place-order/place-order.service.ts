@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
+import { METRICS, type MetricsPort } from '../../../../../shared/application/metrics.port';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { ok, type Result } from '../../../../../shared/domain/result';
 import { CheckoutFailures } from '../../../domain/checkout-failures';
@@ -57,6 +58,7 @@ export class PlaceOrderService {
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
     @Inject(CLOCK) private readonly clock: ClockPort,
     @Inject(GUEST_SESSIONS) private readonly guestSessions: GuestSessionsPort,
+    @Inject(METRICS) private readonly metrics: MetricsPort,
   ) {}
 
   async execute(command: PlaceOrderCommand): Promise<Result<PlacedOrder>> {
@@ -99,6 +101,7 @@ export class PlaceOrderService {
     });
     if (!placed.ok) return placed;
     const { order } = placed.value;
+    if (placed.value.created) this.metrics.counter('shop_orders_placed_total').inc();
     // A retried key finds its order; only one still waiting for payment can be paid again.
     if (order.status !== 'PENDING_PAYMENT') return CheckoutFailures.orderClosed();
     return ok({

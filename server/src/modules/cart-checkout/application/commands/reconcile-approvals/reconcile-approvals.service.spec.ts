@@ -6,7 +6,7 @@ import { GIVE_UP_CANCEL_AFTER_MS, PENDING_EXPIRES_AFTER_MS, ReconcileApprovalsSe
 
 async function stuckOrder() {
   const world = checkoutWorld();
-  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions());
+  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions(), world.metrics);
   const placed = await place.execute({
     buyer: { kind: 'member', memberId: 7 },
     idempotencyKey: 'k1',
