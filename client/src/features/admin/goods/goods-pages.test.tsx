@@ -165,6 +165,17 @@ describe('goods search and publish', () => {
   });
 });
 
+describe('a network failure in the console', () => {
+  it('says 다시 시도해주세요. followed by what failed (the spec\'s network alert)', async () => {
+    const fake = goodsHandlers();
+    server.use(http.post('/api/goods/:id/publish', () => HttpResponse.error()), ...fake.handlers);
+    const user = userEvent.setup();
+    renderRoute('/admin/goods');
+    await user.click(await screen.findByRole('button', { name: '새 키링 게시' }, SLOW));
+    expect(await screen.findByText('다시 시도해주세요. (인터넷 연결을 확인해주세요)', undefined, SLOW)).toBeInTheDocument();
+  });
+});
+
 describe('goods form', () => {
   it('asks for the thumbnail and two extra images before sending anything', async () => {
     server.use(...goodsHandlers().handlers);
