@@ -53,6 +53,10 @@ test('the owner registers goods with images and an option category, and the stor
   const row = page.getByRole('row', { name: new RegExp(goodsName) });
   await expect(row).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-goods-list.png`, fullPage: true });
+  // A new goods item is a draft (임시저장) until staff publish it (게시).
+  await expect(row.getByText('임시저장')).toBeVisible();
+  await row.getByRole('button', { name: `${goodsName} 게시` }).click();
+  await expect(row.getByText('판매중')).toBeVisible();
   await row.click();
   await expect(page).toHaveURL(/\/admin\/goods\/\d+$/);
   const goodsId = Number(new URL(page.url()).pathname.split('/').pop());

@@ -114,7 +114,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Back office: every goods item, hidden (deleted) ones too, paged (staff, or a token with catalog:read) */
+        /**
+         * Back office: every goods item, deleted, draft and hidden ones too, paged (staff, or a token with catalog:read)
+         * @description Searched by name part, category, status and made to order; a bad value is a 400 naming the field.
+         */
         get: operations["ListGoodsController_backOfficeList"];
         put?: never;
         post?: never;
@@ -501,6 +504,26 @@ export interface paths {
          * @description The storefront stops offering it; past orders still show it.
          */
         delete: operations["HideGoodsController_hide"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goods/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back office: publish (게시) a draft or hidden goods item
+         * @description Its status becomes ON_SALE: the storefront lists it and the checkout sells it.
+         */
+        post: operations["PublishGoodsController_publish"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2366,11 +2389,11 @@ export interface components {
             created: string;
             showGoods: components["schemas"]["ShowGoodsResponse"][];
             /**
-             * @description ON_SALE; SOLD_OUT (품절: shown, not sold); DRAFT only in the back office
+             * @description ON_SALE; SOLD_OUT (품절: shown, not sold); DRAFT and HIDDEN only in the back office
              * @example ON_SALE
              * @enum {string}
              */
-            status: "ON_SALE" | "SOLD_OUT" | "DRAFT";
+            status: "DRAFT" | "ON_SALE" | "SOLD_OUT" | "HIDDEN";
             /** @example 4 */
             reviewCount: number;
             /**
@@ -2400,11 +2423,11 @@ export interface components {
             created: string;
             showGoods: components["schemas"]["ShowGoodsResponse"][];
             /**
-             * @description ON_SALE; SOLD_OUT (품절: shown, not sold); DRAFT only in the back office
+             * @description ON_SALE; SOLD_OUT (품절: shown, not sold); DRAFT and HIDDEN only in the back office
              * @example ON_SALE
              * @enum {string}
              */
-            status: "ON_SALE" | "SOLD_OUT" | "DRAFT";
+            status: "DRAFT" | "ON_SALE" | "SOLD_OUT" | "HIDDEN";
             /** @example 4 */
             reviewCount: number;
             /**
@@ -2417,6 +2440,11 @@ export interface components {
              * @example false
              */
             hidden: boolean;
+            /**
+             * @description made to order (주문 제작)
+             * @example true
+             */
+            madeToOrder: boolean;
         };
         CategoryEntryResponse: {
             /**
@@ -2549,11 +2577,11 @@ export interface components {
             created: string;
             showGoods: components["schemas"]["ShowGoodsResponse"][];
             /**
-             * @description ON_SALE; SOLD_OUT (품절: shown, not sold); DRAFT only in the back office
+             * @description ON_SALE; SOLD_OUT (품절: shown, not sold); DRAFT and HIDDEN only in the back office
              * @example ON_SALE
              * @enum {string}
              */
-            status: "ON_SALE" | "SOLD_OUT" | "DRAFT";
+            status: "DRAFT" | "ON_SALE" | "SOLD_OUT" | "HIDDEN";
             /** @example 4 */
             reviewCount: number;
             /**
@@ -2867,11 +2895,11 @@ export interface components {
              */
             hidden: boolean;
             /**
-             * @description ON_SALE 판매중, SOLD_OUT 품절, DRAFT 임시저장
+             * @description DRAFT 임시저장, ON_SALE 판매중, SOLD_OUT 품절, HIDDEN 숨김
              * @example ON_SALE
              * @enum {string}
              */
-            status: "ON_SALE" | "SOLD_OUT" | "DRAFT";
+            status: "DRAFT" | "ON_SALE" | "SOLD_OUT" | "HIDDEN";
             /**
              * @description 추가 구매 전용: sold only together with other goods
              * @example false
@@ -2929,10 +2957,10 @@ export interface components {
              */
             all?: "true" | "false" | "Y" | "N" | "1" | "0" | "y" | "n";
             /**
-             * @description ON_SALE 판매중, SOLD_OUT 품절 (listed, not sold), DRAFT 임시저장 (not listed, not sold); absent: ON_SALE when new, unchanged on an edit
+             * @description DRAFT 임시저장 and HIDDEN 숨김 (not listed, not sold), ON_SALE 판매중, SOLD_OUT 품절 (listed, not sold); absent: DRAFT when new (published with POST /api/goods/{id}/publish), unchanged on an edit
              * @enum {string}
              */
-            status?: "ON_SALE" | "SOLD_OUT" | "DRAFT";
+            status?: "DRAFT" | "ON_SALE" | "SOLD_OUT" | "HIDDEN";
             /**
              * @description 추가 구매 전용: sold only together with other goods (an order of such goods alone is refused); absent: false when new, unchanged on an edit
              * @enum {string}
@@ -6075,6 +6103,14 @@ export interface operations {
                 size?: number;
                 /** @description 0 or 1 recommended, 2 lowest price, 3 highest price, 4 newest */
                 sort?: 0 | 1 | 2 | 3 | 4;
+                /** @description a part of the goods name (case-insensitive); blank does not filter */
+                name?: string;
+                /** @description 1 bag, 2 wallet, 3 accessory, 4 best */
+                category?: 1 | 2 | 3 | 4;
+                /** @description DRAFT 임시저장, ON_SALE 판매중, SOLD_OUT 품절, HIDDEN 숨김 */
+                status?: "DRAFT" | "ON_SALE" | "SOLD_OUT" | "HIDDEN";
+                /** @description true: made to order only; false: ready-made only */
+                madeToOrder?: "true" | "false";
             };
             header?: never;
             path?: never;
@@ -8841,6 +8877,118 @@ export interface operations {
                 };
             };
             /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    PublishGoodsController_publish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description message 게시되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["SavedIdResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role staff) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CATALOG.GOODS_NOT_FOUND (unknown or deleted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CATALOG.GOODS_PUBLISHED_ALREADY (on sale or sold out) */
             409: {
                 headers: {
                     [name: string]: unknown;

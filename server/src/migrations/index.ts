@@ -28,6 +28,7 @@ import { ProductionDaysDispatch1790000060000 } from './1790000060000-production-
 import { Wishlist1790000070000 } from './1790000070000-wishlist';
 import { GuestOrders1790000090000 } from './1790000090000-guest-orders';
 import { SandboxPayments1790000150000 } from './1790000150000-sandbox-payments';
+import { GoodsHiddenStatus1790000110000 } from './1790000110000-goods-hidden-status';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -60,5 +61,6 @@ export const MIGRATIONS: MixedList<Function> = [
   ProductionDaysDispatch1790000060000,
   Wishlist1790000070000,
   GuestOrders1790000090000,
+  GoodsHiddenStatus1790000110000,
   SandboxPayments1790000150000,
 ];

@@ -110,8 +110,9 @@ describe('back office: catalog CSV exports (contract)', () => {
       const answer = await download('/api/goods/export.csv', staff);
       expectCsvFile(answer, 'goods.csv', '상품번호,상품명,가격,분류,상태,리뷰 수,평점,등록일,이미지');
       const line = linesOf(answer.text).find((each) => each.startsWith(`${hidden},`));
+      // A deleted goods item reads 삭제됨 (숨김 is the HIDDEN status since issue 17).
       // The name quoted (it holds quotes) and led by ' so no spreadsheet runs it; the day in Korea (UTC+9).
-      expect(line).toBe(`${hidden},"'=HYPERLINK(""http://evil.example"")",123456,"가방, 베스트",숨김,2,4.5,2026-11-01 00:30,/images/goods/fixture.svg`);
+      expect(line).toBe(`${hidden},"'=HYPERLINK(""http://evil.example"")",123456,"가방, 베스트",삭제됨,2,4.5,2026-11-01 00:30,/images/goods/fixture.svg`);
     });
 
     it('follows the list\'s sort id and refuses an unknown one with a 400', async () => {

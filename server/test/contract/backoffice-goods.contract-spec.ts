@@ -192,9 +192,14 @@ describe('back office: goods and option categories', () => {
   });
 
   describe('goods', () => {
-    it('creates with a thumbnail, two images and an option category; the storefront shows it', async () => {
+    it('creates a draft with a thumbnail, two images and an option category; the storefront shows it once published', async () => {
       const categoryId = await optionCategory('가죽 색상', '블랙,브라운', '0,0');
       const id = await createGoods('백오피스 토트백', { optCategory: String(categoryId) });
+      expect((await staff.get(`/api/goods/admin/${id}`)).body.dto).toMatchObject({ status: 'DRAFT' });
+      await request(app.getHttpServer()).get('/api/goods/index.php').query({ goodsId: id }).expect(404);
+      const published = await staff.post(`/api/goods/${id}/publish`, {});
+      expect(published.status).toBe(200);
+      expect(published.body).toMatchObject({ result: '0000', message: '게시되었습니다.', dto: { id } });
       const detail = await request(app.getHttpServer()).get('/api/goods/index.php').query({ goodsId: id }).expect(200);
       const data = (detail.body as Body).data as {
         goodsName: string;
@@ -341,6 +346,60 @@ describe('back office: goods and option categories', () => {
 
       expect(await auditActions('goods', id)).toEqual(['goods.create', 'goods.delete']);
       expect((await staff.delete('/api/goods/99999999')).status).toBe(404);
+    });
+
+    it('publish (게시) puts a draft or hidden goods item on sale once: 409 when on sale, 404 unknown or deleted, staff only, audited', async () => {
+      const id = await createGoods('게시할 지갑');
+      expect((await staff.post(`/api/goods/${id}/publish`, {})).status).toBe(200);
+      const again = await staff.post(`/api/goods/${id}/publish`, {});
+      expect(again.status).toBe(409);
+      expect(again.body).toMatchObject({ code: 'CATALOG.GOODS_PUBLISHED_ALREADY', message: '이미 게시된 상품입니다.' });
+      expect(again.body.result).not.toBe('0000');
+      expect((await sendGoods(staff, 'put', `/api/goods/${id}`, goodsFields('게시할 지갑', { status: 'HIDDEN' }), [])).status).toBe(200);
+      await request(app.getHttpServer()).get('/api/goods/index.php').query({ goodsId: id }).expect(404);
+      expect((await staff.post(`/api/goods/${id}/publish`, {})).status).toBe(200);
+      await request(app.getHttpServer()).get('/api/goods/index.php').query({ goodsId: id }).expect(200);
+      expect((await staff.post('/api/goods/99999999/publish', {})).status).toBe(404);
+      const member = await signUpMember(app);
+      expect((await member.browser.post(`/api/goods/${id}/publish`, {})).status).toBe(403);
+      expect(await auditActions('goods', id)).toEqual(['goods.create', 'goods.publish', 'goods.update', 'goods.publish']);
+    });
+
+    it('the staff list searches by name part, category, status and made to order, and refuses bad values with a 400 envelope', async () => {
+      const tag = `검색${Date.now()}`;
+      const bag = await createGoods(`${tag} 가방 임시`, { bag: 'true', best: 'N' });
+      const wallet = await createGoods(`${tag} 지갑 판매`, { bag: 'N', wallet: 'true', best: 'N', status: 'ON_SALE' });
+      const hidden = await createGoods(`${tag} 지갑 숨김`, { bag: 'N', wallet: 'true', best: 'N', status: 'HIDDEN' });
+      await sql('UPDATE goods SET made_to_order = false WHERE id = $1', [wallet]);
+      const ids = async (query: Record<string, string | number>) => {
+        const answer = await staff.get('/api/goods', { page: 0, size: 100, sort: 4, name: tag, ...query });
+        expect(answer.status).toBe(200);
+        return (answer.body.dto as { content: { id: number }[] }).content.map((goods) => goods.id).sort((a, b) => a - b);
+      };
+      expect(await ids({})).toEqual([bag, wallet, hidden]);
+      expect(await ids({ name: `${tag} 지갑` })).toEqual([wallet, hidden]);
+      expect(await ids({ category: 1 })).toEqual([bag]);
+      expect(await ids({ category: 2 })).toEqual([wallet, hidden]);
+      expect(await ids({ status: 'DRAFT' })).toEqual([bag]);
+      expect(await ids({ status: 'HIDDEN' })).toEqual([hidden]);
+      expect(await ids({ status: 'ON_SALE', category: 2 })).toEqual([wallet]);
+      expect(await ids({ madeToOrder: 'false' })).toEqual([wallet]);
+      expect(await ids({ madeToOrder: 'true', category: 2 })).toEqual([hidden]);
+      expect(await ids({ name: '%' })).toEqual(expect.not.arrayContaining([bag]));
+      const listed = await staff.get('/api/goods', { page: 0, size: 100, sort: 4, name: tag });
+      expect((listed.body.dto as { content: { id: number; status: string; madeToOrder: boolean }[] }).content.find((goods) => goods.id === wallet)).toMatchObject({ status: 'ON_SALE', madeToOrder: false });
+
+      for (const [query, message] of [
+        [{ category: 9 }, '분류는 1(가방), 2(지갑), 3(액세서리), 4(베스트) 중 하나여야 합니다.'],
+        [{ category: 'bag' }, '분류는 1(가방), 2(지갑), 3(액세서리), 4(베스트) 중 하나여야 합니다.'],
+        [{ status: 'GONE' }, '판매 상태는 DRAFT(임시저장), ON_SALE(판매중), SOLD_OUT(품절), HIDDEN(숨김) 중 하나여야 합니다.'],
+        [{ madeToOrder: 'maybe' }, '주문 제작 여부는 true 또는 false여야 합니다.'],
+        [{ name: 'x'.repeat(101) }, '상품명 검색어는 100자 이내로 입력해주세요.'],
+      ] as const) {
+        const refused = await staff.get('/api/goods', { page: 0, size: 10, ...query });
+        expect({ query, status: refused.status, message: refused.body.message }).toEqual({ query, status: 400, message });
+        expect(refused.body.result).not.toBe('0000');
+      }
     });
 
     it('records create, update and delete in the audit log', async () => {

@@ -166,6 +166,7 @@ describe('order lines: options, personalisation texts and goods rules (contract)
     it.each([
       ['SOLD_OUT', 'CHECKOUT.GOODS_SOLD_OUT', '품절된 상품입니다.'],
       ['DRAFT', 'CHECKOUT.GOODS_NOT_ON_SALE', '아직 판매하지 않는 상품입니다.'],
+      ['HIDDEN', 'CHECKOUT.GOODS_NOT_ON_SALE', '지금은 판매하지 않는 상품입니다.'],
     ])('refuses %s goods on the quote and on order_save', async (status, code, message) => {
       await sql('UPDATE goods SET status = $2 WHERE id = $1', [wallet.id, status]);
       try {
@@ -181,9 +182,9 @@ describe('order lines: options, personalisation texts and goods rules (contract)
       }
     });
 
-    it('lists sold-out goods as SOLD_OUT and leaves drafts off the storefront, while staff still see them', async () => {
+    it.each(['DRAFT', 'HIDDEN'])('lists sold-out goods as SOLD_OUT and leaves %s goods off the storefront, while staff still see them', async (offStatus) => {
       await sql("UPDATE goods SET status = 'SOLD_OUT' WHERE id = $1", [wallet.id]);
-      await sql("UPDATE goods SET status = 'DRAFT' WHERE id = $1", [shoppingBag.id]);
+      await sql('UPDATE goods SET status = $2 WHERE id = $1', [shoppingBag.id, offStatus]);
       try {
         expect((await member.browser.get(`/api/goods/index.php?goodsId=${wallet.id}`)).body.data).toMatchObject({ id: wallet.id, status: 'SOLD_OUT' });
         expect((await member.browser.get(`/api/goods/index.php?goodsId=${shoppingBag.id}`)).status).toBe(404);
@@ -191,7 +192,7 @@ describe('order lines: options, personalisation texts and goods rules (contract)
         expect(listed.find((goods) => goods.id === wallet.id)).toMatchObject({ status: 'SOLD_OUT' });
         expect(listed.some((goods) => goods.id === shoppingBag.id)).toBe(false);
         const edit = await staff.get(`/api/goods/admin/${shoppingBag.id}`);
-        expect(edit.body.dto).toMatchObject({ status: 'DRAFT', addonOnly: true });
+        expect(edit.body.dto).toMatchObject({ status: offStatus, addonOnly: true });
       } finally {
         await sql("UPDATE goods SET status = 'ON_SALE' WHERE id IN ($1, $2)", [wallet.id, shoppingBag.id]);
       }

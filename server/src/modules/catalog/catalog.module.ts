@@ -53,6 +53,8 @@ import { CreateGoodsService } from './application/commands/create-goods/create-g
 import { CreateOptionCategoryController } from './application/commands/create-option-category/create-option-category.controller';
 import { CreateOptionCategoryService } from './application/commands/create-option-category/create-option-category.service';
 import { HideGoodsController } from './application/commands/hide-goods/hide-goods.controller';
+import { PublishGoodsController } from './application/commands/publish-goods/publish-goods.controller';
+import { PublishGoodsService } from './application/commands/publish-goods/publish-goods.service';
 import { HideGoodsService } from './application/commands/hide-goods/hide-goods.service';
 import { UpdateGoodsController } from './application/commands/update-goods/update-goods.controller';
 import { UpdateGoodsService } from './application/commands/update-goods/update-goods.service';
@@ -128,6 +130,7 @@ const httpControllers = [
   CreateGoodsController,
   UpdateGoodsController,
   HideGoodsController,
+  PublishGoodsController,
   // Their CSV exports (static export.csv routes, which Fastify matches before the :id ones).
   ExportGoodsController,
   ExportOptionCategoriesController,
@@ -162,6 +165,7 @@ const commandServices: Provider[] = [
   CreateGoodsService,
   UpdateGoodsService,
   HideGoodsService,
+  PublishGoodsService,
   GoodsImageStore,
   AddToWishlistService,
   RemoveFromWishlistService,

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useAdminLogoutMutation, useAdminMeQuery } from '../api/admin-api';
 import { adminPaths } from '../lib/admin-paths';
+import { useScrollRegions } from '../lib/console-scroll-regions';
 import { useAdminSession } from '../store/admin-session-bridge';
 import { LOGOUT_KEY, menuItems, ROLE_LABEL, selectedKey } from './admin-menu-items';
 import styles from './admin-layout.module.css';
@@ -21,6 +22,7 @@ export function AdminLayout() {
   const narrow = useMediaQuery(NARROW);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
+  useScrollRegions();
 
   const leave = async () => {
     await logout().unwrap().catch(() => undefined);

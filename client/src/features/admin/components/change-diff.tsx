@@ -1,4 +1,5 @@
 import { Table, Typography } from 'antd';
+import { AUDIT_FIELD_LABEL, labelOf } from '../lib/console-labels';
 
 type Snapshot = Record<string, unknown> | null;
 
@@ -34,7 +35,7 @@ export function ChangeDiff({ before, after }: { before: Snapshot; after: Snapsho
       pagination={false}
       dataSource={rows}
       columns={[
-        { title: '항목', dataIndex: 'field', key: 'field' },
+        { title: '항목', dataIndex: 'field', key: 'field', render: (field: string) => labelOf(AUDIT_FIELD_LABEL, field) },
         { title: '변경 전', dataIndex: 'before', key: 'before', render: cell },
         { title: '변경 후', dataIndex: 'after', key: 'after', render: cell },
       ]}

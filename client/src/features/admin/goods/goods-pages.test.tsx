@@ -15,8 +15,9 @@ vi.setConfig({ testTimeout: 120_000 });
 const SLOW = { timeout: 15_000 };
 
 const cards: AdminGoodsCard[] = [
-  { id: 1, goodsName: '미니 토트백', price: 189000, thumb_src: '/t1.webp', created: '2026-11-20T01:00:00.000Z', showGoods: [{ id: 1, categoryId: 1 }], hidden: false, status: 'SOLD_OUT' },
-  { id: 2, goodsName: '숨긴 지갑', price: 59000, thumb_src: '/t2.webp', created: '2026-11-19T01:00:00.000Z', showGoods: [{ id: 2, categoryId: 2 }], hidden: true, status: 'ON_SALE' },
+  { id: 1, goodsName: '미니 토트백', price: 189000, thumb_src: '/t1.webp', created: '2026-11-20T01:00:00.000Z', showGoods: [{ id: 1, categoryId: 1 }], hidden: false, status: 'SOLD_OUT', madeToOrder: true },
+  { id: 2, goodsName: '지운 지갑', price: 59000, thumb_src: '/t2.webp', created: '2026-11-19T01:00:00.000Z', showGoods: [{ id: 2, categoryId: 2 }], hidden: true, status: 'ON_SALE', madeToOrder: false },
+  { id: 3, goodsName: '새 키링', price: 19000, thumb_src: '/t3.webp', created: '2026-11-18T01:00:00.000Z', showGoods: [{ id: 3, categoryId: 3 }], hidden: false, status: 'DRAFT', madeToOrder: false },
 ];
 
 const goods: AdminGoods = {
@@ -87,6 +88,10 @@ function goodsHandlers() {
       Number(params.id) === 1 ? HttpResponse.json(ok('dto', goods)) : HttpResponse.json(fail('4040', '상품을 찾을 수 없습니다.'), { status: 404 }),
     ),
     http.get('/api/opt/category', () => HttpResponse.json(ok('dto', [{ id: 5, categoryName: '스트랩', requireYn: 'Y', opts: [] }]))),
+    http.post('/api/goods/:id/publish', ({ request, params }) => {
+      calls.push({ method: 'POST', path: new URL(request.url).pathname, query: new URLSearchParams() });
+      return HttpResponse.json({ result: '0000', message: '게시되었습니다.', dto: { id: Number(params.id) } });
+    }),
     http.delete('/api/goods/:id', ({ request }) => {
       calls.push({ method: 'DELETE', path: new URL(request.url).pathname, query: new URLSearchParams() });
       return HttpResponse.json({ result: '0000', message: '정상적으로 삭제되었습니다.', dto: { id: 1 } });
@@ -112,17 +117,62 @@ afterEach(() => {
 });
 
 describe('goods list', () => {
-  it('asks the server for page 0, 10 rows, newest first, and shows hidden goods as 숨김', async () => {
+  it('asks the server for page 0, 10 rows, newest first, and shows deleted goods as 삭제됨 and each status in Korean', async () => {
     const fake = goodsHandlers();
     server.use(...fake.handlers);
     renderRoute('/admin/goods');
     expect(await screen.findByText('미니 토트백', undefined, SLOW)).toBeInTheDocument();
     const query = fake.calls.find((call) => call.path === '/api/goods')!.query;
     expect([query.get('page'), query.get('size'), query.get('sort')]).toEqual(['0', '10', '4']);
-    expect(screen.getByText('숨김')).toBeInTheDocument();
+    expect([query.has('name'), query.has('category'), query.has('status'), query.has('madeToOrder')]).toEqual([false, false, false, false]);
+    expect(screen.getByText('삭제됨')).toBeInTheDocument();
+    expect(screen.getByText('임시저장')).toBeInTheDocument();
     expect(screen.getByText('품절')).toBeInTheDocument();
     expect(screen.getByText('189,000원')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /상품 등록/ })).toBeInTheDocument();
+  });
+});
+
+describe('goods search and publish', () => {
+  it('sends the search from the URL to the server (name, category, status, made to order), starting at page 0', async () => {
+    const fake = goodsHandlers();
+    server.use(...fake.handlers);
+    renderRoute('/admin/goods?name=%ED%86%A0%ED%8A%B8&category=1&status=HIDDEN&madeToOrder=false&page=0');
+    expect(await screen.findByText('미니 토트백', undefined, SLOW)).toBeInTheDocument();
+    const query = fake.calls.find((call) => call.path === '/api/goods')!.query;
+    expect([query.get('name'), query.get('category'), query.get('status'), query.get('madeToOrder')]).toEqual(['토트', '1', 'HIDDEN', 'false']);
+  });
+
+  it('leaves a mistyped filter out rather than asking the server for a 400', async () => {
+    const fake = goodsHandlers();
+    server.use(...fake.handlers);
+    renderRoute('/admin/goods?category=9&status=GONE&madeToOrder=maybe');
+    expect(await screen.findByText('미니 토트백', undefined, SLOW)).toBeInTheDocument();
+    const query = fake.calls.find((call) => call.path === '/api/goods')!.query;
+    expect([query.has('category'), query.has('status'), query.has('madeToOrder')]).toEqual([false, false, false]);
+  });
+
+  it('게시 publishes a draft from its row (only drafts and hidden goods have the button)', async () => {
+    const fake = goodsHandlers();
+    server.use(...fake.handlers);
+    const user = userEvent.setup();
+    renderRoute('/admin/goods');
+    const button = await screen.findByRole('button', { name: '새 키링 게시' }, SLOW);
+    expect(screen.queryByRole('button', { name: '미니 토트백 게시' })).not.toBeInTheDocument();
+    await user.click(button);
+    await waitFor(() => expect(fake.calls.some((call) => call.method === 'POST' && call.path === '/api/goods/3/publish')).toBe(true));
+    expect(await screen.findByText('게시되었습니다')).toBeInTheDocument();
+  });
+});
+
+describe('a network failure in the console', () => {
+  it('says 다시 시도해주세요. followed by what failed (the spec\'s network alert)', async () => {
+    const fake = goodsHandlers();
+    server.use(http.post('/api/goods/:id/publish', () => HttpResponse.error()), ...fake.handlers);
+    const user = userEvent.setup();
+    renderRoute('/admin/goods');
+    await user.click(await screen.findByRole('button', { name: '새 키링 게시' }, SLOW));
+    expect(await screen.findByText('다시 시도해주세요. (인터넷 연결을 확인해주세요)', undefined, SLOW)).toBeInTheDocument();
   });
 });
 
@@ -163,6 +213,8 @@ describe('goods form', () => {
     expect(body.get('wallet')).toBe('false');
     // A new goods item makes the brand's 1–3 business days unless staff change it.
     expect([body.get('productionDaysMin'), body.get('productionDaysMax')]).toEqual(['1', '3']);
+    // A new goods item starts as a draft (게시 puts it on sale).
+    expect(body.get('status')).toBe('DRAFT');
     expect((body.get('thumb') as File).name).toBe('thumb.png');
     expect((body.getAll('files') as File[]).map((file) => file.name)).toEqual(['one.png', 'two.png']);
 

@@ -5,12 +5,13 @@ import { CsvExportButton } from '../components/csv-export-button';
 import { StaffSelect } from '../components/staff-select';
 import { failureText } from '../lib/admin-alerts';
 import { exportUrl } from '../lib/export-url';
+import { ACCESS_FIELD_LABEL, ACCESS_PURPOSE_LABEL, ACCESS_SUBJECT_LABEL, labelOf } from '../lib/console-labels';
 import { formatDateTime } from '../lib/format-time';
 import { useServerTable } from '../lib/server-table';
 import { idFilter, useUrlFilters } from '../lib/url-filters';
 
 type SubjectType = AccessLogEntry['subjectType'];
-const SUBJECT_LABEL: Record<SubjectType, string> = { member: '회원', order: '주문', staff: '관리자 기록' };
+const SUBJECT_LABEL = ACCESS_SUBJECT_LABEL as Record<SubjectType, string>;
 const SUBJECT_OPTIONS = (Object.entries(SUBJECT_LABEL) as [SubjectType, string][]).map(([value, label]) => ({ value, label }));
 const FILTERS = ['adminId', 'subjectType'] as const;
 
@@ -37,12 +38,12 @@ export function AccessLogPage() {
         return row.subjectId == null ? `${label} (목록)` : `${label} #${row.subjectId}`;
       },
     },
-    { title: '목적', dataIndex: 'purpose', key: 'purpose' },
+    { title: '목적', dataIndex: 'purpose', key: 'purpose', render: (purpose: string) => labelOf(ACCESS_PURPOSE_LABEL, purpose) },
     {
       title: '열람 항목',
       dataIndex: 'fields',
       key: 'fields',
-      render: (fields: string[]) => fields.map((field) => <Tag key={field}>{field}</Tag>),
+      render: (fields: string[]) => fields.map((field) => <Tag key={field}>{labelOf(ACCESS_FIELD_LABEL, field)}</Tag>),
     },
     { title: 'IP', dataIndex: 'ip', key: 'ip' },
   ];

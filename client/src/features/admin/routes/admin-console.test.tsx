@@ -42,7 +42,7 @@ describe('admin guard and login', () => {
     await screen.findByRole('heading', { name: '개인정보 열람 기록' }, SLOW);
     expect(router.state.location.pathname).toBe('/admin/access-log');
     expect(store.getState().admin.id).toBe(owner.id);
-    expect(await screen.findByText('배송 문의 응대')).toBeInTheDocument();
+    expect(await screen.findByText('회원 상세')).toBeInTheDocument();
     const login = fake.calls.find((call) => call.url.pathname === '/api/admin/login');
     expect(login?.body).toEqual({ email: owner.email, password: PASSWORD });
   });

@@ -5,7 +5,7 @@ import { ChangeDiff } from '../components/change-diff';
 import { CsvExportButton } from '../components/csv-export-button';
 import { StaffSelect } from '../components/staff-select';
 import { failureText } from '../lib/admin-alerts';
-import { AUDIT_TARGET_LABEL } from '../lib/audit-target-label';
+import { AUDIT_ACTION_LABEL, AUDIT_TARGET_LABEL, labelOf } from '../lib/console-labels';
 import { exportUrl } from '../lib/export-url';
 import { formatDateTime } from '../lib/format-time';
 import { useServerTable } from '../lib/server-table';
@@ -26,12 +26,12 @@ export function AuditPage() {
     // Always newest first (the server's one order for a log): no sort arrow that would change nothing.
     { title: '시각', dataIndex: 'at', key: 'at', render: formatDateTime },
     { title: '관리자', dataIndex: 'adminEmail', key: 'adminEmail' },
-    { title: '작업', dataIndex: 'action', key: 'action' },
+    { title: '작업', dataIndex: 'action', key: 'action', render: (action: string) => labelOf(AUDIT_ACTION_LABEL, action) },
     {
       title: '대상',
       key: 'target',
       render: (_, row) => {
-        const kind = AUDIT_TARGET_LABEL[row.targetType] ?? row.targetType;
+        const kind = labelOf(AUDIT_TARGET_LABEL, row.targetType);
         return row.targetId == null ? kind : `${kind} #${row.targetId}`;
       },
     },

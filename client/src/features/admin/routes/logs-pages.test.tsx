@@ -59,7 +59,8 @@ describe('audit and access-log screens', () => {
     const user = userEvent.setup();
     renderRoute('/admin/audit');
 
-    expect(await screen.findByText('admin.update', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('관리자 수정', undefined, SLOW)).toBeInTheDocument();
+    expect(screen.queryByText('admin.update')).not.toBeInTheDocument();
     expect(screen.getByText('관리자 #3')).toBeInTheDocument();
     const call = fake.calls.find((c) => c.url.pathname === '/api/admin/audit');
     // Newest first is the log's only order: no sort is asked for, and the time column offers none.
@@ -72,16 +73,24 @@ describe('audit and access-log screens', () => {
     expect(await screen.findByText('변경 전')).toBeInTheDocument();
     expect(screen.getByText('관리자3')).toBeInTheDocument();
     expect(screen.getByText('박관리')).toBeInTheDocument();
+    // The changed fields by their Korean names, not the server's keys.
+    expect(screen.getByText('관리자명')).toBeInTheDocument();
+    expect(screen.getByText('사용 여부')).toBeInTheDocument();
+    expect(screen.queryByText('adminName')).not.toBeInTheDocument();
   });
 
   it('lists who opened whose personal data, and why (the owner\'s screen)', async () => {
     const fake = adminHandlers({ me: owner });
     server.use(...fake.handlers);
     renderRoute('/admin/access-log');
-    expect(await screen.findByText('배송 문의 응대', undefined, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('회원 상세', undefined, SLOW)).toBeInTheDocument();
     expect(screen.getByText('회원 #12')).toBeInTheDocument();
-    expect(screen.getByText('phone')).toBeInTheDocument();
-    expect(screen.getByText('address')).toBeInTheDocument();
+    // Purpose and fields by their Korean names, not the server's keys (users.detail, memberName).
+    expect(screen.getByText('회원명')).toBeInTheDocument();
+    expect(screen.getByText('휴대폰')).toBeInTheDocument();
+    expect(screen.getByText('주소')).toBeInTheDocument();
+    expect(screen.queryByText('memberName')).not.toBeInTheDocument();
+    expect(screen.queryByText('users.detail')).not.toBeInTheDocument();
     await waitFor(() =>
       expect(fake.calls.find((c) => c.url.pathname === '/api/admin/access-log')?.url.searchParams.get('size')).toBe('20'),
     );

@@ -43,8 +43,8 @@ export const accessEntries: AccessLogEntry[] = [
     ip: '10.0.0.2',
     subjectType: 'member',
     subjectId: 12,
-    purpose: '배송 문의 응대',
-    fields: ['phone', 'address'],
+    purpose: 'users.detail',
+    fields: ['memberName', 'phone', 'address'],
   },
 ];
 

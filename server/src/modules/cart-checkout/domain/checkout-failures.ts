@@ -8,6 +8,7 @@ export const CheckoutFailures = {
   optionRequired: (goodsName: string, categoryName: string) =>
     fail('invalid', 'CHECKOUT.OPTION_REQUIRED', `${goodsName}: ${categoryName} 옵션을 선택해주세요.`),
   goodsDraft: (goodsName: string) => fail('invalid', 'CHECKOUT.GOODS_NOT_ON_SALE', `${goodsName}: 아직 판매하지 않는 상품입니다.`),
+  goodsHidden: (goodsName: string) => fail('invalid', 'CHECKOUT.GOODS_NOT_ON_SALE', `${goodsName}: 지금은 판매하지 않는 상품입니다. 빼고 주문해주세요.`),
   goodsSoldOut: (goodsName: string) => fail('invalid', 'CHECKOUT.GOODS_SOLD_OUT', `${goodsName}: 품절된 상품입니다. 빼고 주문해주세요.`),
   addonOnly: (goodsName: string) =>
     fail('invalid', 'CHECKOUT.ADDON_ONLY', `${goodsName}: 추가 구매 전용 상품은 다른 상품과 함께 주문할 때만 구매할 수 있습니다.`),

@@ -11,8 +11,8 @@ export interface CatalogGoods {
   thumbSrc: string;
   price: number;
   madeToOrder: boolean;
-  /** Only ON_SALE goods are sold; SOLD_OUT and DRAFT are refused by name (deleted goods are not answered). */
-  status: 'ON_SALE' | 'SOLD_OUT' | 'DRAFT';
+  /** Only ON_SALE goods are sold; SOLD_OUT, DRAFT and HIDDEN are refused by name (deleted goods are not answered). */
+  status: 'ON_SALE' | 'SOLD_OUT' | 'DRAFT' | 'HIDDEN';
   /** Sold only beside other goods (the bag): lines of such goods alone are refused. */
   addonOnly: boolean;
   /** Korean business days the workshop takes; the order line keeps a copy. */
@@ -62,7 +62,7 @@ function textFor(opt: CatalogGoods['optionCategories'][number]['opts'][number], 
 }
 
 /**
- * Prices each requested line from the catalog: the goods must be on sale (not sold out, not a draft); each chosen
+ * Prices each requested line from the catalog: the goods must be on sale (not sold out, not a draft, not hidden); each chosen
  * option must be one the goods offers, at most one per option category; every required category must be chosen;
  * an option that asks for a text gets one its rule accepts, and no text goes to an option (or an option not chosen)
  * that asks none. Lines of add-on goods alone are refused. Prices come only from `catalog`.
@@ -74,6 +74,7 @@ export function priceLines(requested: readonly RequestedLine[], catalog: readonl
     const goods = byId.get(line.goodsId);
     if (!goods) return CheckoutFailures.goodsUnavailable();
     if (goods.status === 'DRAFT') return CheckoutFailures.goodsDraft(goods.goodsName);
+    if (goods.status === 'HIDDEN') return CheckoutFailures.goodsHidden(goods.goodsName);
     if (goods.status === 'SOLD_OUT') return CheckoutFailures.goodsSoldOut(goods.goodsName);
     const options: ChosenOption[] = [];
     const chosenCategories = new Set<number>();

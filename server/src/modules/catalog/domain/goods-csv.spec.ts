@@ -12,6 +12,7 @@ const goods = (overrides: Partial<GoodsSummary>): GoodsSummary => ({
   hidden: false,
   status: 'ON_SALE',
   addonOnly: false,
+  madeToOrder: true,
   reviewCount: 0,
   reviewScore: 0,
   ...overrides,
@@ -26,7 +27,7 @@ describe('goods CSV', () => {
     expect(text.split('\r\n')).toEqual([
       '\uFEFF상품번호,상품명,가격,분류,상태,리뷰 수,평점,등록일,이미지',
       '7,미니 토트백,189000,"가방, 베스트",판매중,2,4.5,2026-10-01 18:00,/images/goods/mini-tote-1.svg',
-      "8,'=1+1,0,,숨김,0,0,2026-10-01 18:00,/images/goods/mini-tote-1.svg",
+      "8,'=1+1,0,,삭제됨,0,0,2026-10-01 18:00,/images/goods/mini-tote-1.svg",
       '',
     ]);
   });

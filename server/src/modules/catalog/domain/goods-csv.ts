@@ -15,7 +15,7 @@ export function goodsCsv(goods: readonly GoodsSummary[]): string {
       item.goodsName,
       item.price,
       item.categories.map((entry) => CATALOG_CATEGORY_LABELS[entry.categoryId]).join(', '),
-      item.hidden ? '숨김' : GOODS_STATUS_LABELS[item.status],
+      item.hidden ? '삭제됨' : GOODS_STATUS_LABELS[item.status],
       item.reviewCount,
       item.reviewScore,
       koreanDateTime(item.created),

@@ -20,10 +20,12 @@ export interface GoodsSummary {
   categories: CategoryMembership[];
   /** Deleted in the back office: only the back office's list shows it. */
   hidden: boolean;
-  /** ON_SALE, SOLD_OUT or DRAFT (domain/goods-status.ts); the storefront never reads drafts. */
+  /** DRAFT, ON_SALE, SOLD_OUT or HIDDEN (domain/goods-status.ts); the storefront never reads drafts nor hidden goods. */
   status: GoodsStatus;
   /** Sold only beside other goods. */
   addonOnly: boolean;
+  /** Made to order: the workshop makes it after the order (the checkout asks for the return-limit consent). */
+  madeToOrder: boolean;
   reviewCount: number;
   /** The average score rounded to one decimal; 0 while there are no reviews. */
   reviewScore: number;

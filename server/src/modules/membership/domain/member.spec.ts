@@ -23,6 +23,11 @@ describe('Member', () => {
   it('needs a name and a birth date from the verification', () => {
     expect(Member.signUp({ email: 'a@b.co', passwordHash: 'h', verified: { phone: '01012345678', name: null, birth: null }, sex: null, consents, now })).toMatchObject({
       code: 'MEMBERSHIP.DETAILS_REQUIRED',
+      message: '이름을 입력해주세요.',
+    });
+    expect(Member.signUp({ email: 'a@b.co', passwordHash: 'h', verified: { phone: '01012345678', name: '김민수', birth: null }, sex: null, consents, now })).toMatchObject({
+      code: 'MEMBERSHIP.DETAILS_REQUIRED',
+      message: '생년월일을 입력해주세요.',
     });
   });
 

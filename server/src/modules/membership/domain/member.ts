@@ -55,7 +55,8 @@ export class Member {
 
   static signUp(input: { email: string; passwordHash: string; verified: VerifiedIdentity; sex: Sex; consents: Consents; now: Date }): Result<Member> {
     const { name, birth, phone } = input.verified;
-    if (!name || !birth) return MembershipFailures.detailsMissing();
+    if (!name) return MembershipFailures.detailsMissing('name');
+    if (!birth) return MembershipFailures.detailsMissing('birth');
     if (!isOldEnoughToJoin(birth, input.now)) return MembershipFailures.underAge();
     return ok(
       new Member({

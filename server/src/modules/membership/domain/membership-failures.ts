@@ -11,7 +11,9 @@ export const MembershipFailures = {
   passwordUnchanged: (): Failure => fail('invalid', 'MEMBERSHIP.PASSWORD_UNCHANGED', '현재 비밀번호와 다른 비밀번호를 입력해주세요.'),
   consentRequired: (): Failure => fail('invalid', 'MEMBERSHIP.CONSENT_REQUIRED', '필수 약관에 동의해주셔야 합니다.'),
   underAge: (): Failure => fail('invalid', 'MEMBERSHIP.UNDER_AGE', '만 14세 미만은 회원가입을 할 수 없습니다.'),
-  detailsMissing: (): Failure => fail('invalid', 'MEMBERSHIP.DETAILS_REQUIRED', '회원정보를 입력해주세요.'),
+  /** The spec's 회원정보를 입력해주세요. named field by field (docs/decisions.md, "Storefront notices"). */
+  detailsMissing: (field: 'name' | 'birth'): Failure =>
+    fail('invalid', 'MEMBERSHIP.DETAILS_REQUIRED', field === 'name' ? '이름을 입력해주세요.' : '생년월일을 입력해주세요.'),
   loginFailed: (): Failure => fail('unauthenticated', 'MEMBERSHIP.LOGIN_FAILED', '아이디 또는 비밀번호가 일치하지 않습니다.'),
   loginThrottled: (): Failure =>
     fail('too-many', 'MEMBERSHIP.LOGIN_THROTTLED', '로그인 시도가 너무 많습니다. 잠시 후 다시 시도하시거나 비밀번호 찾기를 이용해주세요.'),

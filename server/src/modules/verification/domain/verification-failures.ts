@@ -3,7 +3,9 @@ import { type Failure, fail } from '../../../shared/domain/result';
 /** Every expected failure of verification, with the Korean message a shopper reads (spec §5, §8). */
 export const VerificationFailures = {
   phoneInvalid: (): Failure => fail('invalid', 'VERIFICATION.PHONE_INVALID', '휴대폰 번호를 정확하게 입력해주세요.'),
-  detailsMissing: (): Failure => fail('invalid', 'VERIFICATION.DETAILS_REQUIRED', '회원정보를 입력해주세요.'),
+  /** The spec's 회원정보를 입력해주세요. named field by field (docs/decisions.md, "Storefront notices"). */
+  detailsMissing: (field: 'name' | 'birth'): Failure =>
+    fail('invalid', 'VERIFICATION.DETAILS_REQUIRED', field === 'name' ? '이름을 입력해주세요.' : '생년월일을 입력해주세요.'),
   birthInvalid: (): Failure => fail('invalid', 'VERIFICATION.BIRTH_INVALID', '유효하지 않은 날짜입니다.'),
   birthTooEarly: (): Failure => fail('invalid', 'VERIFICATION.BIRTH_TOO_EARLY', '출생 연도는 1930년부터 입력할 수 있습니다.'),
   codeNotRequested: (): Failure => fail('invalid', 'VERIFICATION.CODE_NOT_REQUESTED', '인증번호를 먼저 받아주세요.'),

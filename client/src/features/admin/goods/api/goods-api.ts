@@ -2,7 +2,7 @@ import type { Page } from '@/types/api';
 import { adminApi, adminCall } from '../../api/admin-api';
 import type { PageQuery } from '../../api/admin-types';
 import { exportUrl } from '../../lib/export-url';
-import type { AdminGoods, AdminGoodsCard } from './goods-types';
+import type { AdminGoods, AdminGoodsCard, GoodsSearch } from './goods-types';
 
 /**
  * The goods list sorts by the storefront's sort ids: 2 lowest price, 3 highest price, 4 newest (the table keeps
@@ -14,6 +14,16 @@ export function goodsSortId(sort: string | undefined): number {
   return 4;
 }
 
+/** The list's query string: page, size, sort id and the search fields that are set. */
+export function goodsListParams(query: PageQuery & GoodsSearch): string {
+  const params = new URLSearchParams({ page: String(query.page), size: String(query.size), sort: String(goodsSortId(query.sort)) });
+  for (const name of ['name', 'category', 'status', 'madeToOrder'] as const) {
+    const value = query[name];
+    if (value !== undefined && value !== '') params.set(name, String(value));
+  }
+  return params.toString();
+}
+
 /** The goods' CSV in the list's sort: every goods item (hidden ones too), not the page on screen. */
 export function goodsExportUrl(sort: string | undefined): string {
   return exportUrl('/api/goods/export.csv', { sort: goodsSortId(sort) });
@@ -22,9 +32,13 @@ export function goodsExportUrl(sort: string | undefined): string {
 /** Goods (issue 9): the paged list with hidden goods, one item for its form, delete (hide). Saves: upload-goods.ts. */
 export const goodsAdminApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminGoods'] }).injectEndpoints({
   endpoints: (build) => ({
-    listAdminGoods: build.query<Page<AdminGoodsCard>, PageQuery>({
-      queryFn: (query, bq) => adminCall<Page<AdminGoodsCard>>(`/api/goods?page=${query.page}&size=${query.size}&sort=${goodsSortId(query.sort)}`, bq),
+    listAdminGoods: build.query<Page<AdminGoodsCard>, PageQuery & GoodsSearch>({
+      queryFn: (query, bq) => adminCall<Page<AdminGoodsCard>>(`/api/goods?${goodsListParams(query)}`, bq),
       providesTags: ['AdminGoods'],
+    }),
+    publishGoods: build.mutation<{ id: number }, number>({
+      queryFn: (id, bq) => adminCall<{ id: number }>({ url: `/api/goods/${id}/publish`, method: 'POST' }, bq),
+      invalidatesTags: (_result, _error, id) => ['AdminGoods', { type: 'AdminGoods', id }, 'Audit'],
     }),
     getAdminGoods: build.query<AdminGoods, number>({
       queryFn: (id, bq) => adminCall<AdminGoods>(`/api/goods/admin/${id}`, bq),
@@ -37,4 +51,4 @@ export const goodsAdminApi = adminApi.enhanceEndpoints({ addTagTypes: ['AdminGoo
   }),
 });
 
-export const { useListAdminGoodsQuery, useGetAdminGoodsQuery, useHideGoodsMutation } = goodsAdminApi;
+export const { useListAdminGoodsQuery, useGetAdminGoodsQuery, useHideGoodsMutation, usePublishGoodsMutation } = goodsAdminApi;

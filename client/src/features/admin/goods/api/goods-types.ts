@@ -6,15 +6,28 @@ export interface AdminGoodsCard {
   thumb_src: string;
   created: string;
   showGoods: { id: number; categoryId: number }[];
+  /** Deleted in the console (삭제됨): gone from the storefront whatever the status. */
   hidden: boolean;
-  /** ON_SALE 판매중, SOLD_OUT 품절, DRAFT 임시저장. */
+  /** DRAFT 임시저장, ON_SALE 판매중, SOLD_OUT 품절, HIDDEN 숨김. */
   status: GoodsStatus;
+  madeToOrder: boolean;
 }
 
-export type GoodsStatus = 'ON_SALE' | 'SOLD_OUT' | 'DRAFT';
+export type GoodsStatus = 'DRAFT' | 'ON_SALE' | 'SOLD_OUT' | 'HIDDEN';
 
-/** The goods statuses staff choose from, in the storefront's words. Deleted (hidden) goods are gone whatever their status. */
-export const GOODS_STATUS_LABEL: Record<GoodsStatus, string> = { ON_SALE: '판매중', SOLD_OUT: '품절', DRAFT: '임시저장' };
+/** The goods statuses staff choose from, in the storefront's words. Deleted goods are gone whatever their status. */
+export const GOODS_STATUS_LABEL: Record<GoodsStatus, string> = { DRAFT: '임시저장', ON_SALE: '판매중', SOLD_OUT: '품절', HIDDEN: '숨김' };
+
+/** 게시 (publish) puts a draft or hidden goods item on sale. */
+export const isPublishable = (status: GoodsStatus) => status === 'DRAFT' || status === 'HIDDEN';
+
+/** The console list's search (GET /api/goods): a name part, a category id, a status and made to order. */
+export interface GoodsSearch {
+  name?: string;
+  category?: number;
+  status?: GoodsStatus;
+  madeToOrder?: 'true' | 'false';
+}
 
 /** GET /api/goods/admin/{id}: every field of the goods form. */
 export interface AdminGoods {

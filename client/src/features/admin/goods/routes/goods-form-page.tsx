@@ -6,8 +6,8 @@ import { useAdminAlerts } from '../../lib/admin-alerts';
 import { adminPaths } from '../../lib/admin-paths';
 import { useAdminSave } from '../../lib/use-admin-save';
 import { useListOptionCategoriesQuery } from '../../option/api/option-api';
-import { goodsAdminApi, useGetAdminGoodsQuery, useHideGoodsMutation } from '../api/goods-api';
-import { GOODS_CATEGORIES, GOODS_STATUS_LABEL, type AdminGoods, type GoodsCategoryField, type GoodsStatus } from '../api/goods-types';
+import { goodsAdminApi, useGetAdminGoodsQuery, useHideGoodsMutation, usePublishGoodsMutation } from '../api/goods-api';
+import { GOODS_CATEGORIES, GOODS_STATUS_LABEL, isPublishable, type AdminGoods, type GoodsCategoryField, type GoodsStatus } from '../api/goods-types';
 import { uploadGoods } from '../api/upload-goods';
 import {
   EXTRA_IMAGES_MAX,
@@ -46,7 +46,7 @@ const CATEGORY_OPTIONS = [...GOODS_CATEGORIES.map((category) => ({ value: catego
 const fileListOf = (event: { fileList: UploadFile[] } | UploadFile[]) => (Array.isArray(event) ? event : event.fileList);
 
 function initialValuesOf(goods: AdminGoods | undefined): Partial<GoodsFields> {
-  if (!goods) return { categories: ['all'], optCategory: [], status: 'ON_SALE', addonOnly: false, thumb: [], files: [], ...DEFAULT_PRODUCTION_DAYS };
+  if (!goods) return { categories: ['all'], optCategory: [], status: 'DRAFT', addonOnly: false, thumb: [], files: [], ...DEFAULT_PRODUCTION_DAYS };
   return {
     name: goods.goodsName,
     price: goods.price,
@@ -92,6 +92,7 @@ export function GoodsFormPage() {
   const { data: goods, isLoading, error } = useGetAdminGoodsQuery(id ?? 0, { skip: !editing || !valid });
   const { data: optionCategories = [] } = useListOptionCategoriesQuery();
   const [hide, { isLoading: hiding }] = useHideGoodsMutation();
+  const [publish, { isLoading: publishing }] = usePublishGoodsMutation();
   const [progress, setProgress] = useState<number | null>(null);
   const alerts = useAdminAlerts();
   const { save } = useAdminSave();
@@ -119,6 +120,16 @@ export function GoodsFormPage() {
       dispatch(goodsAdminApi.util.invalidateTags(['AdminGoods', 'Audit']));
     };
     await save(upload, { alert: editing ? 'saved' : 'created', to: adminPaths.goods, onFailure: () => setProgress(null) });
+  };
+
+  const publishNow = async () => {
+    try {
+      await publish(id ?? 0).unwrap();
+      void message.success('게시되었습니다');
+      navigate(adminPaths.goods);
+    } catch (failure) {
+      alerts.failed(failure);
+    }
   };
 
   const confirmDelete = () =>
@@ -210,7 +221,7 @@ export function GoodsFormPage() {
             <span>추가 이미지</span>
           </Upload>
         </Form.Item>
-        <Form.Item label="판매 상태" name="status" extra="품절: 목록에 품절로 보이고 주문할 수 없습니다. 임시저장: 쇼핑몰에 보이지 않습니다.">
+        <Form.Item label="판매 상태" name="status" extra="새 상품은 임시저장으로 시작하고 게시하면 판매중이 됩니다. 품절: 목록에 품절로 보이고 주문할 수 없습니다. 임시저장·숨김: 쇼핑몰에 보이지 않고 주문할 수 없습니다.">
           <Select aria-label="판매 상태" options={STATUS_OPTIONS} style={{ width: 180 }} />
         </Form.Item>
         <Form.Item name="addonOnly" valuePropName="checked" extra="다른 상품과 함께 주문할 때만 살 수 있습니다 (예: 쇼핑백).">
@@ -236,8 +247,13 @@ export function GoodsFormPage() {
               </Button>
             )}
           </div>
-          <Space>
+          <Space wrap>
             <Button onClick={() => navigate(adminPaths.goods)}>목록</Button>
+            {editing && goods && !goods.hidden && isPublishable(goods.status) && (
+              <Button onClick={() => void publishNow()} loading={publishing}>
+                게시
+              </Button>
+            )}
             <Button type="primary" htmlType="submit" loading={progress !== null}>
               {editing ? '수정' : '등록'}
             </Button>

@@ -144,7 +144,7 @@ export function ProductionBoardPage() {
       </Flex>
       {data?.truncated && <Alert type="warning" showIcon title="주문이 많아 일부만 보입니다. 단계나 지연 여부로 나누어 보세요." />}
       {/* Scrolled by its box, not by the table's scroll.x (whose hidden measuring row axe flags). */}
-      <div style={{ overflowX: 'auto' }}>
+      <div className="console-scroll-x">
         <Table<ProductionOrder>
           rowKey="id"
           size="small"

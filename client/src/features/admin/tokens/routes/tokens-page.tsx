@@ -92,8 +92,14 @@ export function TokensPage() {
         <Form.Item name="name" label="토큰 이름" rules={[{ required: true, whitespace: true, max: 100, message: '토큰 이름을 1~100자로 입력해주세요.' }]}>
           <Input maxLength={100} placeholder="예: 물류 연동" />
         </Form.Item>
-        <Form.Item name="scopes" label="권한" rules={[{ required: true, type: 'array', min: 1, message: '권한을 하나 이상 선택해주세요.' }]}>
-          <Checkbox.Group options={TOKEN_SCOPES.map((scope) => ({ value: scope, label: `${SCOPE_LABEL[scope]} (${scope})` }))} />
+        {/* A group of checkboxes is no form control: no aria-required on it (axe), the group named by its legend-like label. */}
+        <Form.Item
+          name="scopes"
+          label={<span id="token-scopes-label">권한</span>}
+          htmlFor=""
+          rules={[{ validator: (_rule, value: unknown) => (Array.isArray(value) && value.length > 0 ? Promise.resolve() : Promise.reject(new Error('권한을 하나 이상 선택해주세요.'))) }]}
+        >
+          <Checkbox.Group role="group" aria-labelledby="token-scopes-label" options={TOKEN_SCOPES.map((scope) => ({ value: scope, label: `${SCOPE_LABEL[scope]} (${scope})` }))} />
         </Form.Item>
         <Form.Item name="expiresInDays" label="유효 기간" rules={[{ required: true, type: 'integer', min: 1, max: 365, message: '유효 기간은 1~365일로 입력해주세요.' }]}>
           <InputNumber<number> min={1} max={365} precision={0} suffix="일" />

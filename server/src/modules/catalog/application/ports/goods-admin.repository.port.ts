@@ -35,7 +35,7 @@ export interface GoodsWrite {
   thumbSrc: string | null;
   categoryIds: CatalogCategoryId[];
   optionCategoryIds: number[];
-  /** Unchanged when null (ON_SALE / false for a new goods item). */
+  /** Unchanged when null (DRAFT / false for a new goods item). */
   status: GoodsStatus | null;
   addonOnly: boolean | null;
   /** Null: the default on insert (DEFAULT_PRODUCTION_DAYS), unchanged on update. */
@@ -50,6 +50,8 @@ export interface GoodsAdminRepositoryPort {
   insert(goods: GoodsWrite & { thumbSrc: string }, images: NewGoodsImage[]): Promise<number>;
   /** Sets the fields, removes the images named, appends the new ones after the kept ones. */
   update(id: number, goods: GoodsWrite, removeImageIds: readonly number[], newImages: NewGoodsImage[]): Promise<void>;
+  /** Sets the goods item's status (publish: DRAFT or HIDDEN to ON_SALE); the row is locked by lockForEdit first. */
+  setStatus(id: number, status: GoodsStatus): Promise<void>;
   /** Hides the goods item (the storefront no longer offers it); false when it was hidden already or is unknown. */
   hide(id: number, now: Date): Promise<boolean>;
 }

@@ -1,6 +1,7 @@
 import type { Page, PageRequest } from '../../../../shared/domain/page';
 import type { CatalogCategoryId, GoodsFilter } from '../../domain/catalog-category';
 import type { CategoryEntry, GoodsDetail, GoodsSummary } from '../../domain/goods';
+import type { GoodsAdminCriteria } from '../../domain/goods-admin-criteria';
 import type { GoodsOrderField } from '../../domain/goods-sort';
 import type { PricedGoods } from '../../domain/priced-goods';
 import type { OrderRule } from '../../domain/sort-order';
@@ -12,11 +13,11 @@ export type GoodsOrder = readonly OrderRule<GoodsOrderField>[];
  * returned. Summaries carry their categories and review count and score.
  */
 export interface GoodsReadRepositoryPort {
-  /** `withHidden`: the back office's list, which shows hidden goods too. */
-  findPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, withHidden?: boolean): Promise<Page<GoodsSummary>>;
+  /** `withHidden`: the back office's list, which shows deleted, draft and hidden goods too, narrowed by `criteria`. */
+  findPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, withHidden?: boolean, criteria?: GoodsAdminCriteria): Promise<Page<GoodsSummary>>;
 
   /** The first `limit` goods of the same list, unpaged (the back office's CSV export). */
-  findAll(filter: GoodsFilter, order: GoodsOrder, limit: number, withHidden?: boolean): Promise<GoodsSummary[]>;
+  findAll(filter: GoodsFilter, order: GoodsOrder, limit: number, withHidden?: boolean, criteria?: GoodsAdminCriteria): Promise<GoodsSummary[]>;
 
   /** The category's membership rows, each with its goods item, in the goods order. */
   findCategoryEntries(categoryId: CatalogCategoryId, order: GoodsOrder, page: PageRequest): Promise<Page<CategoryEntry>>;

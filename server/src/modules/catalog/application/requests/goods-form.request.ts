@@ -88,9 +88,9 @@ export class GoodsFormRequest {
   @IsIn(FLAG_VALUES, { message: FLAG_MESSAGE })
   all?: string;
 
-  @ApiProperty({ required: false, enum: GOODS_STATUSES, description: 'ON_SALE 판매중, SOLD_OUT 품절 (listed, not sold), DRAFT 임시저장 (not listed, not sold); absent: ON_SALE when new, unchanged on an edit' })
+  @ApiProperty({ required: false, enum: GOODS_STATUSES, description: 'DRAFT 임시저장 and HIDDEN 숨김 (not listed, not sold), ON_SALE 판매중, SOLD_OUT 품절 (listed, not sold); absent: DRAFT when new (published with POST /api/goods/{id}/publish), unchanged on an edit' })
   @IsOptional()
-  @IsIn(GOODS_STATUSES, { message: '판매 상태는 판매중, 품절, 임시저장 중에서 선택해주세요.' })
+  @IsIn(GOODS_STATUSES, { message: '판매 상태는 임시저장, 판매중, 품절, 숨김 중에서 선택해주세요.' })
   status?: string;
 
   @ApiProperty({ required: false, enum: FLAG_VALUES, description: '추가 구매 전용: sold only together with other goods (an order of such goods alone is refused); absent: false when new, unchanged on an edit' })

@@ -6,8 +6,11 @@ import { GoodsCardResponse, toGoodsCardResponse } from './goods-card.response';
 export class AdminGoodsCardResponse extends GoodsCardResponse {
   @ApiProperty({ example: false, description: 'deleted in the back office: the storefront no longer offers it' })
   hidden: boolean;
+
+  @ApiProperty({ example: true, description: 'made to order (주문 제작)' })
+  madeToOrder: boolean;
 }
 
 export function toAdminGoodsCardResponse(goods: GoodsSummary): AdminGoodsCardResponse {
-  return { ...toGoodsCardResponse(goods), hidden: goods.hidden };
+  return { ...toGoodsCardResponse(goods), hidden: goods.hidden, madeToOrder: goods.madeToOrder };
 }

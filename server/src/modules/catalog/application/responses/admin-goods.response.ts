@@ -18,7 +18,7 @@ export class AdminGoodsResponse {
   @ApiProperty({ example: 3, minimum: 1, maximum: 30, description: 'production days, Korean business days: the most (the dispatch due date counts these)' })
   productionDaysMax: number;
   @ApiProperty({ example: false, description: 'deleted: the storefront no longer offers it' }) hidden: boolean;
-  @ApiProperty({ example: 'ON_SALE', enum: GOODS_STATUSES, description: 'ON_SALE 판매중, SOLD_OUT 품절, DRAFT 임시저장' }) status: string;
+  @ApiProperty({ example: 'ON_SALE', enum: GOODS_STATUSES, description: 'DRAFT 임시저장, ON_SALE 판매중, SOLD_OUT 품절, HIDDEN 숨김' }) status: string;
   @ApiProperty({ example: false, description: '추가 구매 전용: sold only together with other goods' }) addonOnly: boolean;
   @ApiProperty({ example: '2026-10-01T09:00:00.000Z', format: 'date-time' }) created: string;
 }

@@ -33,7 +33,7 @@ export class GoodsCardResponse {
   @ApiProperty({ type: [ShowGoodsResponse] })
   showGoods: ShowGoodsResponse[];
 
-  @ApiProperty({ example: 'ON_SALE', enum: GOODS_STATUSES, description: 'ON_SALE; SOLD_OUT (품절: shown, not sold); DRAFT only in the back office' })
+  @ApiProperty({ example: 'ON_SALE', enum: GOODS_STATUSES, description: 'ON_SALE; SOLD_OUT (품절: shown, not sold); DRAFT and HIDDEN only in the back office' })
   status: string;
 
   @ApiProperty({ example: 4 })

@@ -1,5 +1,6 @@
 /* The back office's goods port in memory, with the SQL store's rules: an edit keeps the thumbnail and the production days when none are given, removes the named images and appends the new ones; hiding twice answers false. */
 import { DEFAULT_PRODUCTION_DAYS } from '../../../../shared/domain/production-days';
+import { NEW_GOODS_STATUS, type GoodsStatus } from '../../domain/goods-status';
 import type { GoodsAdminRepositoryPort, GoodsForEdit, GoodsWrite, NewGoodsImage } from '../ports/goods-admin.repository.port';
 
 export class InMemoryGoodsAdmin implements GoodsAdminRepositoryPort {
@@ -21,7 +22,7 @@ export class InMemoryGoodsAdmin implements GoodsAdminRepositoryPort {
   async insert(goods: GoodsWrite & { thumbSrc: string }, images: NewGoodsImage[]): Promise<number> {
     const id = Math.max(0, ...this.rows.map((row) => row.id)) + 1;
     const { goodsName, price, contents, thumbSrc, categoryIds, optionCategoryIds } = goods;
-    const status = goods.status ?? 'ON_SALE';
+    const status = goods.status ?? NEW_GOODS_STATUS;
     const addonOnly = goods.addonOnly ?? false;
     const productionDays = { ...(goods.productionDays ?? DEFAULT_PRODUCTION_DAYS) };
     this.rows.push({ id, goodsName, price, contents, thumbSrc, madeToOrder: true, productionDays, hidden: false, status, addonOnly, created: new Date(0), categoryIds: [...categoryIds], optionCategoryIds: [...optionCategoryIds], images: [] });
@@ -44,6 +45,10 @@ export class InMemoryGoodsAdmin implements GoodsAdminRepositoryPort {
       images: row.images.filter((image) => !removeImageIds.includes(image.id)),
     });
     this.append(id, newImages);
+  }
+  async setStatus(id: number, status: GoodsStatus): Promise<void> {
+    const row = this.rows.find((each) => each.id === id);
+    if (row) row.status = status;
   }
   async hide(id: number, now: Date): Promise<boolean> {
     const row = this.rows.find((each) => each.id === id);

@@ -15,6 +15,7 @@ export interface GoodsSummaryRow {
   hidden: boolean;
   status: string;
   addon_only: boolean;
+  made_to_order: boolean;
   review_count: number;
   review_score: number;
 }
@@ -77,6 +78,7 @@ export function toGoodsSummary(row: GoodsSummaryRow, categories: CategoryMembers
     hidden: row.hidden,
     status: toGoodsStatus(row.status),
     addonOnly: row.addon_only,
+    madeToOrder: row.made_to_order,
     reviewCount: row.review_count,
     reviewScore: row.review_score,
   };

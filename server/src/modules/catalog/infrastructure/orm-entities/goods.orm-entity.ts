@@ -3,7 +3,7 @@ import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 /** Ids are PostgreSQL bigint, which node-postgres reads as strings; mappers turn them into numbers. */
 @Entity({ name: 'goods' })
 @Check('goods_price_not_negative', 'price >= 0')
-@Check('goods_status_known', `status IN ('ON_SALE', 'SOLD_OUT', 'DRAFT')`)
+@Check('goods_status_known', `status IN ('DRAFT', 'ON_SALE', 'SOLD_OUT', 'HIDDEN')`)
 @Check('goods_production_days', 'production_days_min BETWEEN 1 AND 30 AND production_days_max BETWEEN production_days_min AND 30')
 // The list orders over goods not deleted (partial indexes; created DESC, id DESC in the migration).
 @Index('goods_display_order_idx', ['displayOrder', 'id'], { where: 'deleted_at IS NULL' })
@@ -35,7 +35,7 @@ export class GoodsOrmEntity {
   @Column({ name: 'made_to_order', type: 'boolean', default: true })
   madeToOrder: boolean;
 
-  /** ON_SALE, SOLD_OUT (listed as 품절, not sold) or DRAFT (임시저장: staff only). */
+  /** DRAFT (임시저장), ON_SALE, SOLD_OUT (listed as 품절, not sold) or HIDDEN (숨김); DRAFT and HIDDEN are staff only. */
   @Column({ type: 'varchar', length: 10, default: 'ON_SALE' })
   status: string;
 

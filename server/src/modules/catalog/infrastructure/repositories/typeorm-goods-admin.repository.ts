@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { DEFAULT_PRODUCTION_DAYS } from '../../../../shared/domain/production-days';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { GoodsAdminRepositoryPort, GoodsForEdit, GoodsWrite, NewGoodsImage } from '../../application/ports/goods-admin.repository.port';
+import { NEW_GOODS_STATUS, type GoodsStatus } from '../../domain/goods-status';
 import { toCategoryId, toGoodsImage, toGoodsStatus, type GoodsImageRow } from '../mappers/goods-row.mapper';
 
 interface GoodsEditRow {
@@ -38,8 +39,8 @@ export class TypeOrmGoodsAdminRepository implements GoodsAdminRepositoryPort {
     const days = goods.productionDays ?? DEFAULT_PRODUCTION_DAYS;
     const rows = await manager.query<{ id: string }[]>(
       `INSERT INTO goods (goods_name, price, contents, thumb_src, status, addon_only, production_days_min, production_days_max)
-       VALUES ($1, $2, $3, $4, coalesce($5, 'ON_SALE'), coalesce($6, false), $7, $8) RETURNING id`,
-      [goods.goodsName, goods.price, goods.contents, goods.thumbSrc, goods.status, goods.addonOnly, days.min, days.max],
+       VALUES ($1, $2, $3, $4, $5, coalesce($6, false), $7, $8) RETURNING id`,
+      [goods.goodsName, goods.price, goods.contents, goods.thumbSrc, goods.status ?? NEW_GOODS_STATUS, goods.addonOnly, days.min, days.max],
     );
     const id = Number(rows[0].id);
     await this.writeLinks(manager, id, goods);
@@ -63,6 +64,11 @@ export class TypeOrmGoodsAdminRepository implements GoodsAdminRepositoryPort {
       await manager.query(`DELETE FROM goods_image WHERE goods_id = $1 AND id = ANY($2::bigint[])`, [id, removeImageIds.map(String)]);
     }
     await this.appendImages(manager, id, newImages);
+  }
+
+  async setStatus(id: number, status: GoodsStatus): Promise<void> {
+    const manager = await this.managers.forWrite();
+    await manager.query(`UPDATE goods SET status = $2 WHERE id = $1`, [id, status]);
   }
 
   async hide(id: number, now: Date): Promise<boolean> {

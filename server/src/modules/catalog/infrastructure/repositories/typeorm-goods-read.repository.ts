@@ -4,7 +4,9 @@ import { pageOf, type Page, type PageRequest } from '../../../../shared/domain/p
 import type { GoodsOrder, GoodsReadRepositoryPort } from '../../application/ports/goods-read.repository.port';
 import type { CatalogCategoryId, GoodsFilter } from '../../domain/catalog-category';
 import type { CategoryEntry, CategoryMembership, GoodsDetail, GoodsSummary } from '../../domain/goods';
+import type { GoodsAdminCriteria } from '../../domain/goods-admin-criteria';
 import type { GoodsOrderField } from '../../domain/goods-sort';
+import { STOREFRONT_STATUSES } from '../../domain/goods-status';
 import type { OptionCategory } from '../../domain/option-category';
 import type { PricedGoods } from '../../domain/priced-goods';
 import { reviewOrderOf } from '../../domain/review-sort';
@@ -40,7 +42,7 @@ const GOODS_ORDER_COLUMNS: Record<GoodsOrderField, string> = {
  * same statement (one lateral aggregate per row, on review's (goods_id, ...) index).
  */
 const SUMMARY_COLUMNS = `
-  g.id, g.goods_name, g.price, g.thumb_src, g.contents, g.created, g.deleted_at IS NOT NULL AS hidden, g.status, g.addon_only,
+  g.id, g.goods_name, g.price, g.thumb_src, g.contents, g.created, g.deleted_at IS NOT NULL AS hidden, g.status, g.addon_only, g.made_to_order,
   rs.review_count, rs.review_score`;
 
 const REVIEW_STATS_JOIN = `
@@ -51,20 +53,23 @@ const REVIEW_STATS_JOIN = `
     WHERE r.goods_id = g.id
   ) rs`;
 
-/** What the storefront reads: not deleted and not a draft (domain/goods-status.ts). */
-const STOREFRONT_VISIBLE = `g.deleted_at IS NULL AND g.status <> 'DRAFT'`;
+/** What the storefront reads: not deleted, and on sale or sold out (not a draft, not hidden: domain/goods-status.ts). */
+const STOREFRONT_VISIBLE = `g.deleted_at IS NULL AND g.status IN (${STOREFRONT_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
 /**
- * Goods that are not deleted (hidden) nor drafts unless `withHidden` (the back office's list) and, for a category filter, in
- * that category (its id bound as $firstParam).
+ * Goods the storefront reads unless `withHidden` (the back office's list: deleted, draft and hidden goods too) and,
+ * for a category filter, in that category; the back office's criteria (name part, status, made to order) narrow it
+ * further. Values are bound from $firstParam on.
  */
-function goodsFilterSql(filter: GoodsFilter, firstParam: number, withHidden = false): { sql: string; params: unknown[] } {
-  const visible = withHidden ? 'TRUE' : STOREFRONT_VISIBLE;
-  if (filter.kind === 'all') return { sql: visible, params: [] };
-  return {
-    sql: `${visible} AND EXISTS (SELECT 1 FROM goods_category fc WHERE fc.goods_id = g.id AND fc.category_id = $${firstParam})`,
-    params: [filter.categoryId],
-  };
+function goodsFilterSql(filter: GoodsFilter, firstParam: number, withHidden = false, criteria: GoodsAdminCriteria = {}): { sql: string; params: unknown[] } {
+  const conditions = [withHidden ? 'TRUE' : STOREFRONT_VISIBLE];
+  const params: unknown[] = [];
+  const bind = (value: unknown) => `$${firstParam + params.push(value) - 1}`;
+  if (filter.kind === 'category') conditions.push(`EXISTS (SELECT 1 FROM goods_category fc WHERE fc.goods_id = g.id AND fc.category_id = ${bind(filter.categoryId)})`);
+  if (criteria.name) conditions.push(`g.goods_name ILIKE ${bind(containsPattern(criteria.name))} ESCAPE '\\'`);
+  if (criteria.status) conditions.push(`g.status = ${bind(criteria.status)}`);
+  if (criteria.madeToOrder !== undefined) conditions.push(`g.made_to_order = ${bind(criteria.madeToOrder)}`);
+  return { sql: conditions.join(' AND '), params };
 }
 
 /** Offsets are computed in SQL as bigint: a huge page number is an empty page, not an overflow. */
@@ -78,9 +83,9 @@ const LIMIT_OFFSET = (sizeParam: number, pageParam: number) => `LIMIT $${sizePar
 export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
   constructor(private readonly dataSource: DataSource) {}
 
-  async findPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, withHidden = false): Promise<Page<GoodsSummary>> {
-    const listed = goodsFilterSql(filter, 3, withHidden);
-    const counted = goodsFilterSql(filter, 1, withHidden);
+  async findPage(filter: GoodsFilter, order: GoodsOrder, page: PageRequest, withHidden = false, criteria: GoodsAdminCriteria = {}): Promise<Page<GoodsSummary>> {
+    const listed = goodsFilterSql(filter, 3, withHidden, criteria);
+    const counted = goodsFilterSql(filter, 1, withHidden, criteria);
     const [rows, total] = await Promise.all([
       this.dataSource.query<GoodsSummaryRow[]>(
         `SELECT ${SUMMARY_COLUMNS}
@@ -95,8 +100,8 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
     return pageOf(await this.withCategories(rows), page, total);
   }
 
-  async findAll(filter: GoodsFilter, order: GoodsOrder, limit: number, withHidden = false): Promise<GoodsSummary[]> {
-    const listed = goodsFilterSql(filter, 2, withHidden);
+  async findAll(filter: GoodsFilter, order: GoodsOrder, limit: number, withHidden = false, criteria: GoodsAdminCriteria = {}): Promise<GoodsSummary[]> {
+    const listed = goodsFilterSql(filter, 2, withHidden, criteria);
     const rows = await this.dataSource.query<GoodsSummaryRow[]>(
       `SELECT ${SUMMARY_COLUMNS}
        FROM goods g ${REVIEW_STATS_JOIN}

@@ -5,6 +5,7 @@ import type { WishlistRepositoryPort } from '../../application/ports/wishlist.re
 import type { CategoryMembership } from '../../domain/goods';
 import type { WishlistGoodsStatus, WishlistItem } from '../../domain/wishlist';
 import { toCategoryMembership, type GoodsCategoryRow } from '../mappers/goods-row.mapper';
+import { STOREFRONT_STATUSES } from '../../domain/goods-status';
 
 /**
  * The first key of the wishlist's transaction-level advisory lock (the second is the member id): one member's adds
@@ -22,12 +23,15 @@ interface WishlistRow {
 }
 
 /** The members' wishlists in PostgreSQL; joins the current unit of work (CurrentEntityManager). */
+/** The statuses the storefront shows (a draft or hidden goods item is as gone for the wishlist as a deleted one). */
+const LISTED = STOREFRONT_STATUSES.map((status) => `'${status}'`).join(', ');
+
 @Injectable()
 export class TypeOrmWishlistRepository implements WishlistRepositoryPort {
   constructor(private readonly managers: CurrentEntityManager) {}
 
   async goodsStatus(goodsId: number): Promise<WishlistGoodsStatus> {
-    const rows = await this.read<{ on_sale: boolean }>(`SELECT deleted_at IS NULL AS on_sale FROM goods WHERE id = $1`, [goodsId]);
+    const rows = await this.read<{ on_sale: boolean }>(`SELECT deleted_at IS NULL AND status IN (${LISTED}) AS on_sale FROM goods WHERE id = $1`, [goodsId]);
     if (rows.length === 0) return 'unknown';
     return rows[0].on_sale ? 'on-sale' : 'hidden';
   }
@@ -70,7 +74,7 @@ export class TypeOrmWishlistRepository implements WishlistRepositoryPort {
   async page(memberId: number, request: PageRequest): Promise<Page<WishlistItem>> {
     const [rows, total] = await Promise.all([
       this.read<WishlistRow>(
-        `SELECT w.goods_id, g.goods_name, g.price, g.thumb_src, g.deleted_at IS NULL AS on_sale, w.created
+        `SELECT w.goods_id, g.goods_name, g.price, g.thumb_src, g.deleted_at IS NULL AND g.status IN (${LISTED}) AS on_sale, w.created
          FROM wishlist w JOIN goods g ON g.id = w.goods_id
          WHERE w.member_id = $1
          ORDER BY w.created DESC, w.goods_id DESC

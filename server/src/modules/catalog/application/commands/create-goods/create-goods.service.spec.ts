@@ -58,7 +58,7 @@ describe('CreateGoodsService', () => {
           thumbSrc: saved.thumbSrc,
           productionDays: { min: 1, max: 3 },
           hidden: false,
-          status: 'ON_SALE',
+          status: 'DRAFT',
           addonOnly: false,
           categoryIds: [1, 4],
           optionCategoryIds: [colour],

@@ -5,6 +5,7 @@ import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { ALL_GOODS, CatalogCategory, type GoodsFilter } from '../../../domain/catalog-category';
+import { AdminGoodsListQueryRequest } from '../../requests/admin-goods-list.request';
 import { GoodsPageQueryRequest } from '../../requests/goods-page.request';
 import { GoodsCardResponse, toGoodsCardResponse } from '../../responses/goods-card.response';
 import { AdminGoodsCardResponse, toAdminGoodsCardResponse } from '../../responses/admin-goods-card.response';
@@ -41,10 +42,13 @@ export class ListGoodsController {
 
   @Get('goods')
   @StaffAccess({ scope: 'catalog:read' })
-  @ApiOperation({ summary: 'Back office: every goods item, hidden (deleted) ones too, paged (staff, or a token with catalog:read)' })
+  @ApiOperation({
+    summary: 'Back office: every goods item, deleted, draft and hidden ones too, paged (staff, or a token with catalog:read)',
+    description: 'Searched by name part, category, status and made to order; a bad value is a 400 naming the field.',
+  })
   @ApiEnvelope('dto', AdminGoodsCardResponse, { paged: true })
-  async backOfficeList(@Query() query: GoodsPageQueryRequest) {
-    const page = await this.listGoods.execute({ filter: ALL_GOODS, sort: query.sort, page: query.toPageRequest(), withHidden: true });
+  async backOfficeList(@Query() query: AdminGoodsListQueryRequest) {
+    const page = await this.listGoods.execute({ filter: query.toFilter(), sort: query.sort, page: query.toPageRequest(), withHidden: true, criteria: query.toCriteria() });
     return envelope('dto', mapPage(page, toAdminGoodsCardResponse));
   }
 

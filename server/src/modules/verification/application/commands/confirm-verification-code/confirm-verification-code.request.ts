@@ -20,7 +20,7 @@ export class ConfirmVerificationCodeRequest {
 
   @ApiPropertyOptional({ example: '김민수', description: 'required for sign-up; becomes the member name' })
   @IsOptional()
-  @IsString({ message: '회원정보를 입력해주세요.' })
+  @IsString({ message: '이름을 입력해주세요.' })
   @MaxLength(50, { message: '이름은 50자 이하로 입력해주세요.' })
   name?: string;
 

