@@ -26,6 +26,7 @@ import { PersonalisationAndGoodsStatus1790000030000 } from './1790000030000-pers
 import { OrderStaffMemoAndSearch1790000050000 } from './1790000050000-order-staff-memo-and-search';
 import { ProductionDaysDispatch1790000060000 } from './1790000060000-production-days-dispatch';
 import { Wishlist1790000070000 } from './1790000070000-wishlist';
+import { ReturnPickupAndLines1790000080000 } from './1790000080000-return-pickup-and-lines';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -57,4 +58,5 @@ export const MIGRATIONS: MixedList<Function> = [
   OrderStaffMemoAndSearch1790000050000,
   ProductionDaysDispatch1790000060000,
   Wishlist1790000070000,
+  ReturnPickupAndLines1790000080000,
 ];
