@@ -92,12 +92,20 @@ test('the owner approves a return with a partial refund and the member sees it',
     await staff.screenshot({ path: testInfo.outputPath('cancel-list.png'), fullPage: true });
     await staff.getByText(order.orderNumber).click();
     await expect(staff.getByText('손잡이 박음질이 풀려 있습니다.')).toBeVisible();
+    // 회수 중 first: no refund field before the pickup starts.
+    await expect(staff.getByLabel('환불 금액')).toHaveCount(0);
+    await staff.getByLabel('회수 송장번호').fill('6012345678901');
+    await staff.getByRole('button', { name: '회수 시작' }).click();
+    await expect(staff.getByText('회수를 시작했습니다.')).toBeVisible();
+    // 검수 완료: the server's amount is shown before the confirm.
+    await expect(staff.getByText('환불 예정 금액')).toBeVisible();
     await staff.getByLabel('환불 금액').fill('10000');
     await staff.screenshot({ path: testInfo.outputPath('cancel-detail.png'), fullPage: true });
-    await staff.getByRole('button', { name: '승인' }).click();
+    await staff.getByRole('button', { name: '검수 완료(환불)' }).click();
     const dialog = staff.getByRole('dialog');
+    await expect(dialog).toContainText('검수를 완료하고 환불하시겠습니까?');
     await expect(dialog).toContainText(`주문번호 ${order.orderNumber}: 10,000원이 신용카드(으)로 환불되고`);
-    await dialog.getByRole('button', { name: '승인(환불)' }).click();
+    await dialog.getByRole('button', { name: '검수 완료(환불)' }).click();
     await expect(staff.getByText('승인되었습니다.')).toBeVisible();
   } finally {
     await consoleContext.close();
@@ -107,4 +115,6 @@ test('the owner approves a return with a partial refund and the member sees it',
   expect(read.dto).toMatchObject({ status: 'RETURNED', claim: { outcome: 'approved', refund: 10_000 } });
   await page.goto(`/mypage/order/${order.id}`);
   await expect(page.getByText(/반품/).first()).toBeVisible();
+  await expect(page.getByRole('list', { name: '처리 단계' })).toContainText('검수 완료·환불');
+  await expect(page.getByTestId('claim-refund')).toHaveText('10,000원');
 });

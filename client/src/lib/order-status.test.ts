@@ -1,4 +1,4 @@
-import { orderProgressLabel, orderStatusLabel, productionStageLabel } from './order-status';
+import { claimStageLabel, claimSteps, orderProgressLabel, orderStatusLabel, productionStageLabel } from './order-status';
 
 describe('order status labels (one vocabulary for My Page and the console)', () => {
   it('names every status the server answers', () => {
@@ -12,5 +12,14 @@ describe('order status labels (one vocabulary for My Page and the console)', () 
     expect(orderProgressLabel('PREPARING', 'CUTTING')).toBe('상품 준비중 · 재단');
     expect(orderProgressLabel('PREPARING', null)).toBe('상품 준비중');
     expect(orderProgressLabel('SHIPPING', 'READY')).toBe('배송중');
+  });
+
+  it('names a return\'s and an exchange\'s steps and marks where the claim stands', () => {
+    expect(['requested', 'pickup', 'approved', 'rejected'].map((stage) => claimStageLabel('return', stage))).toEqual(['반품 신청', '회수 중', '검수 완료·환불', '거절']);
+    expect(claimStageLabel('exchange', 'approved')).toBe('교환 완료');
+    expect(claimSteps('return', 'pickup').map((step) => step.state)).toEqual(['done', 'current', 'ahead']);
+    expect(claimSteps('return', 'approved').map((step) => step.state)).toEqual(['done', 'done', 'done']);
+    expect(claimSteps('return', 'rejected').map((step) => step.state)).toEqual(['ahead', 'ahead', 'ahead']);
+    expect(claimSteps('exchange', 'requested').map((step) => step.state)).toEqual(['current', 'ahead']);
   });
 });

@@ -39,3 +39,32 @@ export function orderProgressLabel(status: string, stage: string | null | undefi
   const label = orderStatusLabel(status);
   return status === 'PREPARING' && stage ? `${label} · ${productionStageLabel(stage)}` : label;
 }
+
+/**
+ * A return's steps (반품 신청 → 회수 중 → 검수 완료·환불) and an exchange's (교환 신청 → 교환 완료), as the server's
+ * `claim.stage` names where it stands ('requested' | 'pickup' | 'approved' | 'rejected'); docs/ordering.md.
+ */
+export const RETURN_STEPS = [
+  { stage: 'requested', label: '반품 신청' },
+  { stage: 'pickup', label: '회수 중' },
+  { stage: 'approved', label: '검수 완료·환불' },
+] as const;
+
+export const EXCHANGE_STEPS = [
+  { stage: 'requested', label: '교환 신청' },
+  { stage: 'approved', label: '교환 완료' },
+] as const;
+
+/** The claim's step in words: "회수 중", "검수 완료·환불", "거절"…; a stage the shop does not know is shown as it came. */
+export function claimStageLabel(kind: string, stage: string): string {
+  if (stage === 'rejected') return '거절';
+  const steps: readonly { stage: string; label: string }[] = kind === 'exchange' ? EXCHANGE_STEPS : RETURN_STEPS;
+  return steps.find((step) => step.stage === stage)?.label ?? stage;
+}
+
+/** The steps of a claim with each one's state: done, the current one, or still ahead (a rejection ends them all). */
+export function claimSteps(kind: string, stage: string): { stage: string; label: string; state: 'done' | 'current' | 'ahead' }[] {
+  const steps: readonly { stage: string; label: string }[] = kind === 'exchange' ? EXCHANGE_STEPS : RETURN_STEPS;
+  const at = stage === 'rejected' ? -1 : steps.findIndex((step) => step.stage === stage);
+  return steps.map((step, index) => ({ ...step, state: index < at || (index === at && stage === 'approved') ? 'done' : index === at ? 'current' : 'ahead' }));
+}

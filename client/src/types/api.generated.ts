@@ -1725,6 +1725,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/claims/{orderId}/pickup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the pickup of the order's open return (회수 중)
+         * @description No refund yet (that is the inspection: approve). Audited (claim.pickup).
+         */
+        post: operations["StartReturnPickupController_pickup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/order/one/{orderId}/text": {
         parameters: {
             query?: never;
@@ -4007,6 +4027,12 @@ export interface components {
              */
             cancelled: "Y" | "N";
         };
+        OrderClaimLineResponse: {
+            /** @example 0 */
+            lineIndex: number;
+            /** @example 1 */
+            quantity: number;
+        };
         OrderClaimResponse: {
             /**
              * @example return
@@ -4058,6 +4084,35 @@ export interface components {
              * @example null
              */
             refund?: number | null;
+            /**
+             * @description the step: 신청 접수, 회수 중 (a return), 완료 (검수 완료/교환 완료), 거절
+             * @example pickup
+             * @enum {string}
+             */
+            stage: "requested" | "pickup" | "approved" | "rejected";
+            /** @description a return's lines and quantities (an exchange: every line whole) */
+            lines: components["schemas"]["OrderClaimLineResponse"][];
+            /**
+             * Format: date-time
+             * @description 회수 중 since; null before the pickup
+             * @example 2026-11-24T03:05:00.000Z
+             */
+            pickupAt: string | null;
+            /**
+             * @description the pickup parcel's tracking number
+             * @example 6012345678901
+             */
+            pickupTrackingNumber: string | null;
+            /**
+             * @description an approved exchange's outgoing parcel
+             * @example null
+             */
+            exchangeTrackingNumber: string | null;
+            /**
+             * @description a return: the refund the server computed from its lines (what the inspection gives back, or gave); null for an exchange
+             * @example 38000
+             */
+            refundDue: number | null;
         };
         OrderProductionResponse: {
             /**
@@ -4546,6 +4601,12 @@ export interface components {
             /** @description oldest first; empty when the tracking service has none (or only the link is configured) */
             events: components["schemas"]["ParcelEventResponse"][];
         };
+        ClaimLineRequest: {
+            /** @example 0 */
+            lineIndex: number;
+            /** @example 1 */
+            quantity: number;
+        };
         RequestClaimForm: {
             /**
              * @example return
@@ -4563,6 +4624,8 @@ export interface components {
              * @example 가방 손잡이의 박음질이 풀려 있습니다.
              */
             detail: string;
+            /** @description a return only: which lines and how many of each (multipart: the same as JSON text); omitted or empty: every line whole. The server computes the refund from them. */
+            lines?: components["schemas"]["ClaimLineRequest"][];
             /** @description JPEG, PNG or WebP, 10 MB each */
             photos?: string[];
         };
@@ -4735,6 +4798,13 @@ export interface components {
         RejectClaimRequest: {
             /** @example 사용 흔적이 있어 반품이 어렵습니다. */
             note: string;
+        };
+        StartReturnPickupRequest: {
+            /**
+             * @description digits and hyphens; blank or omitted: none yet
+             * @example 6012345678901
+             */
+            trackingNumber?: string;
         };
         CorrectOrderTextRequest: {
             /**
@@ -5209,6 +5279,11 @@ export interface components {
              * @example 30000
              */
             refundAmount?: number;
+            /**
+             * @description an exchange only: the outgoing parcel (digits and hyphens, ≤ 30)
+             * @example 6012345678901
+             */
+            exchangeTrackingNumber?: string;
         };
         GuestOrdererResponse: {
             /** @example 김민수 */
@@ -16276,6 +16351,118 @@ export interface operations {
                 };
             };
             /** @description ORDERING.CLAIM_NOT_OPEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    StartReturnPickupController_pickup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartReturnPickupRequest"];
+            };
+        };
+        responses: {
+            /** @description 회수를 시작했습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 회수를 시작했습니다. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role staff or a token with orders:write) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.CLAIM_NOT_OPEN, ORDERING.CLAIM_NOT_RETURN, ORDERING.CLAIM_PICKUP_STARTED */
             409: {
                 headers: {
                     [name: string]: unknown;

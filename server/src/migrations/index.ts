@@ -29,6 +29,7 @@ import { Wishlist1790000070000 } from './1790000070000-wishlist';
 import { GuestOrders1790000090000 } from './1790000090000-guest-orders';
 import { SandboxPayments1790000150000 } from './1790000150000-sandbox-payments';
 import { GoodsHiddenStatus1790000110000 } from './1790000110000-goods-hidden-status';
+import { ReturnPickupAndLines1790000080000 } from './1790000080000-return-pickup-and-lines';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -60,6 +61,7 @@ export const MIGRATIONS: MixedList<Function> = [
   OrderStaffMemoAndSearch1790000050000,
   ProductionDaysDispatch1790000060000,
   Wishlist1790000070000,
+  ReturnPickupAndLines1790000080000,
   GuestOrders1790000090000,
   GoodsHiddenStatus1790000110000,
   SandboxPayments1790000150000,

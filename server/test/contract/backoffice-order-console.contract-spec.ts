@@ -278,6 +278,7 @@ describe('back office: the console\'s orders (contract)', () => {
       expect((await staff.put(`/api/order/${order.id}`, { orderId: order.id, trackingNumber: '123456789012', carrierCode: '04' })).status).toBe(200);
       expect((await staff.post(`/api/order/${order.id}/delivered`, {})).status).toBe(200);
       expect((await member.browser.post(`/api/order/one/${order.id}/claim`, { kind: 'return', reason: 'defect', detail: '가방 손잡이의 박음질이 풀려 있습니다.' })).status).toBe(200);
+      expect((await staff.post(`/api/claims/${order.id}/pickup`, { trackingNumber: '6012345678901' })).status).toBe(200);
       expect((await staff.post(`/api/claims/${order.id}/approve`, { refundAmount: 10_000 })).status).toBe(200);
 
       const detail = dto(await staff.get(`/api/order/one/${order.id}`));
@@ -298,7 +299,8 @@ describe('back office: the console\'s orders (contract)', () => {
         { from: 'PREPARING', to: 'SHIPPING', stageFrom: null, stageTo: null, reason: '배송 시작', ...staffMove },
         { from: 'SHIPPING', to: 'DELIVERED', stageFrom: null, stageTo: null, reason: '배송 완료', ...staffMove },
         { from: 'DELIVERED', to: 'RETURN_REQUESTED', stageFrom: null, stageTo: null, reason: '반품 신청', ...memberMove },
-        { from: 'RETURN_REQUESTED', to: 'RETURNED', stageFrom: null, stageTo: null, reason: '반품 승인 (환불 10000원)', ...staffMove },
+        { from: 'RETURN_REQUESTED', to: 'RETURN_REQUESTED', stageFrom: null, stageTo: null, reason: '회수 중 (회수 송장 6012345678901)', ...staffMove },
+        { from: 'RETURN_REQUESTED', to: 'RETURNED', stageFrom: null, stageTo: null, reason: '검수 완료 (환불 10000원)', ...staffMove },
       ]);
     });
 

@@ -50,12 +50,14 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
     return { ...placed, couponId, tid: payment.tid };
   }
 
-  async function deliveredWithClaim(member: SignedUp, claim: object = DEFECT, withPromotions = false) {
+  /** Delivered with the member's request; a return's pickup started by staff (회수 중) unless `pickup` is false. */
+  async function deliveredWithClaim(member: SignedUp, claim: { kind: string } = DEFECT, withPromotions = false, pickup = true) {
     const order = await paidOrder(member, withPromotions);
     expect((await staff.put(`/api/order/${order.id}`, { orderId: order.id, trackingNumber: '123456789012', carrierCode: '04' })).status).toBe(200);
     expect((await staff.post(`/api/order/${order.id}/delivered`, {})).status).toBe(200);
     const asked = await member.browser.post(`/api/order/one/${order.id}/claim`, claim);
     expect(asked.status).toBe(200);
+    if (pickup && claim.kind === 'return') expect((await staff.post(`/api/claims/${order.id}/pickup`, {})).status).toBe(200);
     return order;
   }
 
@@ -381,6 +383,78 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       expect((await audits(order.id)).filter((audit) => audit.action === 'claim.approve')).toHaveLength(1);
       const [row] = await sql<{ claim_refund: number }>('SELECT claim_refund FROM orders WHERE id = $1', [order.id]);
       expect(row.claim_refund).toBe(5_000);
+    });
+  });
+
+  describe('returns with a pickup and an inspection, by lines', () => {
+    it('refunds nothing at the request nor at the pickup; the inspection refunds what the server computed', async () => {
+      const member = await signUpMember(app);
+      const order = await deliveredWithClaim(member, { ...DEFECT, lines: [{ lineIndex: 0, quantity: 1 }] }, false, false);
+      const early = await staff.post(`/api/claims/${order.id}/approve`, {});
+      expect(early.status).toBe(409);
+      expect(early.body.message).toBe('회수를 시작한 반품만 검수 완료할 수 있습니다.');
+      expect(store.refundedOf(order.tid)).toBe(0);
+
+      const badTracking = await staff.post(`/api/claims/${order.id}/pickup`, { trackingNumber: '송장번호' });
+      expect(badTracking.status).toBe(400);
+      expect(badTracking.body.message).toBe('송장번호는 숫자와 하이픈으로 30자까지 입력해주세요.');
+      expect((await staff.post(`/api/claims/${order.id}/pickup`, { trackingNumber: '6012-3456-7890' })).status).toBe(200);
+      expect((await staff.post(`/api/claims/${order.id}/pickup`, {})).status).toBe(409);
+      expect(store.refundedOf(order.tid)).toBe(0);
+      expect(await statusOf(order.id)).toBe('RETURN_REQUESTED');
+      const seen = dto(await member.browser.get(`/api/order/one/${order.id}`));
+      expect(seen.claim).toMatchObject({ stage: 'pickup', pickupTrackingNumber: '6012-3456-7890', lines: [{ lineIndex: 0, quantity: 1 }], refundDue: 20_000 });
+      // Staff see the amount before they confirm the inspection.
+      expect(dto(await staff.get(`/api/claims/${order.id}`)).claim).toMatchObject({ stage: 'pickup', refundDue: 20_000 });
+
+      const over = await staff.post(`/api/claims/${order.id}/approve`, { refundAmount: 20_001 });
+      expect(over.status).toBe(400);
+      expect(over.body.message).toBe('환불 금액은 반품 상품으로 계산된 금액을 넘을 수 없습니다.');
+      expect((await staff.post(`/api/claims/${order.id}/approve`, {})).status).toBe(200);
+      expect(store.refundedOf(order.tid)).toBe(20_000);
+      expect(store.stateOf(order.tid)).toBe('approved');
+      expect(await paymentsOf(order.id)).toEqual([{ amount: 40_000, cancelled: false }]);
+      expect(dto(await member.browser.get(`/api/order/one/${order.id}`)).claim).toMatchObject({ stage: 'approved', refund: 20_000, refundDue: 20_000 });
+      expect((await audits(order.id)).map((audit) => audit.action).slice(-2)).toEqual(['claim.pickup', 'claim.approve']);
+      expect((await audits(order.id)).at(-2)).toMatchObject({ admin_id: staffId, after: { pickup: { trackingNumber: '6012-3456-7890' }, refundDue: 20_000 } });
+    });
+
+    it('shares the coupon and points of a partial return in proportion; the whole order gives back all that was paid', async () => {
+      const member = await signUpMember(app);
+      // 40,000 − 5,000 coupon − 1,000 points = 34,000: one of two → ⌊5,000/2⌋ and ⌊1,000/2⌋ stay with the shop.
+      const order = await deliveredWithClaim(member, { ...DEFECT, lines: [{ lineIndex: 0, quantity: 1 }] }, true);
+      expect(dto(await staff.get(`/api/claims/${order.id}`)).claim.refundDue).toBe(17_000);
+      expect((await staff.post(`/api/claims/${order.id}/approve`, {})).status).toBe(200);
+      expect(store.refundedOf(order.tid)).toBe(17_000);
+
+      const other = await signUpMember(app);
+      const whole = await deliveredWithClaim(other, { ...DEFECT, lines: [{ lineIndex: 0, quantity: 2 }] }, true);
+      expect(dto(await staff.get(`/api/claims/${whole.id}`)).claim.refundDue).toBe(34_000);
+    });
+
+    it('refuses bad lines or quantities with a Korean 400 and changes nothing; another member\'s order is not found', async () => {
+      const member = await signUpMember(app);
+      const order = await paidOrder(member);
+      expect((await staff.put(`/api/order/${order.id}`, { orderId: order.id, trackingNumber: '123456789012', carrierCode: '04' })).status).toBe(200);
+      expect((await staff.post(`/api/order/${order.id}/delivered`, {})).status).toBe(200);
+      for (const lines of [[{ lineIndex: 1, quantity: 1 }], [{ lineIndex: 0, quantity: 3 }], [{ lineIndex: 0, quantity: 0 }], [{ lineIndex: 0, quantity: 1 }, { lineIndex: 0, quantity: 1 }], [{ lineIndex: 'a', quantity: 1 }], 'all']) {
+        const answer = await member.browser.post(`/api/order/one/${order.id}/claim`, { ...DEFECT, lines });
+        expect({ lines, status: answer.status, ok: answer.body.result === '0000' }).toEqual({ lines, status: 400, ok: false });
+        expect(answer.body.message).toBe('반품할 상품과 수량을 다시 확인해주세요.');
+      }
+      expect(await statusOf(order.id)).toBe('DELIVERED');
+      const stranger = await signUpMember(app);
+      expect((await stranger.browser.post(`/api/order/one/${order.id}/claim`, { ...DEFECT, lines: [{ lineIndex: 0, quantity: 1 }] })).status).toBe(404);
+      expect(await statusOf(order.id)).toBe('DELIVERED');
+      const [row] = await sql<{ claim_kind: string | null }>('SELECT claim_kind FROM orders WHERE id = $1', [order.id]);
+      expect(row.claim_kind).toBeNull();
+    });
+
+    it('keeps an exchange\'s outgoing tracking number, which the member reads', async () => {
+      const member = await signUpMember(app);
+      const order = await deliveredWithClaim(member, EXCHANGE);
+      expect((await staff.post(`/api/claims/${order.id}/approve`, { exchangeTrackingNumber: '6098765432101' })).status).toBe(200);
+      expect(dto(await member.browser.get(`/api/order/one/${order.id}`)).claim).toMatchObject({ stage: 'approved', exchangeTrackingNumber: '6098765432101' });
     });
   });
 

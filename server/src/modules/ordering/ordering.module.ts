@@ -24,6 +24,8 @@ import { WorkSheetsService } from './application/queries/work-sheets/work-sheets
 import { TypeormProductionBoardQueries } from './infrastructure/persistence/typeorm-production-board-queries';
 import { RejectClaimController } from './application/commands/reject-claim/reject-claim.controller';
 import { RejectClaimService } from './application/commands/reject-claim/reject-claim.service';
+import { StartReturnPickupController } from './application/commands/start-return-pickup/start-return-pickup.controller';
+import { StartReturnPickupService } from './application/commands/start-return-pickup/start-return-pickup.service';
 import { StaffShipOrderController } from './application/commands/staff-ship-order/staff-ship-order.controller';
 import { StaffShipOrderService } from './application/commands/staff-ship-order/staff-ship-order.service';
 import { ExportOrdersController } from './application/queries/export-orders/export-orders.controller';
@@ -80,6 +82,7 @@ const controllers = [
   ListClaimsController,
   ExportClaimsController,
   RejectClaimController,
+  StartReturnPickupController,
   CorrectOrderTextController,
   ProductionBoardController,
   WorkSheetsController,
@@ -107,6 +110,7 @@ const useCases = [
   ListClaimsService,
   ExportClaimsService,
   RejectClaimService,
+  StartReturnPickupService,
   CorrectOrderTextService,
   MemberOrStaffGuard,
   ProductionBoardService,

@@ -5,7 +5,7 @@ import type { ClaimRequestBody, MemberOrdersArgs, OrderCounts, OrderRecord, Orde
 /** The request's fields and its photos as multipart. */
 function claimForm(body: ClaimRequestBody, photos: File[]): FormData {
   const form = new FormData();
-  for (const [name, value] of Object.entries(body)) form.append(name, String(value));
+  for (const [name, value] of Object.entries(body)) form.append(name, typeof value === 'object' ? JSON.stringify(value) : String(value));
   for (const photo of photos) form.append('photos', photo, photo.name);
   return form;
 }

@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button/button';
 import { Modal } from '@/components/ui/modal/modal';
 import { PhotoPicker } from '@/components/ui/photo-picker/photo-picker';
 import { Select } from '@/components/ui/select/select';
+import { formatWon } from '@/lib/format';
 import type { ClaimRequestBody } from '../types';
 import styles from './claim-request-dialog.module.css';
 
@@ -15,10 +16,19 @@ const REASONS: { value: ClaimRequestBody['reason']; label: string }[] = [
   { value: 'change-of-mind', label: '단순 변심' },
 ];
 
+/** One order line as the picker shows it: the goods' name, how many were ordered, one piece's price. */
+export interface ClaimableLine {
+  goodsName: string;
+  amount: number;
+  eachPrice: number;
+}
+
 export interface ClaimRequestDialogProps {
   open: boolean;
   /** The order carries the made-to-order consent: a change of mind is not offered (the server refuses it too). */
   madeToOrder: boolean;
+  /** The order's lines: a return picks which of them and how many of each go back. */
+  items: ClaimableLine[];
   sending: boolean;
   /** The fields, and the photos picked (none is fine). */
   onSend: (body: ClaimRequestBody, photos: File[]) => void;
@@ -26,22 +36,26 @@ export interface ClaimRequestDialogProps {
 }
 
 /** 반품·교환 신청: return or exchange, the reason, the member's words (10–1,000), up to 3 photos, then 신청하기. */
-export function ClaimRequestDialog({ open, madeToOrder, sending, onSend, onClose }: ClaimRequestDialogProps) {
+export function ClaimRequestDialog({ open, madeToOrder, items, sending, onSend, onClose }: ClaimRequestDialogProps) {
+  /** How many of each line go back (0: not returned); every line whole until the member changes it. */
+  const [quantities, setQuantities] = useState<number[]>(() => items.map((item) => item.amount));
   const [kind, setKind] = useState<ClaimRequestBody['kind']>('return');
   const [reason, setReason] = useState<ClaimRequestBody['reason']>('defect');
   const [detail, setDetail] = useState('');
   const [touched, setTouched] = useState(false);
   const [photos, setPhotos] = useState<File[]>([]);
   const [photoMessage, setPhotoMessage] = useState<string | null>(null);
-  const ids = { reason: useId(), detail: useId(), hint: useId(), photoMessage: useId() };
+  const ids = { reason: useId(), detail: useId(), hint: useId(), photoMessage: useId(), lines: useId() };
+  const lines = quantities.flatMap((quantity, lineIndex) => (quantity > 0 ? [{ lineIndex, quantity }] : []));
+  const noLines = kind === 'return' && lines.length === 0;
   const length = detail.trim().length;
   const tooShort = length < CLAIM_DETAIL_MIN;
   const reasons = madeToOrder ? REASONS.filter((r) => r.value !== 'change-of-mind') : REASONS;
 
   const send = () => {
     setTouched(true);
-    if (tooShort) return;
-    onSend({ kind, reason, detail: detail.trim() }, photos);
+    if (tooShort || noLines) return;
+    onSend(kind === 'return' ? { kind, reason, detail: detail.trim(), lines } : { kind, reason, detail: detail.trim() }, photos);
   };
 
   return (
@@ -76,6 +90,38 @@ export function ClaimRequestDialog({ open, madeToOrder, sending, onSend, onClose
           ))}
         </div>
       </fieldset>
+      {kind === 'return' && (
+        <fieldset className={styles.kinds} aria-describedby={ids.lines}>
+          <legend className={styles.label}>반품할 상품</legend>
+          <ul className={styles.lines}>
+            {items.map((item, index) => {
+              const quantity = quantities[index] ?? 0;
+              const pick = (next: number) => setQuantities((all) => all.map((each, at) => (at === index ? next : each)));
+              return (
+                <li key={index} className={styles.line}>
+                  <label className={styles.kind}>
+                    <input type="checkbox" checked={quantity > 0} onChange={(event) => pick(event.target.checked ? item.amount : 0)} />
+                    {item.goodsName}
+                    <span className={styles.linePrice}>{formatWon(item.eachPrice)}</span>
+                  </label>
+                  {item.amount > 1 && quantity > 0 && (
+                    <Select aria-label={`${item.goodsName} 반품 수량`} value={String(quantity)} onChange={(event) => pick(Number(event.target.value))}>
+                      {Array.from({ length: item.amount }, (_, at) => at + 1).map((count) => (
+                        <option key={count} value={count}>
+                          {count}개
+                        </option>
+                      ))}
+                    </Select>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+          <p id={ids.lines} className={touched && noLines ? styles.error : styles.hint}>
+            {touched && noLines ? '반품할 상품을 선택해주세요.' : '환불 금액은 회수한 상품을 검수한 뒤 확정됩니다.'}
+          </p>
+        </fieldset>
+      )}
       <label htmlFor={ids.reason} className={styles.label}>
         사유
       </label>

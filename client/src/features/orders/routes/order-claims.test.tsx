@@ -18,6 +18,9 @@ const DELIVERED: Partial<OrderRecord> = {
   deliveredAt: '2026-11-20T06:00:00.000Z',
 };
 
+/** A claim's step fields before staff act (the server's `claim.stage` and friends). */
+const NO_STEPS = { stage: 'requested' as const, lines: [] as { lineIndex: number; quantity: number }[], pickupAt: null, pickupTrackingNumber: null, exchangeTrackingNumber: null, refundDue: null, refund: null };
+
 const renderDetail = () =>
   renderWithProviders(
     <Routes>
@@ -47,7 +50,7 @@ describe('My Page → 주문 상세: return and exchange requests', () => {
         order.set({
           status: 'RETURN_REQUESTED',
           oStatus: 'return-requested',
-          claim: { ...body, photos: [], reasonLabel: '상품 불량', requestedAt: '2026-11-21T01:00:00.000Z', outcome: null, note: null, decidedAt: null },
+          claim: { ...NO_STEPS, ...body, lines: body.lines ?? [], photos: [], reasonLabel: '상품 불량', requestedAt: '2026-11-21T01:00:00.000Z', outcome: null, note: null, decidedAt: null, refundDue: 372_000 },
         });
         return HttpResponse.json(ok('dto', orderRecord(41)));
       }),
@@ -63,7 +66,7 @@ describe('My Page → 주문 상세: return and exchange requests', () => {
     expect(within(dialog).getByLabelText('상세 내용')).toHaveValue('  손잡이 박음질이 풀려 있습니다.  ');
     await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
 
-    await waitFor(() => expect(sent).toEqual([{ kind: 'return', reason: 'defect', detail: '손잡이 박음질이 풀려 있습니다.' }]));
+    await waitFor(() => expect(sent).toEqual([{ kind: 'return', reason: 'defect', detail: '손잡이 박음질이 풀려 있습니다.', lines: [{ lineIndex: 0, quantity: 1 }, { lineIndex: 1, quantity: 2 }] }]));
     await expectToast('반품·교환 신청이 접수되었습니다. 확인 후 안내해드리겠습니다.');
     expect(await screen.findByRole('heading', { name: '반품 신청' })).toBeInTheDocument();
     expect(screen.getByTestId('claim-outcome')).toHaveTextContent('접수 (확인 중)');
@@ -137,14 +140,98 @@ describe('My Page → 주문 상세: return and exchange requests', () => {
     expect(screen.queryByRole('button', { name: '반품·교환 신청' })).not.toBeInTheDocument();
   });
 
+  describe('the line picker', () => {
+    async function openDialog() {
+      const user = userEvent.setup();
+      renderDetail();
+      await user.click(await screen.findByRole('button', { name: '반품·교환 신청' }));
+      const dialog = screen.getByRole('dialog');
+      await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+      return { user, dialog };
+    }
+
+    it('sends only the lines and quantities the member picked', async () => {
+      serveOrder(DELIVERED);
+      const sent: unknown[] = [];
+      server.use(
+        http.post('/api/order/one/:orderId/claim', async ({ request }) => {
+          sent.push(await request.json());
+          return HttpResponse.json(ok('dto', orderRecord(41)));
+        }),
+      );
+      const { user, dialog } = await openDialog();
+      const picker = within(dialog).getByRole('group', { name: '반품할 상품' });
+      expect(within(picker).getByRole('checkbox', { name: /미니 토트백/ })).toBeChecked();
+      expect(within(picker).getByRole('checkbox', { name: /반지갑/ })).toBeChecked();
+      await user.click(within(picker).getByRole('checkbox', { name: /미니 토트백/ }));
+      await user.selectOptions(within(picker).getByRole('combobox', { name: '반지갑 반품 수량' }), '1');
+      await user.type(within(dialog).getByLabelText('상세 내용'), '지갑 하나의 박음질이 풀려 있습니다.');
+      await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
+      await waitFor(() => expect(sent).toEqual([{ kind: 'return', reason: 'defect', detail: '지갑 하나의 박음질이 풀려 있습니다.', lines: [{ lineIndex: 1, quantity: 1 }] }]));
+    });
+
+    it('asks for at least one line and sends nothing; an exchange sends no lines', async () => {
+      serveOrder(DELIVERED);
+      const sent: unknown[] = [];
+      server.use(
+        http.post('/api/order/one/:orderId/claim', async ({ request }) => {
+          sent.push(await request.json());
+          return HttpResponse.json(ok('dto', orderRecord(41)));
+        }),
+      );
+      const { user, dialog } = await openDialog();
+      const picker = within(dialog).getByRole('group', { name: '반품할 상품' });
+      for (const box of within(picker).getAllByRole('checkbox')) await user.click(box);
+      await user.type(within(dialog).getByLabelText('상세 내용'), '박음질이 풀려 있습니다. 확인 부탁드립니다.');
+      await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
+      expect(within(dialog).getByText('반품할 상품을 선택해주세요.')).toBeInTheDocument();
+      expect(sent).toEqual([]);
+
+      await user.click(within(dialog).getByRole('radio', { name: '교환' }));
+      expect(within(dialog).queryByRole('group', { name: '반품할 상품' })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: '신청하기' }));
+      await waitFor(() => expect(sent).toEqual([{ kind: 'exchange', reason: 'defect', detail: '박음질이 풀려 있습니다. 확인 부탁드립니다.' }]));
+    });
+
+    it('shows the return\'s steps, the pickup tracking number and the refund to come', async () => {
+      serveOrder({
+        ...DELIVERED,
+        status: 'RETURN_REQUESTED',
+        oStatus: 'return-requested',
+        claim: { ...NO_STEPS, kind: 'return', reason: 'defect', reasonLabel: '상품 불량', detail: '박음질이 풀려 있습니다.', photos: [], requestedAt: '2026-11-21T01:00:00.000Z', outcome: null, note: null, decidedAt: null, stage: 'pickup', lines: [{ lineIndex: 1, quantity: 1 }], pickupAt: '2026-11-22T01:00:00.000Z', pickupTrackingNumber: '6012345678901', refundDue: 89_000 },
+      });
+      renderDetail();
+      const steps = await screen.findByRole('list', { name: '처리 단계' });
+      expect(within(steps).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['반품 신청', '회수 중', '검수 완료·환불']);
+      expect(within(steps).getByText('회수 중')).toHaveAttribute('aria-current', 'step');
+      expect(screen.getByTestId('claim-outcome')).toHaveTextContent('회수 중');
+      expect(screen.getByText('6012345678901')).toBeInTheDocument();
+      expect(screen.getByText('반지갑 × 1')).toBeInTheDocument();
+      expect(screen.getByTestId('claim-refund')).toHaveTextContent('89,000원');
+    });
+
+    it('shows an approved exchange\'s outgoing tracking number', async () => {
+      serveOrder({
+        ...DELIVERED,
+        status: 'EXCHANGED',
+        oStatus: 'exchanged',
+        claim: { ...NO_STEPS, kind: 'exchange', reason: 'defect', reasonLabel: '상품 불량', detail: '박음질이 풀려 있습니다.', photos: [], requestedAt: '2026-11-21T01:00:00.000Z', outcome: 'approved', note: null, decidedAt: '2026-11-22T01:00:00.000Z', stage: 'approved', exchangeTrackingNumber: '6098765432101' },
+      });
+      renderDetail();
+      expect(await screen.findByText('교환 상품 송장번호')).toBeInTheDocument();
+      expect(screen.getByText('6098765432101')).toBeInTheDocument();
+      expect(screen.getByTestId('claim-outcome')).toHaveTextContent('교환 완료');
+    });
+  });
+
   it("shows staff's decision with its note once made", async () => {
     serveOrder({
       ...DELIVERED,
-      claim: { kind: 'exchange', reason: 'defect', reasonLabel: '상품 불량', detail: '박음질이 풀려 있습니다.', photos: [], requestedAt: '2026-11-21T01:00:00.000Z', outcome: 'rejected', note: '사진으로 불량을 확인하지 못했습니다.', decidedAt: '2026-11-22T01:00:00.000Z' },
+      claim: { ...NO_STEPS, stage: 'rejected', kind: 'exchange', reason: 'defect', reasonLabel: '상품 불량', detail: '박음질이 풀려 있습니다.', photos: [], requestedAt: '2026-11-21T01:00:00.000Z', outcome: 'rejected', note: '사진으로 불량을 확인하지 못했습니다.', decidedAt: '2026-11-22T01:00:00.000Z' },
     });
     renderDetail();
     expect(await screen.findByRole('heading', { name: '교환 신청' })).toBeInTheDocument();
-    expect(screen.getByTestId('claim-outcome')).toHaveTextContent('반려');
+    expect(screen.getByTestId('claim-outcome')).toHaveTextContent('거절');
     expect(screen.getByText('사진으로 불량을 확인하지 못했습니다.')).toBeInTheDocument();
   });
 
@@ -208,6 +295,7 @@ describe('My Page → 주문 상세: return and exchange requests', () => {
         status: 'RETURN_REQUESTED',
         oStatus: 'return-requested',
         claim: {
+          ...NO_STEPS,
           kind: 'return',
           reason: 'defect',
           reasonLabel: '상품 불량',

@@ -272,7 +272,7 @@ export function OrderDetailPage() {
         </dl>
       </section>
 
-      {order.claim && <ClaimSummary claim={order.claim} />}
+      {order.claim && <ClaimSummary claim={order.claim} names={order.orderItems.map((_, index) => order.goods[index]?.goodsName ?? '')} />}
 
       {delivered && (
         <div className={styles.detailActions}>
@@ -284,6 +284,7 @@ export function OrderDetailPage() {
       <ClaimRequestDialog
         open={askingClaim}
         madeToOrder={order.madeToOrder}
+        items={order.orderItems.map((item, index) => ({ goodsName: order.goods[index]?.goodsName ?? '', amount: item.amount, eachPrice: item.eachPrice }))}
         sending={claiming}
         onSend={(body, photos) => void claim(body, photos)}
         onClose={() => setAskingClaim(false)}

@@ -56,12 +56,39 @@ export class OrderClaimResponse {
 
   @ApiProperty({ example: null, nullable: true, type: 'integer', required: false, description: 'won given back when a return was approved; null otherwise' })
   refund?: number | null;
+
+  @ApiProperty({ example: 'pickup', enum: ['requested', 'pickup', 'approved', 'rejected'], description: 'the step: 신청 접수, 회수 중 (a return), 완료 (검수 완료/교환 완료), 거절' })
+  stage!: 'requested' | 'pickup' | 'approved' | 'rejected';
+
+  @ApiProperty({ type: () => [OrderClaimLineResponse], description: "a return's lines and quantities (an exchange: every line whole)" })
+  lines!: OrderClaimLineResponse[];
+
+  @ApiProperty({ example: '2026-11-24T03:05:00.000Z', nullable: true, type: String, format: 'date-time', description: '회수 중 since; null before the pickup' })
+  pickupAt!: string | null;
+
+  @ApiProperty({ example: '6012345678901', nullable: true, type: String, description: "the pickup parcel's tracking number" })
+  pickupTrackingNumber!: string | null;
+
+  @ApiProperty({ example: null, nullable: true, type: String, description: "an approved exchange's outgoing parcel" })
+  exchangeTrackingNumber!: string | null;
+
+  @ApiProperty({ example: 38000, nullable: true, type: 'integer', description: "a return: the refund the server computed from its lines (what the inspection gives back, or gave); null for an exchange" })
+  refundDue!: number | null;
+}
+
+/** One returned line: its position in `items`, how many, and their worth before the coupon and points shares. */
+export class OrderClaimLineResponse {
+  @ApiProperty({ example: 0, type: 'integer' })
+  lineIndex!: number;
+
+  @ApiProperty({ example: 1, type: 'integer' })
+  quantity!: number;
 }
 
 /** Where a browser loads a stored file from (FileStoragePort.url). */
 export type PhotoUrl = (key: string) => string;
 
-export function toOrderClaimResponse(claim: NonNullable<OrderView['claim']>, photoUrl: PhotoUrl): OrderClaimResponse {
+export function toOrderClaimResponse(claim: NonNullable<OrderView['claim']>, photoUrl: PhotoUrl, refundDue: number | null = null): OrderClaimResponse {
   return {
     kind: claim.kind,
     reason: claim.reason,
@@ -73,6 +100,12 @@ export function toOrderClaimResponse(claim: NonNullable<OrderView['claim']>, pho
     note: claim.note,
     decidedAt: claim.decidedAt ? claim.decidedAt.toISOString() : null,
     refund: claim.refund,
+    stage: claim.outcome ?? (claim.pickup ? 'pickup' : 'requested'),
+    lines: claim.lines.map(({ lineIndex, quantity }) => ({ lineIndex, quantity })),
+    pickupAt: claim.pickup ? claim.pickup.at.toISOString() : null,
+    pickupTrackingNumber: claim.pickup?.trackingNumber ?? null,
+    exchangeTrackingNumber: claim.exchangeTrackingNumber,
+    refundDue,
   };
 }
 
@@ -334,7 +367,7 @@ export function toOrderResponse(order: OrderView, photoUrl: PhotoUrl): OrderResp
     trackingNumber: order.shipment?.trackingNumber ?? null,
     deliveredAt: order.shipment?.deliveredAt ? order.shipment.deliveredAt.toISOString() : null,
     madeToOrder: order.consents.madeToOrder,
-    claim: order.claim ? toOrderClaimResponse(order.claim, photoUrl) : null,
+    claim: order.claim ? toOrderClaimResponse(order.claim, photoUrl, order.returnRefund?.due ?? null) : null,
     production: toOrderProduction(order),
   };
 }

@@ -17,7 +17,7 @@ describe('return and exchange requests', () => {
     unwrap(order.requestClaim(DEFECT, at(2)));
     const state = order.snapshot();
     expect(state.status).toBe('RETURN_REQUESTED');
-    expect(state.claim).toEqual({ kind: 'return', reason: 'defect', detail: '손잡이 박음질이 풀려 있습니다.', photoKeys: [], requestedAt: at(2), outcome: null, note: null, decidedAt: null, refund: null });
+    expect(state.claim).toEqual({ kind: 'return', reason: 'defect', detail: '손잡이 박음질이 풀려 있습니다.', photoKeys: [], lines: [{ lineIndex: 0, quantity: 1 }], pickup: null, exchangeTrackingNumber: null, requestedAt: at(2), outcome: null, note: null, decidedAt: null, refund: null });
     expect(state.history.at(-1)).toEqual({ from: 'DELIVERED', to: 'RETURN_REQUESTED', reason: '반품 신청', at: at(2), by: { kind: 'member', id: 7 }, stage: null });
   });
 

@@ -36,9 +36,33 @@ export interface ClaimRequest {
   detail: string;
   /** The stored photos' keys (`claims/<uuid>.webp`), in the order sent; none is fine. */
   photoKeys: string[];
+  /**
+   * A return's lines: which order lines (by position) and how many of each. Empty in a request: every line whole.
+   * An exchange keeps none (the whole order is exchanged).
+   */
+  lines?: ClaimLine[];
 }
 
+/** One order line (by its position in the order) and how many of it go back. */
+export interface ClaimLine {
+  lineIndex: number;
+  quantity: number;
+}
+
+/** 회수 중: staff booked the pickup of a return, with the pickup parcel's tracking number when there is one. */
+export interface ClaimPickup {
+  trackingNumber: string | null;
+  at: Date;
+}
+
+export const CLAIM_TRACKING_MAX_LENGTH = 30;
+
 export interface OrderClaim extends ClaimRequest {
+  lines: ClaimLine[];
+  /** Null until staff start the pickup (a return only). */
+  pickup: ClaimPickup | null;
+  /** An approved exchange's outgoing parcel (the new goods), when staff gave its tracking number. */
+  exchangeTrackingNumber: string | null;
   requestedAt: Date;
   /** Null until staff decide. */
   outcome: 'approved' | 'rejected' | null;

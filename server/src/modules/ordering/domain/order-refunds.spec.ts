@@ -20,11 +20,11 @@ describe('refundsOf', () => {
   });
 
   it('gives an approved return its refund once, partial or whole', () => {
-    const partial = anOrder().paid(PAID).shipped(SHIPPED).delivered(DELIVERED).claimed(DEFECT, CLAIMED).build();
+    const partial = anOrder().paid(PAID).shipped(SHIPPED).delivered(DELIVERED).claimed(DEFECT, CLAIMED).pickedUp(CLAIMED).build();
     unwrap(partial.approveClaim(15_000, DECIDED, TEST_STAFF));
     expect(refundsOf(partial.snapshot())).toEqual([{ kind: 'return', amount: 15_000, at: DECIDED }]);
 
-    const whole = anOrder().paid(PAID).shipped(SHIPPED).delivered(DELIVERED).claimed(DEFECT, CLAIMED).build();
+    const whole = anOrder().paid(PAID).shipped(SHIPPED).delivered(DELIVERED).claimed(DEFECT, CLAIMED).pickedUp(CLAIMED).build();
     unwrap(whole.approveClaim(null, DECIDED, TEST_STAFF));
     expect(refundsOf(whole.snapshot())).toEqual([{ kind: 'return', amount: 68_000, at: DECIDED }]);
   });
@@ -33,7 +33,7 @@ describe('refundsOf', () => {
     const exchanged = anOrder().paid(PAID).shipped(SHIPPED).delivered(DELIVERED).claimed({ ...DEFECT, kind: 'exchange' }, CLAIMED).build();
     unwrap(exchanged.approveClaim(null, DECIDED, TEST_STAFF));
     expect(refundsOf(exchanged.snapshot())).toEqual([]);
-    const nothing = anOrder().paid(PAID).shipped(SHIPPED).delivered(DELIVERED).claimed(DEFECT, CLAIMED).build();
+    const nothing = anOrder().paid(PAID).shipped(SHIPPED).delivered(DELIVERED).claimed(DEFECT, CLAIMED).pickedUp(CLAIMED).build();
     unwrap(nothing.approveClaim(0, DECIDED, TEST_STAFF));
     expect(refundsOf(nothing.snapshot())).toEqual([]);
   });

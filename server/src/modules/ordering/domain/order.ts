@@ -8,7 +8,8 @@ import { GUEST_ACTOR, memberActor, type OrderActor, SYSTEM_ACTOR } from './order
 import { type OrderStatus, canMove } from './order-status';
 import { checkStageMove, type ProductionStage } from './production-stage';
 import { OrderingFailures, OrderingReasons } from './ordering-failures';
-import { CLAIM_NOTE_MAX_LENGTH, type ClaimRequest, checkClaimRequest, type OrderClaim } from './order-claim';
+import { CLAIM_NOTE_MAX_LENGTH, CLAIM_TRACKING_MAX_LENGTH, type ClaimRequest, checkClaimRequest, type OrderClaim } from './order-claim';
+import { checkClaimLines, type ReturnRefund, returnRefundOf, wholeOrderLines } from './return-refund';
 import { checkShipmentInput, type Shipment, type ShipmentInput } from './shipment';
 
 /** How the shopper pays (ordering's own word for it; the checkout's gateway has the same three). */
@@ -364,6 +365,8 @@ export class Order {
     const checked = checkClaimRequest({ deliveredAt: this.state.shipment?.deliveredAt ?? null, madeToOrder: this.state.consents.madeToOrder }, request, now);
     if (!checked.ok) return checked;
     const exchange = checked.value.kind === 'exchange';
+    const lines = exchange || !checked.value.lines?.length ? wholeOrderLines(this.state.lines) : checked.value.lines.map(({ lineIndex, quantity }) => ({ lineIndex, quantity }));
+    if (!checkClaimLines(this.state.lines, lines)) return OrderingFailures.claimLinesInvalid();
     const moved = this.moveTo(
       exchange ? 'EXCHANGE_REQUESTED' : 'RETURN_REQUESTED',
       exchange ? OrderingReasons.exchangeRequested : OrderingReasons.returnRequested,
@@ -371,7 +374,34 @@ export class Order {
       this.owner(),
     );
     if (!moved.ok) return moved;
-    this.state.claim = { ...checked.value, requestedAt: now, outcome: null, note: null, decidedAt: null, refund: null };
+    this.state.claim = { ...checked.value, lines, pickup: null, exchangeTrackingNumber: null, requestedAt: now, outcome: null, note: null, decidedAt: null, refund: null };
+    return ok(undefined);
+  }
+
+  /** The open return's refund by its lines (domain/return-refund.ts), capped by what is left to give back; null without one. */
+  returnRefund(): (ReturnRefund & { due: number }) | null {
+    const claim = this.state.claim;
+    if (!claim || claim.kind !== 'return') return null;
+    const refund = returnRefundOf(this.state, claim.lines);
+    return { ...refund, due: claim.outcome === null ? Math.min(refund.total, this.refundable()) : (claim.refund ?? 0) };
+  }
+
+  /**
+   * 회수 중: staff book the pickup of the open return (the status stays RETURN_REQUESTED; the claim records the pickup
+   * and its parcel's tracking number, if any; the timeline gains a RETURN_REQUESTED → RETURN_REQUESTED entry).
+   */
+  startPickup(trackingNumber: string | null, now: Date, by: OrderActor): Result<void> {
+    const claim = this.state.claim;
+    if (!claim || claim.outcome !== null) return OrderingFailures.claimNotOpen();
+    if (claim.kind !== 'return') return OrderingFailures.claimNotReturn();
+    if (this.state.status !== 'RETURN_REQUESTED') return OrderingFailures.claimNotOpen();
+    if (claim.pickup) return OrderingFailures.claimPickupStarted();
+    const tracking = checkTracking(trackingNumber);
+    if (!tracking.ok) return tracking;
+    this.state.claim = { ...claim, pickup: { trackingNumber: tracking.value, at: now } };
+    this.state.updated = now;
+    const reason = tracking.value ? `${OrderingReasons.returnPickup} (회수 송장 ${tracking.value})` : OrderingReasons.returnPickup;
+    this.state.history.push({ from: 'RETURN_REQUESTED', to: 'RETURN_REQUESTED', reason, at: now, by, stage: null });
     return ok(undefined);
   }
 
@@ -510,20 +540,32 @@ export class Order {
    * remainder marks the payments given back), an exchange → EXCHANGED without a refund. Answers the payments to
    * refund at the provider with their amounts (a partial refund: the first live payment, that amount).
    */
-  approveClaim(refund: number | null, now: Date, by: OrderActor): Result<{ tid: string; gateway: string; amount: number; partial: boolean }[]> {
+  approveClaim(
+    refund: number | null,
+    now: Date,
+    by: OrderActor,
+    exchangeTrackingNumber: string | null = null,
+  ): Result<{ tid: string; gateway: string; amount: number; partial: boolean }[]> {
     const claim = this.state.claim;
     const { status } = this.state;
     if (!claim || claim.outcome !== null || (status !== 'RETURN_REQUESTED' && status !== 'EXCHANGE_REQUESTED')) return OrderingFailures.claimNotOpen();
     if (status === 'EXCHANGE_REQUESTED') {
       if (refund !== null && refund > 0) return OrderingFailures.exchangeNoRefund();
-      const moved = this.moveTo('EXCHANGED', OrderingReasons.exchangeApproved, now, by);
+      const tracking = checkTracking(exchangeTrackingNumber);
+      if (!tracking.ok) return tracking;
+      const reason = tracking.value ? `${OrderingReasons.exchangeApproved} (교환 송장 ${tracking.value})` : OrderingReasons.exchangeApproved;
+      const moved = this.moveTo('EXCHANGED', reason, now, by);
       if (!moved.ok) return moved;
-      this.state.claim = { ...claim, outcome: 'approved', decidedAt: now, refund: null };
+      this.state.claim = { ...claim, outcome: 'approved', decidedAt: now, refund: null, exchangeTrackingNumber: tracking.value };
       return ok([]);
     }
+    // The refund happens at inspection (검수 완료), after the pickup; never at the request or at staff's first click.
+    if (!claim.pickup) return OrderingFailures.claimPickupFirst();
     const refundable = this.refundable();
-    const amount = refund ?? refundable;
+    const computed = this.returnRefund()?.due ?? 0;
+    const amount = refund ?? computed;
     if (!Number.isSafeInteger(amount) || amount < 0 || amount > refundable) return OrderingFailures.refundTooLarge();
+    if (amount > computed) return OrderingFailures.refundOverInspection();
     const moved = this.moveTo('RETURNED', `${OrderingReasons.returnApproved} (환불 ${amount}원)`, now, by);
     if (!moved.ok) return moved;
     this.state.claim = { ...claim, outcome: 'approved', decidedAt: now, refund: amount };
@@ -570,4 +612,12 @@ export class Order {
     }
     return refunded;
   }
+}
+
+/** A tracking number staff typed (trimmed; blank: none): digits and hyphens, at most 30 characters. */
+function checkTracking(raw: string | null): Result<string | null> {
+  const given = (raw ?? '').trim();
+  if (!given) return ok(null);
+  if (given.length > CLAIM_TRACKING_MAX_LENGTH || !/^[0-9-]+$/.test(given)) return OrderingFailures.claimTrackingInvalid();
+  return ok(given);
 }

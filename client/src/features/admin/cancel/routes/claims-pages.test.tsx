@@ -36,7 +36,7 @@ describe('/admin/cancel', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/cancel/51'));
   });
 
-  it('shows the request and approves a partial refund after a confirm naming the order, the amount and the method', async () => {
+  it('shows the picked-up return and completes its inspection with a partial refund after a confirm naming the order, the amount and the method', async () => {
     const fake = setUp();
     const user = userEvent.setup();
     renderRoute('/admin/cancel/51');
@@ -45,14 +45,17 @@ describe('/admin/cancel', () => {
     expect(screen.getByAltText('요청 사진')).toBeInTheDocument();
     expect(screen.getAllByText('40,000원').length).toBeGreaterThan(0);
     expect(screen.getByTestId('staff-engraving')).toHaveTextContent('JHK');
+    expect(screen.getByText('6012345678901')).toBeInTheDocument();
+    expect(screen.getByText('환불 예정 금액')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '회수 시작' })).not.toBeInTheDocument();
     const amount = screen.getByLabelText('환불 금액');
     fireEvent.change(amount, { target: { value: '15000' } });
-    await user.click(screen.getByRole('button', { name: '승인' }));
+    await user.click(screen.getByRole('button', { name: '검수 완료(환불)' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('반품을 승인하고 환불하시겠습니까?');
+    expect(dialog).toHaveTextContent('검수를 완료하고 환불하시겠습니까?');
     expect(dialog).toHaveTextContent('주문번호 20261120-000051: 15,000원이 신용카드(으)로 환불되고 반품 완료로 바뀝니다.');
     expect(fake.calls.some((call) => call.url.pathname.endsWith('/approve'))).toBe(false);
-    await user.click(within(dialog).getByRole('button', { name: '승인(환불)' }));
+    await user.click(within(dialog).getByRole('button', { name: '검수 완료(환불)' }));
     expect(await screen.findByText('승인되었습니다.')).toBeInTheDocument();
     expect(fake.calls.find((call) => call.url.pathname === '/api/claims/51/approve')).toMatchObject({ body: { refundAmount: 15000 } });
   });

@@ -52,9 +52,24 @@ export const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: ['StaffOrder',
       queryFn: (id, bq) => adminCall<StaffOrder>(`/api/claims/${id}`, bq),
       providesTags: (_result, _error, id) => [{ type: 'Claim', id }],
     }),
-    approveClaim: build.mutation<string, { orderId: number; refundAmount?: number }>({
-      queryFn: ({ orderId, refundAmount }, bq) =>
-        adminCall<string>({ url: `/api/claims/${orderId}/approve`, method: 'POST', body: refundAmount === undefined ? {} : { refundAmount } }, bq, 'message'),
+    /** 검수 완료 of a return (refunds; `refundAmount` ≤ the server's amount) or an exchange's approval (its outgoing tracking number). */
+    approveClaim: build.mutation<string, { orderId: number; refundAmount?: number; exchangeTrackingNumber?: string }>({
+      queryFn: ({ orderId, refundAmount, exchangeTrackingNumber }, bq) =>
+        adminCall<string>(
+          {
+            url: `/api/claims/${orderId}/approve`,
+            method: 'POST',
+            body: { ...(refundAmount === undefined ? {} : { refundAmount }), ...(exchangeTrackingNumber ? { exchangeTrackingNumber } : {}) },
+          },
+          bq,
+          'message',
+        ),
+      invalidatesTags: ['StaffOrder', 'Claim', 'Audit'],
+    }),
+    /** 회수 중: the return's pickup starts (no refund), with the pickup parcel's tracking number if any. */
+    startReturnPickup: build.mutation<string, { orderId: number; trackingNumber?: string }>({
+      queryFn: ({ orderId, trackingNumber }, bq) =>
+        adminCall<string>({ url: `/api/claims/${orderId}/pickup`, method: 'POST', body: trackingNumber ? { trackingNumber } : {} }, bq, 'message'),
       invalidatesTags: ['StaffOrder', 'Claim', 'Audit'],
     }),
     rejectClaim: build.mutation<string, { orderId: number; note: string }>({
@@ -76,4 +91,5 @@ export const {
   useGetClaimQuery,
   useApproveClaimMutation,
   useRejectClaimMutation,
+  useStartReturnPickupMutation,
 } = ordersApi;

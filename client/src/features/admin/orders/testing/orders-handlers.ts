@@ -86,7 +86,7 @@ export const returnOrder = staffOrder({
   totalPrice: 40_000,
   refundable: 40_000,
   staffPayments: [{ paymentId: 'tid-51', price: 40_000, method: 'card', cancled: 'N' }],
-  claim: { kind: 'return', reason: 'defect', reasonLabel: '상품 불량', detail: '손잡이 박음질이 풀려 있습니다.', photos: ['/uploads/claims/a.webp'], requestedAt: '2026-11-22T03:00:00.000Z', outcome: null, note: null, decidedAt: null, refund: null },
+  claim: { kind: 'return', reason: 'defect', reasonLabel: '상품 불량', detail: '손잡이 박음질이 풀려 있습니다.', photos: ['/uploads/claims/a.webp'], requestedAt: '2026-11-22T03:00:00.000Z', outcome: null, note: null, decidedAt: null, refund: null, stage: 'pickup', lines: [{ lineIndex: 0, quantity: 1 }], pickupAt: '2026-11-23T03:00:00.000Z', pickupTrackingNumber: '6012345678901', exchangeTrackingNumber: null, refundDue: 40_000 },
 });
 
 /** A fake of the back office's order and claim calls; every call is recorded. */

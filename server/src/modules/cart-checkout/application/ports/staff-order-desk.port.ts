@@ -30,11 +30,15 @@ export interface StaffDeskPayments {
 export interface StaffOrderDeskPort {
   /** Any member's PREPARING order → CANCELLED; its live payments answered for the refund. */
   cancelByStaff(orderId: number, reason: string, now: Date, by: StaffActor): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>>;
-  /** The open return (refund ≤ what is left; null: all of it) or exchange (no refund) approved; `payments` as before it. */
+  /**
+   * The open return inspected after its pickup (refund ≤ the amount computed from its lines; null: that amount) or
+   * exchange (no refund; the outgoing parcel's tracking number when given) approved; `payments` as before it.
+   */
   approveClaim(
     orderId: number,
     refund: number | null,
     now: Date,
     by: StaffActor,
+    exchangeTrackingNumber?: string | null,
   ): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[]; payments: StaffDeskPayments }>>;
 }

@@ -37,8 +37,9 @@ export class OrderingStaffDeskAdapter implements StaffOrderDeskPort {
     refund: number | null,
     now: Date,
     by: StaffActor,
+    exchangeTrackingNumber: string | null = null,
   ): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[]; payments: StaffDeskPayments }>> {
-    const approved = await this.orders.approveClaim(orderId, refund, now, by);
+    const approved = await this.orders.approveClaim(orderId, refund, now, by, exchangeTrackingNumber);
     if (!approved.ok) return approved;
     const { before, order, refunds } = approved.value;
     return ok({ before: toDeskOrder(before), order: toDeskOrder(order), refunds, payments: paymentsOf(before) });

@@ -219,12 +219,13 @@ export class OrderBookService {
     refund: number | null,
     now: Date,
     by: StaffActor,
+    exchangeTrackingNumber: string | null = null,
   ): Promise<Result<{ order: OrderView; before: OrderView; refunds: (RefundedPayment & { partial: boolean })[] }>> {
     return this.unitOfWork.run(async () => {
       const order = await this.orders.lockById(orderId);
       if (!order) return OrderingFailures.orderNotFound();
       const before = toOrderView(order);
-      const approved = order.approveClaim(refund, now, orderActorOf(by));
+      const approved = order.approveClaim(refund, now, orderActorOf(by), exchangeTrackingNumber);
       if (!approved.ok) return approved;
       const saved = await this.orders.save(order);
       if (!saved.ok) return saved;

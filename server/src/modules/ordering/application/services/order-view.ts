@@ -2,6 +2,7 @@ import type { TextRule } from '../../../../shared/domain/personalisation-text';
 import { findCarrier } from '../../domain/carrier-registry';
 import type { Order, PaymentMethod } from '../../domain/order';
 import type { OrderClaim } from '../../domain/order-claim';
+import type { ReturnRefund } from '../../domain/return-refund';
 import type { OrderActor } from '../../domain/order-actor';
 import type { OrderStatus } from '../../domain/order-status';
 import { oStatusOf } from '../../domain/order-status';
@@ -70,6 +71,8 @@ export interface OrderView {
   shipment: { carrierCode: string; carrierName: string; trackingNumber: string; shippedAt: Date; deliveredAt: Date | null } | null;
   /** The latest return or exchange request, with staff's decision once made. */
   claim: OrderClaim | null;
+  /** A return's refund by its lines (domain/return-refund.ts): `due` is what the inspection gives back (or gave). */
+  returnRefund: (ReturnRefund & { due: number }) | null;
   /** The workshop's stage of a paid made-to-order order; null off the board. */
   productionStage: ProductionStage | null;
   /** When a paid made-to-order order should leave the workshop (Korean days), from its payment on; null otherwise. */
@@ -147,7 +150,10 @@ export function toOrderView(order: Order): OrderView {
           deliveredAt: state.shipment.deliveredAt,
         }
       : null,
-    claim: state.claim ? { ...state.claim, photoKeys: [...state.claim.photoKeys] } : null,
+    claim: state.claim
+      ? { ...state.claim, photoKeys: [...state.claim.photoKeys], lines: state.claim.lines.map((line) => ({ ...line })), pickup: state.claim.pickup ? { ...state.claim.pickup } : null }
+      : null,
+    returnRefund: order.returnRefund(),
     productionStage: state.productionStage,
     dispatch: state.dispatch ? { from: state.dispatch.from, due: state.dispatch.due } : null,
     history: state.history.map((entry) => ({

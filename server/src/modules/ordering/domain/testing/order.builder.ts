@@ -99,6 +99,12 @@ export class OrderBuilder {
     return this;
   }
 
+  /** Staff started the pickup of the open return (회수 중), with the pickup parcel's tracking number if given. */
+  pickedUp(at: Date, trackingNumber: string | null = null): this {
+    this.steps.push((order) => unwrap(order.startPickup(trackingNumber, at, TEST_STAFF)));
+    return this;
+  }
+
   /** As the repository leaves it after a save (ids given, nothing unsaved). */
   saved(id?: number, version?: number): this {
     this.steps.push((order) => order.markSaved(id, version));

@@ -1,5 +1,6 @@
 import { isTextCharset, type TextRule } from '../../../../shared/domain/personalisation-text';
 import { Order, type OrderLine, type OrderPayment, type OrderState, type PaymentMethod, type StatusChange } from '../../domain/order';
+import { wholeOrderLines } from '../../domain/return-refund';
 import type { ClaimKind, ClaimReason, OrderClaim } from '../../domain/order-claim';
 import type { OrderActor } from '../../domain/order-actor';
 import { isOrderStatus, type OrderStatus } from '../../domain/order-status';
@@ -122,6 +123,10 @@ export const OrderMapper = {
               note: row.claimNote,
               decidedAt: row.claimDecidedAt,
               refund: row.claimRefund ?? null,
+              // A request saved before returns chose lines was for every line whole.
+              lines: row.claimLines ?? wholeOrderLines(lines),
+              pickup: row.claimPickupAt ? { trackingNumber: row.claimPickupTracking, at: row.claimPickupAt } : null,
+              exchangeTrackingNumber: row.claimExchangeTracking ?? null,
             }
           : null,
       productionStage: row.productionStage === null ? null : stage(row.productionStage),
@@ -179,6 +184,10 @@ export const OrderMapper = {
       claimDecidedAt: state.claim?.decidedAt ?? null,
       claimRefund: state.claim?.refund ?? null,
       claimPhotos: state.claim ? [...state.claim.photoKeys] : [],
+      claimLines: state.claim ? state.claim.lines.map(({ lineIndex, quantity }) => ({ lineIndex, quantity })) : null,
+      claimPickupTracking: state.claim?.pickup?.trackingNumber ?? null,
+      claimPickupAt: state.claim?.pickup?.at ?? null,
+      claimExchangeTracking: state.claim?.exchangeTrackingNumber ?? null,
       productionStage: state.productionStage,
       dispatchFrom: state.dispatch?.from ?? null,
       dispatchDue: state.dispatch?.due ?? null,

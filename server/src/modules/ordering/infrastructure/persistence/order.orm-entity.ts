@@ -179,6 +179,19 @@ export class OrderOrmEntity {
   @Column({ name: 'claim_photos', type: 'text', array: true, default: () => "'{}'" })
   claimPhotos!: string[];
 
+  /** A return's lines: [{ lineIndex, quantity }] (null: a row from before returns chose lines, every line whole). */
+  @Column({ name: 'claim_lines', type: 'jsonb', nullable: true })
+  claimLines!: { lineIndex: number; quantity: number }[] | null;
+
+  @Column({ name: 'claim_pickup_tracking', type: 'varchar', length: 30, nullable: true })
+  claimPickupTracking!: string | null;
+
+  @Column({ name: 'claim_pickup_at', type: 'timestamptz', nullable: true })
+  claimPickupAt!: Date | null;
+
+  @Column({ name: 'claim_exchange_tracking', type: 'varchar', length: 30, nullable: true })
+  claimExchangeTracking!: string | null;
+
   /** The workshop's stage of a paid made-to-order order (migration 1790000023000); null off the board. */
   @Column({ name: 'production_stage', type: 'varchar', length: 12, nullable: true })
   productionStage!: string | null;

@@ -30,7 +30,7 @@ export class ApproveClaimController {
   @ApiConflictResponse({ description: 'ORDERING.CLAIM_NOT_OPEN' })
   @ApiServiceUnavailableResponse({ description: 'CHECKOUT.REFUND_FAILED' })
   async approve(@CurrentStaff() staff: AuthenticatedStaff, @Param() params: OrderIdPath, @Body() body: ApproveClaimRequest, @Req() request: FastifyRequest) {
-    orThrow(await this.service.execute(params.orderId, body.refundAmount ?? null, staffActor(staff, request.ip)));
+    orThrow(await this.service.execute(params.orderId, body.refundAmount ?? null, staffActor(staff, request.ip), body.exchangeTrackingNumber ?? null));
     return done('승인되었습니다.');
   }
 }

@@ -13,8 +13,10 @@ import type { StaffDeskOrder, StaffDeskPayments, StaffOrderDeskPort } from '../.
 export const RETURN_REFUND_REASON = '반품 환불';
 
 /**
- * POST /api/claims/{orderId}/approve: staff approve the order's open return (refunded through the provider, in
- * part if staff say so, never more than was paid and not yet given back) or exchange (no refund). One unit of work
+ * POST /api/claims/{orderId}/approve: staff complete the inspection of the order's return once its pickup started
+ * (검수 완료: refunded through the provider, the amount the server computes from the returned lines, or less if staff
+ * say so) or approve an exchange (no refund; the outgoing parcel's tracking number). NOTE: the refund still calls the
+ * provider inside this unit of work (as before this change); the next issue moves it to a job. One unit of work
  * with the order's row locked: the decision saved, the return's coupon and points settled (promotions: a whole
  * return gives the coupon and used points back and takes the earned points back, a partial one moves the points in
  * proportion; an exchange moves nothing), the audit entry written, last the refund; the provider refusing rolls all
@@ -33,11 +35,11 @@ export class ApproveClaimService {
     @Inject(CLOCK) private readonly clock: ClockPort,
   ) {}
 
-  async execute(orderId: number, refund: number | null, by: StaffActor): Promise<Result<{ orderId: number; status: string; refunded: number }>> {
+  async execute(orderId: number, refund: number | null, by: StaffActor, exchangeTrackingNumber: string | null = null): Promise<Result<{ orderId: number; status: string; refunded: number }>> {
     try {
       return await this.unitOfWork.run(async () => {
         const now = this.clock.now();
-        const approved = await this.orders.approveClaim(orderId, refund, now, by);
+        const approved = await this.orders.approveClaim(orderId, refund, now, by, exchangeTrackingNumber);
         if (!approved.ok) return approved;
         const { before, order, refunds, payments } = approved.value;
         if (refunds.some((due) => due.gateway !== this.gateway.name)) return CheckoutFailures.refundFailed();

@@ -54,7 +54,7 @@ export class RequestClaimController {
   @ApiPayloadTooLargeResponse({ description: 'COMMON.FILE_TOO_LARGE (over 10 MB)' })
   async request(@CurrentMember() member: AuthenticatedMember, @Param() params: OrderIdPathRequest, @Req() request: FastifyRequest) {
     const { body, photos } = await this.readBody(request);
-    const order = orThrow(await this.service.execute(member.id, params.orderId, { kind: body.kind, reason: body.reason, detail: body.detail, photos }));
+    const order = orThrow(await this.service.execute(member.id, params.orderId, { kind: body.kind, reason: body.reason, detail: body.detail, lines: body.lines ?? [], photos }));
     return envelope('dto', toOrderResponse(order, (key) => this.storage.url(key)));
   }
 

@@ -1,6 +1,30 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsString, MaxLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CLAIM_DETAIL_MAX_LENGTH, CLAIM_KINDS, CLAIM_REASONS, type ClaimKind, type ClaimReason } from '../../../domain/order-claim';
+
+/** One order line (its position in the order's `items`) and how many of it go back. */
+export class ClaimLineRequest {
+  @ApiProperty({ example: 0, type: 'integer' })
+  @IsInt({ message: '반품할 상품과 수량을 다시 확인해주세요.' })
+  @Min(0, { message: '반품할 상품과 수량을 다시 확인해주세요.' })
+  lineIndex!: number;
+
+  @ApiProperty({ example: 1, type: 'integer' })
+  @IsInt({ message: '반품할 상품과 수량을 다시 확인해주세요.' })
+  @Min(1, { message: '반품할 상품과 수량을 다시 확인해주세요.' })
+  quantity!: number;
+}
+
+/** A multipart field holds the lines as JSON text; a JSON body holds them as they are. */
+const parseLines = ({ value }: { value: unknown }): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+};
 
 /** A return or exchange request: what, why, and the member's words (the domain checks their length, trimmed); as JSON, or as multipart with up to 3 files named `photos`. */
 export class RequestClaimRequest {
@@ -16,6 +40,18 @@ export class RequestClaimRequest {
   @IsString({ message: '사유는 10자 이상 1,000자 이내로 입력해주세요.' })
   @MaxLength(CLAIM_DETAIL_MAX_LENGTH + 100, { message: '사유는 10자 이상 1,000자 이내로 입력해주세요.' })
   detail!: string;
+
+  @ApiPropertyOptional({
+    type: [ClaimLineRequest],
+    description: 'a return only: which lines and how many of each (multipart: the same as JSON text); omitted or empty: every line whole. The server computes the refund from them.',
+  })
+  @IsOptional()
+  @Transform(parseLines)
+  @IsArray({ message: '반품할 상품과 수량을 다시 확인해주세요.' })
+  @ArrayMaxSize(100, { message: '반품할 상품과 수량을 다시 확인해주세요.' })
+  @ValidateNested({ each: true })
+  @Type(() => ClaimLineRequest)
+  lines?: ClaimLineRequest[];
 }
 
 /** The multipart body as the OpenAPI document shows it (a JSON body, the same fields without photos, works too). */

@@ -43,7 +43,7 @@ export class RequestClaimService {
     if (!count.ok) return count;
     const stored = await this.photos.store(command.photos);
     if (!stored.ok) return stored;
-    const request: ClaimRequest = { kind: command.kind, reason: command.reason, detail: command.detail, photoKeys: stored.value };
+    const request: ClaimRequest = { kind: command.kind, reason: command.reason, detail: command.detail, lines: command.lines ?? [], photoKeys: stored.value };
     let result: Result<OrderView>;
     try {
       result = await this.unitOfWork.run(async () => {
