@@ -23,6 +23,7 @@ import { CsrfModule } from './shared/http/csrf/csrf.module';
 import { ClockModule } from './shared/infrastructure/clock/clock.module';
 import { DatabaseModule } from './shared/infrastructure/database/database.module';
 import { HousekeepingModule } from './shared/infrastructure/housekeeping/housekeeping.module';
+import { JobsModule } from './shared/infrastructure/jobs/jobs.module';
 import { LoggingModule } from './shared/infrastructure/logging/logging.module';
 import { FileStorageModule } from './shared/infrastructure/storage/file-storage.module';
 
@@ -43,6 +44,7 @@ export class AppModule {
         ClockModule,
         FileStorageModule,
         DatabaseModule,
+        JobsModule,
         HousekeepingModule,
         CsrfModule,
         SessionAuthModule.forRoot({ sessionVerifierModule: MembershipModule, staffAuthenticatorModule: BackofficeModule, staffActivity: AuditTrailService }),
