@@ -1,4 +1,4 @@
-import { Controller, Post, Param, Req } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOperation, ApiSecurity, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { staffActor } from '../../../../../shared/application/staff-activity.port';
@@ -18,6 +18,7 @@ export class RetryFailedJobController {
   constructor(private readonly service: RetryFailedJobService) {}
 
   @Post('jobs/failed/:id/retry')
+  @HttpCode(200)
   @StaffAccess({ role: 'owner' })
   @ApiOperation({ summary: 'Enqueues a failed job again with a fresh set of tries; audited (owner only)' })
   @ApiDone('작업을 다시 실행합니다.')
