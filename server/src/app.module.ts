@@ -24,6 +24,7 @@ import { ClockModule } from './shared/infrastructure/clock/clock.module';
 import { DatabaseModule } from './shared/infrastructure/database/database.module';
 import { HousekeepingModule } from './shared/infrastructure/housekeeping/housekeeping.module';
 import { MetricsModule } from './shared/infrastructure/metrics/metrics.module';
+import { JobsModule } from './shared/infrastructure/jobs/jobs.module';
 import { LoggingModule } from './shared/infrastructure/logging/logging.module';
 import { FileStorageModule } from './shared/infrastructure/storage/file-storage.module';
 
@@ -44,6 +45,7 @@ export class AppModule {
         ClockModule,
         FileStorageModule,
         DatabaseModule,
+        JobsModule,
         HousekeepingModule,
         CsrfModule,
         SessionAuthModule.forRoot({ sessionVerifierModule: MembershipModule, staffAuthenticatorModule: BackofficeModule, staffActivity: AuditTrailService }),

@@ -51,7 +51,7 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
   }
 
   /** Delivered with the member's request; a return's pickup started by staff (회수 중) unless `pickup` is false. */
-  async function deliveredWithClaim(member: SignedUp, claim: { kind: string } = DEFECT, withPromotions = false, pickup = true) {
+  async function deliveredWithClaim(member: SignedUp, claim: { kind: string } & Record<string, unknown> = DEFECT, withPromotions = false, pickup = true) {
     const order = await paidOrder(member, withPromotions);
     expect((await staff.put(`/api/order/${order.id}`, { orderId: order.id, trackingNumber: '123456789012', carrierCode: '04' })).status).toBe(200);
     expect((await staff.post(`/api/order/${order.id}/delivered`, {})).status).toBe(200);

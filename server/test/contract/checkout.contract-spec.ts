@@ -25,6 +25,7 @@ import {
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { loadAppConfig } from '../../src/config/app-config';
+import { waitUntil } from '../../src/shared/application/jobs/job-queue.contract';
 import { lastSms, signUpMember, type SignedUp, TestBrowser } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
 
@@ -288,7 +289,8 @@ describe('checkout and payment (contract)', () => {
       expect(end.status).toBe(200);
       expect(end.body.orders).toMatchObject({ id: placed.id, orderNumber: placed.orderNumber, oStatus: '0', recipient: NEW_ADDRESS.recipient, totalPrice: 35_000 });
       expect(end.body.payment).toMatchObject({ price: 35_000, cancelled: 'N' });
-      expect((await lastSms(app, member.phone))?.text).toContain(placed.orderNumber);
+      // The confirmation text is a job (order-paid-text), sent shortly after the commit.
+      await waitUntil('the confirmation text in the outbox', async () => ((await lastSms(app, member.phone))?.text ?? '').includes(placed.orderNumber));
     });
 
     it('keeps the prices of the moment on the order', async () => {

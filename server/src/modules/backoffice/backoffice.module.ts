@@ -1,6 +1,11 @@
 import { OrderingModule } from '../ordering/ordering.module';
 import { CreateApiTokenController } from './application/commands/create-api-token/create-api-token.controller';
 import { CreateApiTokenService } from './application/commands/create-api-token/create-api-token.service';
+import { DiscardFailedJobController } from './application/commands/discard-failed-job/discard-failed-job.controller';
+import { DiscardFailedJobService } from './application/commands/discard-failed-job/discard-failed-job.service';
+import { RetryFailedJobController } from './application/commands/retry-failed-job/retry-failed-job.controller';
+import { RetryFailedJobService } from './application/commands/retry-failed-job/retry-failed-job.service';
+import { ListFailedJobsController } from './application/queries/list-failed-jobs/list-failed-jobs.controller';
 import { RevokeApiTokenController } from './application/commands/revoke-api-token/revoke-api-token.controller';
 import { RevokeApiTokenService } from './application/commands/revoke-api-token/revoke-api-token.service';
 import { ExportAccessLogController } from './application/queries/export-access-log/export-access-log.controller';
@@ -76,6 +81,9 @@ const controllers = [
   ExportApiTokensController,
   CreateApiTokenController,
   RevokeApiTokenController,
+  ListFailedJobsController,
+  RetryFailedJobController,
+  DiscardFailedJobController,
   DashboardController,
 ];
 
@@ -88,6 +96,8 @@ const useCases: Provider[] = [
   AuditTrailService,
   CreateApiTokenService,
   RevokeApiTokenService,
+  RetryFailedJobService,
+  DiscardFailedJobService,
   ExportAdminsService,
   ExportAuditLogService,
   ExportAccessLogService,

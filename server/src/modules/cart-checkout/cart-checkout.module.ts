@@ -41,6 +41,8 @@ import { CatalogPriceListAdapter } from './infrastructure/contexts/catalog-price
 import { MembershipAdapter } from './infrastructure/contexts/membership.adapter';
 import { OrderingAdapter } from './infrastructure/contexts/ordering.adapter';
 import { PromotionsAdapter } from './infrastructure/contexts/promotions.adapter';
+import { OrderPaidTextWorker } from './infrastructure/notifications/order-paid-text.worker';
+import { QueuedOrderNotifier } from './infrastructure/notifications/queued-order-notifier';
 import { SmsOrderNotifier } from './infrastructure/notifications/sms-order-notifier';
 import { PaymentGatewayModule } from './infrastructure/payment/payment-gateway.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
@@ -103,7 +105,9 @@ const adapters: Provider[] = [
   { provide: CHECKOUT_MEMBERS, useClass: MembershipAdapter },
   { provide: ORDER_BOOK, useClass: OrderingAdapter },
   { provide: STAFF_ORDER_DESK, useClass: OrderingStaffDeskAdapter },
-  { provide: ORDER_NOTIFIER, useClass: SmsOrderNotifier },
+  { provide: ORDER_NOTIFIER, useClass: QueuedOrderNotifier },
+  SmsOrderNotifier,
+  OrderPaidTextWorker,
   { provide: GUEST_SESSIONS, useClass: TypeormGuestSessions },
   { provide: GUEST_PHONE_VERIFICATION, useClass: VerificationAdapter },
   { provide: GUEST_ORDER_READER, useClass: OrderingGuestOrderReader },

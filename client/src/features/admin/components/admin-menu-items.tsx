@@ -26,6 +26,7 @@ const ENTRIES: MenuEntry[] = [
   { path: adminPaths.audit, label: '감사 로그' },
   { path: adminPaths.accessLog, label: '개인정보 열람 기록', ownerOnly: true },
   { path: adminPaths.tokens, label: 'API 토큰', ownerOnly: true },
+  { path: adminPaths.jobs, label: '작업', ownerOnly: true },
 ];
 
 /** The menu an admin of this role sees (staff never see the owner's entries), ending with 로그아웃. */

@@ -32,6 +32,8 @@ export const adminPaths = {
   audit: '/admin/audit',
   accessLog: '/admin/access-log',
   tokens: '/admin/tokens',
+  /** The dead-letter queue: failed jobs, retry or discard (owner). */
+  jobs: '/admin/jobs',
 } as const;
 
 /** Where a login goes when it was not sent from a console page (decisions.md: "Back-office console"). */

@@ -19,6 +19,7 @@ import { OrderDetailPage } from '../orders/routes/order-detail-page';
 import { OrdersListPage } from '../orders/routes/orders-list-page';
 import { DashboardPage } from '../dashboard/routes/dashboard-page';
 import { ProductionBoardPage } from '../production/routes/production-board-page';
+import { JobsPage } from '../jobs/routes/jobs-page';
 import { TokensPage } from '../tokens/routes/tokens-page';
 import { UserDetailPage } from '../users/routes/user-detail-page';
 import { UsersListPage } from '../users/routes/users-list-page';
@@ -52,4 +53,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'users', element: <UsersListPage /> },
   { path: 'users/:userId', element: <UserDetailPage /> },
   { path: 'tokens', element: <OwnerOnly><TokensPage /></OwnerOnly> },
+  { path: 'jobs', element: <OwnerOnly><JobsPage /></OwnerOnly> },
 ];

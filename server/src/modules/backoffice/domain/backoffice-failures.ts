@@ -12,5 +12,6 @@ export const BackofficeFailures = {
   adminNotFound: (): Failure => fail('not-found', 'BACKOFFICE.ADMIN_NOT_FOUND', '관리자를 찾을 수 없습니다.'),
   lastOwner: (): Failure => fail('conflict', 'BACKOFFICE.LAST_OWNER', '사용 중인 최고 관리자가 한 명은 있어야 합니다.'),
   tokenNotFound: (): Failure => fail('not-found', 'BACKOFFICE.TOKEN_NOT_FOUND', 'API 토큰을 찾을 수 없습니다.'),
+  jobNotFound: (): Failure => fail('not-found', 'BACKOFFICE.JOB_NOT_FOUND', '실패한 작업을 찾을 수 없습니다.'),
   ownerExists: (): Failure => fail('conflict', 'BACKOFFICE.OWNER_EXISTS', '최고 관리자가 이미 있습니다.'),
 };

@@ -2,7 +2,9 @@ import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { HousekeepingConfig } from '../../../config/housekeeping.config';
 import { RetentionTaskRegistry } from '../../application/housekeeping/retention-task-registry';
-import { HousekeepingScheduler } from './housekeeping.scheduler';
+import { waitUntil } from '../../application/jobs/job-queue.contract';
+import { InMemoryJobQueue } from '../../application/testing/in-memory-job-queue';
+import { HOUSEKEEPING_JOB, HousekeepingScheduler, housekeepingCron } from './housekeeping.scheduler';
 
 /** A data source whose one query runner answers the advisory-lock calls. */
 function fakeDataSource(lockFree = true) {
@@ -20,15 +22,14 @@ function fakeDataSource(lockFree = true) {
 
 const NOW = new Date('2026-11-22T03:00:00.000Z');
 
-function schedulerWith(intervalMinutes: number, registry: RetentionTaskRegistry, lockFree = true) {
+function schedulerWith(intervalMinutes: number, registry: RetentionTaskRegistry, lockFree = true, jobs = new InMemoryJobQueue()) {
   const fake = fakeDataSource(lockFree);
   const config: HousekeepingConfig = { housekeepingIntervalMinutes: intervalMinutes };
-  return { scheduler: new HousekeepingScheduler(config, fake.dataSource, { now: () => NOW }, registry), ...fake };
+  return { scheduler: new HousekeepingScheduler(config, fake.dataSource, { now: () => NOW }, registry, jobs), jobs, ...fake };
 }
 
 describe('HousekeepingScheduler', () => {
   beforeAll(() => Logger.overrideLogger(false));
-  afterEach(() => jest.useRealTimers());
 
   it('runs every task with the clock’s time, and one failing task does not stop the next', async () => {
     const registry = new RetentionTaskRegistry();
@@ -52,24 +53,26 @@ describe('HousekeepingScheduler', () => {
     expect(queries.some((text) => text.includes('pg_advisory_unlock'))).toBe(false);
   });
 
-  it('starts no timer at interval 0, and runs on its own every interval otherwise', async () => {
-    jest.useFakeTimers();
+  it('schedules nothing at interval 0; otherwise a pg-boss schedule whose job runs every task', async () => {
     const registry = new RetentionTaskRegistry();
     const purge = jest.fn(() => Promise.resolve({}));
     registry.register({ name: 'membership', purge });
 
-    const off = schedulerWith(0, registry).scheduler;
-    off.onApplicationBootstrap();
-    expect(jest.getTimerCount()).toBe(0);
+    const off = schedulerWith(0, registry);
+    await off.scheduler.onApplicationBootstrap();
+    expect(off.jobs.schedules.size).toBe(0);
 
-    const hourly = schedulerWith(60, registry).scheduler;
-    hourly.onApplicationBootstrap();
-    await jest.advanceTimersByTimeAsync(30_000);
+    const hourly = schedulerWith(60, registry);
+    await hourly.scheduler.onApplicationBootstrap();
+    expect(hourly.jobs.schedules.get(HOUSEKEEPING_JOB)).toBe('0 */1 * * *');
+    const id = (await hourly.jobs.enqueue(HOUSEKEEPING_JOB, {})) as string;
+    await waitUntil('the housekeeping job to complete', async () => (await hourly.jobs.stateOf(HOUSEKEEPING_JOB, id)) === 'completed');
     expect(purge).toHaveBeenCalledTimes(1);
-    await jest.advanceTimersByTimeAsync(60 * 60_000);
-    expect(purge).toHaveBeenCalledTimes(2);
-    await hourly.onApplicationShutdown();
-    await jest.advanceTimersByTimeAsync(2 * 60 * 60_000);
-    expect(purge).toHaveBeenCalledTimes(2);
+  });
+
+  it('turns the interval into a cron', () => {
+    expect(housekeepingCron(15)).toBe('*/15 * * * *');
+    expect(housekeepingCron(120)).toBe('0 */2 * * *');
+    expect(housekeepingCron(7 * 24 * 60)).toBe('0 18 * * *');
   });
 });

@@ -4,11 +4,19 @@ import type { DataSource } from 'typeorm';
 import { HOUSEKEEPING_CONFIG, type HousekeepingConfig } from '../../../config/housekeeping.config';
 import { CLOCK, type ClockPort } from '../../application/clock.port';
 import { RetentionTaskRegistry } from '../../application/housekeeping/retention-task-registry';
+import { JOB_QUEUE, type JobQueuePort } from '../../application/jobs/job-queue.port';
 
 /** Key of the advisory lock that lets one instance at a time do the housekeeping. */
 const HOUSEKEEPING_LOCK_KEY = 7_423_001;
-/** The first run waits a little, so a start is not slowed by it. */
-const FIRST_RUN_DELAY_MS = 30_000;
+/** The pg-boss schedule (and job) that runs the retention tasks. */
+export const HOUSEKEEPING_JOB = 'housekeeping';
+
+/** The cron (UTC) for an interval in minutes: every N minutes below an hour, every N hours below a day, else daily. */
+export function housekeepingCron(minutes: number): string {
+  if (minutes < 60) return `*/${Math.max(1, minutes)} * * * *`;
+  if (minutes < 24 * 60) return `0 */${Math.floor(minutes / 60)} * * *`;
+  return '0 18 * * *';
+}
 
 export interface HousekeepingRun {
   /** False when another instance held the lock and this one did nothing. */
@@ -18,12 +26,12 @@ export interface HousekeepingRun {
 
 /**
  * Runs every context's retention task every HOUSEKEEPING_INTERVAL_MINUTES (0: never; the default in tests, which
- * call runOnce themselves). One failing task is logged and does not stop the others.
+ * call runOnce themselves) as a pg-boss schedule, so one instance runs it per interval across all of them. One
+ * failing task is logged and does not stop the others.
  */
 @Injectable()
 export class HousekeepingScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Housekeeping');
-  private timer: NodeJS.Timeout | undefined;
   private running: Promise<HousekeepingRun> | undefined;
 
   constructor(
@@ -31,23 +39,19 @@ export class HousekeepingScheduler implements OnApplicationBootstrap, OnApplicat
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(CLOCK) private readonly clock: ClockPort,
     private readonly registry: RetentionTaskRegistry,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueuePort,
   ) {}
 
-  onApplicationBootstrap(): void {
-    const intervalMs = this.config.housekeepingIntervalMinutes * 60_000;
-    if (intervalMs === 0) return;
-    const tick = () => {
-      void this.runOnce().catch((error: unknown) => this.logger.error(`housekeeping failed: ${String(error)}`));
-    };
-    this.timer = setTimeout(() => {
-      tick();
-      this.timer = setInterval(tick, intervalMs).unref();
-    }, Math.min(FIRST_RUN_DELAY_MS, intervalMs)).unref();
+  async onApplicationBootstrap(): Promise<void> {
+    const minutes = this.config.housekeepingIntervalMinutes;
+    if (minutes === 0) return;
+    await this.jobs.work(HOUSEKEEPING_JOB, async () => {
+      await this.runOnce();
+    });
+    await this.jobs.schedule(HOUSEKEEPING_JOB, housekeepingCron(minutes));
   }
 
   async onApplicationShutdown(): Promise<void> {
-    clearTimeout(this.timer);
-    clearInterval(this.timer);
     await this.running?.catch(() => undefined);
   }
 

@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { JOB_QUEUE, type JobQueuePort } from '../../../../shared/application/jobs/job-queue.port';
+import type { OrderNotifierPort } from '../../application/ports/order-notifier.port';
+import type { PaidOrderSummary } from '../../domain/order-paid-text';
+
+/** The job that sends the paid-order text; its idempotency key is the order number. */
+export const ORDER_PAID_TEXT_JOB = 'order-paid-text';
+
+export type OrderPaidTextJob = PaidOrderSummary & { ordererPhone: string };
+
+/**
+ * Enqueues the confirmation text as a job (approve-payment calls it after the payment's unit of work commits), so a
+ * crash or an SMS outage does not lose it, and a second approval of the same order does not send it twice.
+ */
+@Injectable()
+export class QueuedOrderNotifier implements OrderNotifierPort {
+  constructor(@Inject(JOB_QUEUE) private readonly jobs: JobQueuePort) {}
+
+  async orderPaid(order: OrderPaidTextJob): Promise<void> {
+    if (!order.ordererPhone) return;
+    const job: OrderPaidTextJob = {
+      orderNumber: order.orderNumber,
+      goodsTitle: order.goodsTitle,
+      totalPrice: order.totalPrice,
+      lines: order.lines,
+      ordererPhone: order.ordererPhone,
+    };
+    await this.jobs.enqueue(ORDER_PAID_TEXT_JOB, job, { idempotencyKey: order.orderNumber });
+  }
+}

@@ -1,0 +1,82 @@
+import type { JobQueuePort, JobRetry } from './job-queue.port';
+
+/** Waits for `check` to hold, asking every 50 ms, and fails naming what it waited for after `timeoutMs`. */
+export async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** One retry, no delay: failures reach the dead-letter queue quickly in the contract. */
+const QUICK: JobRetry = { retryLimit: 1, retryDelaySeconds: 0, backoff: false };
+
+/**
+ * What every JobQueuePort adapter promises (the pg-boss adapter on PostgreSQL in test/contract, the in-memory one
+ * in its unit spec). `open` gives a fresh queue and a way to close it; names are made unique per run.
+ */
+export function jobQueueContract(label: string, open: () => Promise<{ queue: JobQueuePort; close: () => Promise<void> }>): void {
+  describe(`${label}: the JobQueuePort contract`, () => {
+    let queue: JobQueuePort;
+    let close: () => Promise<void>;
+    const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const named = (name: string) => `contract-${name}-${run}`;
+
+    beforeAll(async () => {
+      ({ queue, close } = await open());
+    });
+    afterAll(() => close());
+
+    it('runs a handler with the data it was given', async () => {
+      const seen: unknown[] = [];
+      await queue.work<{ n: number }>(named('plain'), (data) => (seen.push(data), Promise.resolve()));
+      const id = await queue.enqueue(named('plain'), { n: 7 });
+      expect(id).toEqual(expect.any(String));
+      await waitUntil('the plain job to complete', async () => (await queue.stateOf(named('plain'), id as string)) === 'completed');
+      expect(seen).toEqual([{ n: 7 }]);
+    });
+
+    it('enqueues one job for one idempotency key, however often it is asked', async () => {
+      let runs = 0;
+      const first = await queue.enqueue(named('once'), { order: 'A1' }, { idempotencyKey: 'A1' });
+      const second = await queue.enqueue(named('once'), { order: 'A1' }, { idempotencyKey: 'A1' });
+      expect(first).toEqual(expect.any(String));
+      expect(second).toBeNull();
+      await queue.work(named('once'), () => ((runs += 1), Promise.resolve()));
+      await waitUntil('the idempotent job to complete', async () => (await queue.stateOf(named('once'), first as string)) === 'completed');
+      expect(await queue.enqueue(named('once'), { order: 'A1' }, { idempotencyKey: 'A1' })).toBeNull();
+      expect(runs).toBe(1);
+    });
+
+    it('retries a failing job, lands it in the dead-letter queue, retries it after the cause is fixed, discards another', async () => {
+      let broken = true;
+      let tries = 0;
+      await queue.work(named('flaky'), () => {
+        tries += 1;
+        return broken ? Promise.reject(new Error('provider down')) : Promise.resolve();
+      });
+      const failing = (await queue.enqueue(named('flaky'), { n: 1 }, { retry: QUICK })) as string;
+      const other = (await queue.enqueue(named('flaky'), { n: 2 }, { retry: QUICK })) as string;
+      await waitUntil('both flaky jobs to fail', async () => (await queue.failed()).filter((job) => job.name === named('flaky')).length === 2);
+      expect(tries).toBe(4);
+
+      const dead = (await queue.failed()).find((job) => job.id === failing);
+      expect(dead).toMatchObject({ name: named('flaky'), error: 'provider down', attempts: 2, data: { n: 1 } });
+      expect(dead?.failedAt.getTime()).toBeGreaterThanOrEqual(dead?.createdAt.getTime() ?? Infinity);
+
+      broken = false;
+      expect((await queue.retry(failing))?.id).toBe(failing);
+      await waitUntil('the retried job to complete', async () => (await queue.stateOf(named('flaky'), failing)) === 'completed');
+      expect((await queue.discard(other))?.id).toBe(other);
+      expect((await queue.failed()).filter((job) => job.name === named('flaky'))).toEqual([]);
+      expect(await queue.retry(other)).toBeNull();
+      expect(await queue.discard(failing)).toBeNull();
+    });
+
+    it('answers null for an id it does not know', async () => {
+      expect(await queue.retry('00000000-0000-4000-8000-999999999999')).toBeNull();
+      expect(await queue.discard('not-an-id')).toBeNull();
+    });
+  });
+}

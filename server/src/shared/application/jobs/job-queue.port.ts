@@ -1,0 +1,51 @@
+/** How a job is retried: up to `retryLimit` more tries, `retryDelaySeconds` apart, doubling when `backoff`. */
+export interface JobRetry {
+  retryLimit: number;
+  retryDelaySeconds: number;
+  backoff: boolean;
+}
+
+export interface EnqueueOptions {
+  /** The same key twice (per job name) enqueues once; the second call answers null. */
+  idempotencyKey?: string;
+  retry?: JobRetry;
+}
+
+/** A job that used up its tries and sits in the dead-letter queue. */
+export interface FailedJob {
+  id: string;
+  name: string;
+  error: string;
+  attempts: number;
+  createdAt: Date;
+  failedAt: Date;
+  data: unknown;
+}
+
+export type JobHandler<T = unknown> = (data: T) => Promise<void>;
+
+/**
+ * Work that must survive a crash or run once across instances (docs/architecture.md, "Job engine").
+ * Adapters: pg-boss on the shop's PostgreSQL; an in-memory one for unit specs. Both pass job-queue.contract.ts.
+ */
+export interface JobQueuePort {
+  /** Answers the job's id, or null when a job with the same idempotency key was already enqueued. */
+  enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
+  /** Registers the handler of a job name; a handler that throws fails that try. */
+  work<T>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Runs `name` once per cron interval across all instances (UTC). */
+  schedule(name: string, cron: string): Promise<void>;
+  /** The dead-letter queue, newest first. */
+  failed(): Promise<FailedJob[]>;
+  /** Enqueues a failed job again (a fresh set of tries) and takes it off the dead-letter queue. */
+  retry(id: string): Promise<FailedJob | null>;
+  /** Takes a failed job off the dead-letter queue for good. */
+  discard(id: string): Promise<FailedJob | null>;
+  /** The state of one job (for tests and the console): created, retry, active, completed, failed, or null. */
+  stateOf(name: string, id: string): Promise<string | null>;
+}
+
+export const JOB_QUEUE = Symbol('JOB_QUEUE');
+
+/** Three tries after the first, 5 s, 10 s, 20 s apart. */
+export const DEFAULT_JOB_RETRY: JobRetry = { retryLimit: 3, retryDelaySeconds: 5, backoff: true };

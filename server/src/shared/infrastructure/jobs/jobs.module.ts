@@ -1,0 +1,42 @@
+import { type BeforeApplicationShutdown, Global, Inject, Injectable, Module } from '@nestjs/common';
+import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../config/runtime.config';
+import { JOB_QUEUE } from '../../application/jobs/job-queue.port';
+import { PgBossJobQueue, type SqlExecutor } from './pg-boss-job-queue';
+
+/** The schema pg-boss keeps its tables in, beside the shop's (docs/operations.md, "Jobs"). */
+export const JOBS_SCHEMA = 'pgboss';
+
+/** Stops pg-boss before the database pool closes: workers finish their job, then the process can exit. */
+@Injectable()
+class JobEngineLifecycle implements BeforeApplicationShutdown {
+  constructor(@Inject(PgBossJobQueue) private readonly queue: PgBossJobQueue) {}
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.queue.stop();
+  }
+}
+
+/**
+ * The job engine: pg-boss on the shop's own PostgreSQL connection pool (DATABASE_URL, the embedded database or the
+ * test database), started with the first queue a context registers and stopped on shutdown. Global: contexts take
+ * JOB_QUEUE and register their workers at start.
+ */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: PgBossJobQueue,
+      inject: [getDataSourceToken(), RUNTIME_CONFIG],
+      useFactory: (dataSource: DataSource, runtime: RuntimeConfig) => {
+        const pool = (dataSource.driver as unknown as { master: SqlExecutor }).master;
+        return new PgBossJobQueue(pool, { schema: JOBS_SCHEMA, pollingIntervalSeconds: runtime.nodeEnv === 'test' ? 0.5 : 2, work: true });
+      },
+    },
+    { provide: JOB_QUEUE, useExisting: PgBossJobQueue },
+    JobEngineLifecycle,
+  ],
+  exports: [JOB_QUEUE, PgBossJobQueue],
+})
+export class JobsModule {}

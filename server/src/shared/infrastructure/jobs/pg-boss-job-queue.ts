@@ -1,0 +1,147 @@
+import { Logger } from '@nestjs/common';
+import PgBoss from 'pg-boss';
+import { DEFAULT_JOB_RETRY, type EnqueueOptions, type FailedJob, type JobHandler, type JobQueuePort } from '../../application/jobs/job-queue.port';
+import { idempotentJobId } from './idempotent-job-id';
+
+/** Runs SQL for pg-boss on a connection pool the app already has (pg's Pool.query has this shape). */
+export interface SqlExecutor {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface PgBossSettings {
+  /** The schema pg-boss keeps its tables in. */
+  schema: string;
+  /** How often an idle worker asks for work (pg-boss's floor is 0.5 s). */
+  pollingIntervalSeconds: number;
+  /** Whether this process runs handlers and schedules (false: enqueue only). */
+  work: boolean;
+}
+
+/** A failed job stays listed for this long (pg-boss would archive it after 12 hours). */
+const DEAD_LETTER_KEEP_SECONDS = 30 * 24 * 60 * 60;
+
+interface FailedRow {
+  id: string;
+  name: string;
+  output: unknown;
+  retry_count: number;
+  created_on: Date;
+  completed_on: Date;
+  data: unknown;
+}
+
+function errorText(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output) return String((output as { message: unknown }).message);
+  return output === null || output === undefined ? '' : JSON.stringify(output);
+}
+
+/** pg-boss on the shop's PostgreSQL, in its own schema. Failed jobs (tries used up) are the dead-letter queue. */
+export class PgBossJobQueue implements JobQueuePort {
+  private readonly logger = new Logger('Jobs');
+  private readonly boss: PgBoss;
+  private readonly queues = new Set<string>();
+  private started: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly sql: SqlExecutor,
+    private readonly settings: PgBossSettings,
+  ) {
+    this.boss = new PgBoss({
+      db: { executeSql: (text: string, values?: unknown[]) => sql.query(text, values) },
+      schema: settings.schema,
+      supervise: settings.work,
+      schedule: settings.work,
+      archiveFailedAfterSeconds: DEAD_LETTER_KEEP_SECONDS,
+    });
+    this.boss.on('error', (error: Error) => this.logger.error(`pg-boss: ${error.message}`));
+  }
+
+  start(): Promise<unknown> {
+    this.started ??= this.boss.start();
+    return this.started;
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    await this.started;
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 5000 });
+  }
+
+  async enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
+    await this.queue(name);
+    const retry = options.retry ?? DEFAULT_JOB_RETRY;
+    return this.boss.send(name, data, {
+      ...(options.idempotencyKey === undefined ? {} : { id: idempotentJobId(name, options.idempotencyKey), singletonKey: options.idempotencyKey }),
+      retryLimit: retry.retryLimit,
+      retryDelay: retry.retryDelaySeconds,
+      retryBackoff: retry.backoff,
+    });
+  }
+
+  async work<T>(name: string, handler: JobHandler<T>): Promise<void> {
+    await this.queue(name);
+    if (!this.settings.work) return;
+    await this.boss.work<T>(name, { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+      await handler(job.data);
+    });
+  }
+
+  async schedule(name: string, cron: string): Promise<void> {
+    await this.queue(name);
+    await this.boss.schedule(name, cron, {}, { tz: 'UTC', singletonKey: name });
+  }
+
+  async failed(): Promise<FailedJob[]> {
+    const { rows } = await this.sql.query(
+      `SELECT id, name, output, retry_count, created_on, completed_on, data FROM ${this.settings.schema}.job
+        WHERE state = 'failed' ORDER BY completed_on DESC, id LIMIT 200`,
+    );
+    return (rows as FailedRow[]).map((row) => this.toFailed(row));
+  }
+
+  async retry(id: string): Promise<FailedJob | null> {
+    const job = await this.findFailed(id);
+    if (job) await this.boss.retry(job.name, id);
+    return job;
+  }
+
+  async discard(id: string): Promise<FailedJob | null> {
+    const job = await this.findFailed(id);
+    if (job) await this.boss.deleteJob(job.name, id);
+    return job;
+  }
+
+  async stateOf(name: string, id: string): Promise<string | null> {
+    const job = await this.boss.getJobById(name, id, { includeArchive: true });
+    return job?.state ?? null;
+  }
+
+  private async findFailed(id: string): Promise<FailedJob | null> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+    const { rows } = await this.sql.query(
+      `SELECT id, name, output, retry_count, created_on, completed_on, data FROM ${this.settings.schema}.job WHERE id = $1 AND state = 'failed'`,
+      [id],
+    );
+    const [row] = rows as FailedRow[];
+    return row ? this.toFailed(row) : null;
+  }
+
+  private toFailed(row: FailedRow): FailedJob {
+    return {
+      id: row.id,
+      name: row.name,
+      error: errorText(row.output),
+      attempts: row.retry_count + 1,
+      createdAt: new Date(row.created_on),
+      failedAt: new Date(row.completed_on),
+      data: row.data,
+    };
+  }
+
+  private async queue(name: string): Promise<void> {
+    if (this.queues.has(name)) return;
+    await this.start();
+    await this.boss.createQueue(name);
+    this.queues.add(name);
+  }
+}
