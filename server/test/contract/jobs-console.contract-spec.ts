@@ -88,7 +88,7 @@ describe('the job engine and the 작업 screen (contract)', () => {
     const notifier = app.get<OrderNotifierPort>(ORDER_NOTIFIER);
     const phone = uniquePhone();
     const orderNumber = `J${Date.now()}`;
-    const order = { orderNumber, goodsTitle: '각인 머그', totalPrice: 12500, lines: [], ordererPhone: phone };
+    const order = { id: 1, memberId: null, orderNumber, goodsTitle: '각인 머그', totalPrice: 12500, lines: [], ordererPhone: phone };
     await Promise.all([notifier.orderPaid(order), notifier.orderPaid(order)]);
     await notifier.orderPaid(order);
     const id = idempotentJobId(ORDER_PAID_TEXT_JOB, orderNumber);

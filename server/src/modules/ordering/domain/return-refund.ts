@@ -1,5 +1,20 @@
-import type { OrderAmounts, OrderLine } from './order';
 import type { ClaimLine } from './order-claim';
+
+/** What a return reads of an order line (the shape of order.ts's OrderLine, named here so order.ts may import this file). */
+interface ReturnedLine {
+  amount: number;
+  unitPrice: number;
+  options: readonly { price: number }[];
+}
+
+/** What a return reads of an order's amounts (order.ts's OrderAmounts). */
+interface ReturnedOrder {
+  goodsTotal: number;
+  shippingFee: number;
+  couponDiscount: number;
+  pointsUsed: number;
+  lines: readonly ReturnedLine[];
+}
 
 /** What a return gives back, part by part (won). */
 export interface ReturnRefund {
@@ -17,12 +32,12 @@ export interface ReturnRefund {
 }
 
 /** Every line whole: what a request without lines means. */
-export function wholeOrderLines(lines: readonly Pick<OrderLine, 'amount'>[]): ClaimLine[] {
+export function wholeOrderLines(lines: readonly Pick<ReturnedLine, 'amount'>[]): ClaimLine[] {
   return lines.map((line, lineIndex) => ({ lineIndex, quantity: line.amount }));
 }
 
 /** Lines that exist, each once, 1 to its ordered amount; at least one. */
-export function checkClaimLines(lines: readonly Pick<OrderLine, 'amount'>[], claimed: readonly ClaimLine[]): boolean {
+export function checkClaimLines(lines: readonly Pick<ReturnedLine, 'amount'>[], claimed: readonly ClaimLine[]): boolean {
   if (claimed.length === 0) return false;
   const seen = new Set<number>();
   for (const each of claimed) {
@@ -40,7 +55,7 @@ export function checkClaimLines(lines: readonly Pick<OrderLine, 'amount'>[], cla
  * pieces never add up to more than the whole); the shipping fee comes back only when everything is returned, and then
  * the refund is exactly what was paid.
  */
-export function returnRefundOf(order: Pick<OrderAmounts, 'goodsTotal' | 'shippingFee' | 'couponDiscount' | 'pointsUsed'> & { lines: readonly Pick<OrderLine, 'amount' | 'unitPrice' | 'options'>[] }, claimed: readonly ClaimLine[]): ReturnRefund {
+export function returnRefundOf(order: ReturnedOrder, claimed: readonly ClaimLine[]): ReturnRefund {
   const whole = order.lines.every((line, index) => claimed.find((each) => each.lineIndex === index)?.quantity === line.amount);
   if (whole) {
     const total = order.goodsTotal - order.couponDiscount - order.pointsUsed + order.shippingFee;

@@ -19,6 +19,8 @@ export class QueuedOrderNotifier implements OrderNotifierPort {
   async orderPaid(order: OrderPaidTextJob): Promise<void> {
     if (!order.ordererPhone) return;
     const job: OrderPaidTextJob = {
+      id: order.id,
+      memberId: order.memberId,
       orderNumber: order.orderNumber,
       goodsTitle: order.goodsTitle,
       totalPrice: order.totalPrice,

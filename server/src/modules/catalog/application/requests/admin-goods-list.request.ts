@@ -1,9 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { CATALOG_CATEGORY_IDS, type CatalogCategoryId, type GoodsFilter } from '../../domain/catalog-category';
 import { GOODS_ADMIN_NAME_MAX, type GoodsAdminCriteria } from '../../domain/goods-admin-criteria';
 import { GOODS_STATUSES, type GoodsStatus } from '../../domain/goods-status';
+import { ToInteger } from '../../../../shared/http/validation/to-number.decorator';
 import { GoodsPageQueryRequest } from './goods-page.request';
 
 const BOOLEAN_VALUES = ['true', 'false'];
@@ -24,7 +25,7 @@ export class AdminGoodsListQueryRequest extends GoodsPageQueryRequest {
 
   @ApiPropertyOptional({ type: 'integer', enum: CATALOG_CATEGORY_IDS, description: '1 bag, 2 wallet, 3 accessory, 4 best' })
   @IsOptional()
-  @Type(() => Number)
+  @ToInteger()
   @IsInt({ message: '분류는 1(가방), 2(지갑), 3(액세서리), 4(베스트) 중 하나여야 합니다.' })
   @IsIn(CATALOG_CATEGORY_IDS, { message: '분류는 1(가방), 2(지갑), 3(액세서리), 4(베스트) 중 하나여야 합니다.' })
   category?: CatalogCategoryId;
