@@ -8,6 +8,7 @@ import { type LoggingConfig, loggingConfig, loggingEnv } from './logging.config'
 import { checkNaver, type NaverLoginConfig, naverConfig, naverEnv, type NaverServer } from './naver.config';
 import { checkParcelTracking, type ParcelTrackingConfig, parcelTrackingConfig, parcelTrackingEnv } from './parcel-tracking.config';
 import { type PromotionsConfig, promotionsConfig, promotionsEnv } from './promotions.config';
+import { checkProduction } from './production.config';
 import { checkPayment, type PaymentConfig, paymentConfig, paymentEnv } from './payment.config';
 import { devToolsMountedOn, type RuntimeConfig, runtimeEnv } from './runtime.config';
 import { checkSession, type SessionConfig, sessionConfig, sessionEnv } from './session.config';
@@ -67,6 +68,7 @@ const appConfigSchema = environment.superRefine((env, ctx) => {
   checkParcelTracking(env, ctx);
   checkBackoffice(env, ctx);
   checkStorage(env, ctx);
+  checkProduction(env, ctx);
 });
 
 function assemble(env: Environment, cwd: string): AppConfig {

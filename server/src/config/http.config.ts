@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { integer, invalid, text } from './env-fields';
+import { integer, invalid, optionalHttpUrl, text } from './env-fields';
 
 /** How the server listens and answers HTTP: address, limits, timeouts, proxies, CSRF and CSP. */
 export interface HttpConfig {
   /** 127.0.0.1 outside production, 0.0.0.0 in production, unless HOST says otherwise. */
   host: string;
   port: number;
+  /**
+   * The shop's public origin (PUBLIC_URL, no trailing slash): payment return URLs, links in texts, the CSP. Production
+   * requires an https one; elsewhere it defaults to http://localhost:<PORT>.
+   */
+  publicUrl: string;
   /** The built storefront (index.html and its assets). */
   clientDist: string;
   csrfSecret: string;
@@ -65,6 +70,7 @@ const trustProxy = z
 export const httpEnv = z.object({
   HOST: host,
   PORT: integer('PORT', 3000, 0, 65535),
+  PUBLIC_URL: optionalHttpUrl('PUBLIC_URL'),
   CLIENT_DIST: z.string().optional(),
   CSRF_SECRET: text(),
   CSP_EXTRA_ORIGINS: cspOrigins,
@@ -83,12 +89,16 @@ export function hostOf(env: HttpEnv, nodeEnv: string): string {
 /** Production signs its CSRF tokens with a configured key: a random one would change on every start. */
 export function checkHttp(env: HttpEnv, nodeEnv: string, ctx: z.RefinementCtx): void {
   if (nodeEnv === 'production' && env.CSRF_SECRET.length < 32) invalid(ctx, 'CSRF_SECRET must be set to at least 32 characters in production');
+  if (nodeEnv === 'production' && !env.PUBLIC_URL?.startsWith('https://')) {
+    invalid(ctx, `PUBLIC_URL must be set to the shop's https:// origin in production (got ${env.PUBLIC_URL ? `"${env.PUBLIC_URL}"` : 'nothing'})`);
+  }
 }
 
 export function httpConfig(env: HttpEnv, nodeEnv: string, cwd: string): HttpConfig {
   return {
     host: hostOf(env, nodeEnv),
     port: env.PORT,
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
     clientDist: resolve(cwd, env.CLIENT_DIST ?? defaultClientDist(cwd)),
     csrfSecret: env.CSRF_SECRET || randomBytes(32).toString('hex'),
     cspExtraOrigins: env.CSP_EXTRA_ORIGINS,
@@ -107,6 +117,7 @@ function defaultClientDist(cwd: string): string {
 export const httpSlice = (config: HttpConfig): HttpConfig => ({
   host: config.host,
   port: config.port,
+  publicUrl: config.publicUrl,
   clientDist: config.clientDist,
   csrfSecret: config.csrfSecret,
   cspExtraOrigins: config.cspExtraOrigins,
