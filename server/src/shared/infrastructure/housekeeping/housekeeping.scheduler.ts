@@ -4,9 +4,10 @@ import type { DataSource } from 'typeorm';
 import { HOUSEKEEPING_CONFIG, type HousekeepingConfig } from '../../../config/housekeeping.config';
 import { CLOCK, type ClockPort } from '../../application/clock.port';
 import { RetentionTaskRegistry } from '../../application/housekeeping/retention-task-registry';
+import { ADVISORY_LOCK_KEYS } from '../database/advisory-lock-keys';
 
 /** Key of the advisory lock that lets one instance at a time do the housekeeping. */
-const HOUSEKEEPING_LOCK_KEY = 7_423_001;
+const HOUSEKEEPING_LOCK_KEY = ADVISORY_LOCK_KEYS.housekeeping;
 /** The first run waits a little, so a start is not slowed by it. */
 const FIRST_RUN_DELAY_MS = 30_000;
 
