@@ -31,6 +31,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     trustProxy: config.trustProxy,
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
+    // On close: idle keep-alive sockets are closed at once, in-flight requests finish (the drain, main.ts).
+    forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
@@ -40,7 +42,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   });
   app.useLogger(app.get(Logger));
   app.flushLogs();
-  app.enableShutdownHooks();
+  // Signals are main.ts's (the drain); app.close() still runs every shutdown hook.
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 

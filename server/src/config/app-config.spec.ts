@@ -361,4 +361,12 @@ describe('loadAppConfig: production refuses unsafe defaults, naming the variable
     expect(loadAppConfig({})).toMatchObject({ seedDemo: true, publicUrl: 'http://localhost:3000', payment: { mode: 'test' } });
     expect(loadAppConfig({ PORT: '4100', NAVER_MODE: 'off' }).publicUrl).toBe('http://localhost:4100');
   });
+
+  it('migrates on start outside production only, unless MIGRATIONS_RUN says otherwise', () => {
+    expect(loadAppConfig({}).migrationsRun).toBe(true);
+    expect(loadAppConfig(SAFE_PRODUCTION).migrationsRun).toBe(false);
+    expect(loadAppConfig({ ...SAFE_PRODUCTION, MIGRATIONS_RUN: 'true' }).migrationsRun).toBe(true);
+    expect(loadAppConfig({ MIGRATIONS_RUN: 'false' }).migrationsRun).toBe(false);
+    expect(() => loadAppConfig({ MIGRATIONS_RUN: 'maybe' })).toThrow(new ConfigError('MIGRATIONS_RUN must be true or false (got "maybe")'));
+  });
 });

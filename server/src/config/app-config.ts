@@ -78,7 +78,7 @@ function assemble(env: Environment, cwd: string): AppConfig {
     devToolsMounted: server.devToolsMounted,
     ...loggingConfig(env, env.NODE_ENV),
     ...httpConfig(env, env.NODE_ENV, cwd),
-    ...databaseConfig(env, cwd),
+    ...databaseConfig(env, env.NODE_ENV, cwd),
     ...sessionConfig(env),
     ...catalogSeedConfig(env),
     ...housekeepingConfig(env, env.NODE_ENV),

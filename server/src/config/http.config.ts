@@ -24,6 +24,10 @@ export interface HttpConfig {
   requestTimeoutMs: number;
   /** Fastify's connectionTimeout: a socket idle this long is closed. */
   connectionTimeoutMs: number;
+  /** On SIGTERM: how long /health/ready answers 503 while requests are still served, before the server closes. */
+  shutdownDrainMs: number;
+  /** On SIGTERM: the longest the whole shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /**
    * Whose X-Forwarded-For to believe: false (the socket's address), true (any: only behind a proxy that
    * overwrites the header), or a comma-separated list of proxy addresses/CIDRs. Per-IP limits depend on it.
@@ -78,6 +82,8 @@ export const httpEnv = z.object({
   REQUEST_TIMEOUT_MS: integer('REQUEST_TIMEOUT_MS', 30_000, 1000, 600_000),
   CONNECTION_TIMEOUT_MS: integer('CONNECTION_TIMEOUT_MS', 60_000, 1000, 3_600_000),
   TRUST_PROXY: trustProxy,
+  SHUTDOWN_DRAIN_MS: integer('SHUTDOWN_DRAIN_MS', 5000, 0, 600_000),
+  SHUTDOWN_TIMEOUT_MS: integer('SHUTDOWN_TIMEOUT_MS', 20_000, 1000, 600_000),
 });
 
 type HttpEnv = z.output<typeof httpEnv>;
@@ -105,6 +111,8 @@ export function httpConfig(env: HttpEnv, nodeEnv: string, cwd: string): HttpConf
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
   };
 }
@@ -124,5 +132,7 @@ export const httpSlice = (config: HttpConfig): HttpConfig => ({
   bodyLimitBytes: config.bodyLimitBytes,
   requestTimeoutMs: config.requestTimeoutMs,
   connectionTimeoutMs: config.connectionTimeoutMs,
+  shutdownDrainMs: config.shutdownDrainMs,
+  shutdownTimeoutMs: config.shutdownTimeoutMs,
   trustProxy: config.trustProxy,
 });
