@@ -11,6 +11,7 @@ import { constants as zlib } from 'node:zlib';
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
+import { cspDirectives } from './shared/http/content-security-policy';
 import { installBodyParsers } from './shared/http/body/body-parsers';
 import { installMultipart } from './shared/http/body/multipart';
 import { answerFrameworkError } from './shared/http/framework-errors';
@@ -104,32 +105,4 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   }
   setupSwagger(app);
   return app;
-}
-
-/**
- * The postcode service the shipment step loads (Kakao's Daum postcode: its script, the scripts it loads and the
- * search frame), allowed everywhere since every checkout needs it. Other origins (NicePay's SDK and window, a chat
- * widget) come from CSP_EXTRA_ORIGINS.
- */
-export const POSTCODE_ORIGINS = ['https://t1.daumcdn.net', 'https://postcode.map.daum.net', 'https://postcode.map.kakao.com'];
-
-function cspDirectives(config: AppConfig): Record<string, string[] | null> {
-  const extra = [...POSTCODE_ORIGINS, ...config.cspExtraOrigins];
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...extra],
-    styleSrc: ["'self'", "'unsafe-inline'", ...extra],
-    // Uploaded files come from the S3 adapter's public URL (a CDN) when FILE_STORAGE=s3.
-    imgSrc: ["'self'", 'data:', 'blob:', ...extra, ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
-    fontSrc: ["'self'", 'data:'],
-    mediaSrc: ["'self'", 'blob:', 'data:'],
-    connectSrc: ["'self'", ...extra],
-    frameSrc: ["'self'", ...extra],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'", ...extra],
-    frameAncestors: ["'self'"],
-    // Only behind https: on http://localhost it would break every asset.
-    upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
-  };
 }
