@@ -12,6 +12,7 @@ import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
 import { cspDirectives } from './shared/http/content-security-policy';
+import { warnOnUntrustedForwardedFor } from './shared/http/untrusted-forwarded-for';
 import { installBodyParsers } from './shared/http/body/body-parsers';
 import { installMultipart } from './shared/http/body/multipart';
 import { answerFrameworkError } from './shared/http/framework-errors';
@@ -49,6 +50,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
 
   const fastify = app.getHttpAdapter().getInstance();
   installBodyParsers(fastify, config.bodyLimitBytes);
+  warnOnUntrustedForwardedFor(fastify, (message) => app.get(Logger).warn(message, 'TrustProxy'));
   // Only routes marked @AcceptsMultipart read multipart bodies (review photos).
   await installMultipart(fastify);
   fastify.addHook('onSend', async (request, reply) => {
