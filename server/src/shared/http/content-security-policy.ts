@@ -1,11 +1,17 @@
-import type { AppConfig } from '../../config/app-config';
-import type { PaymentConfig } from '../../config/payment.config';
 
 /**
  * The postcode service the shipment step loads (Kakao's Daum postcode: its script, the scripts it loads and the
  * search frame), allowed everywhere since every checkout needs it.
  */
 export const POSTCODE_ORIGINS = ['https://t1.daumcdn.net', 'https://postcode.map.daum.net', 'https://postcode.map.kakao.com'];
+
+/** What the policy depends on (read by shape: shared/http takes no config slice of another context). */
+export interface CspConfig {
+  cspExtraOrigins: string[];
+  s3?: { publicUrl: string };
+  nodeEnv: string;
+  payment: { gateway: string; nicepay: { sdkUrl: string } };
+}
 
 /** NicePay's payment window: the SDK's origin and the window's pages (script, frame, form posts). */
 export const NICEPAY_WINDOW_ORIGINS = ['https://pay.nicepay.co.kr'];
@@ -14,12 +20,11 @@ export const NICEPAY_WINDOW_ORIGINS = ['https://pay.nicepay.co.kr'];
  * The configured gateway's browser origins, so checkout works without CSP_EXTRA_ORIGINS: NicePay's SDK origin (from
  * NICEPAY_SDK_URL) and its window; none for the sandbox, which is the shop's own page.
  */
-export function paymentGatewayOrigins(payment: Pick<PaymentConfig, 'gateway' | 'nicepay'>): string[] {
+export function paymentGatewayOrigins(payment: CspConfig['payment']): string[] {
   if (payment.gateway !== 'nicepay') return [];
   return [...new Set([new URL(payment.nicepay.sdkUrl).origin, ...NICEPAY_WINDOW_ORIGINS])];
 }
 
-type CspConfig = Pick<AppConfig, 'cspExtraOrigins' | 's3' | 'nodeEnv' | 'payment'>;
 
 /** helmet's directives: same origin, plus the postcode service, the gateway and CSP_EXTRA_ORIGINS (extras only). */
 export function cspDirectives(config: CspConfig): Record<string, string[] | null> {
