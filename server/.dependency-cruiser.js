@@ -111,6 +111,7 @@ module.exports = {
           '^src/main\\.ts$',
           '^src/print-openapi-document\\.ts$',
           '^src/migrations/index\\.ts$',
+          '^src/config/testing/',
         ],
       },
       to: {},

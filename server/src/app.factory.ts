@@ -11,6 +11,8 @@ import { constants as zlib } from 'node:zlib';
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
+import { cspDirectives } from './shared/http/content-security-policy';
+import { warnOnUntrustedForwardedFor } from './shared/http/untrusted-forwarded-for';
 import { installBodyParsers } from './shared/http/body/body-parsers';
 import { installMultipart } from './shared/http/body/multipart';
 import { answerFrameworkError } from './shared/http/framework-errors';
@@ -42,6 +44,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     connectionTimeout: config.connectionTimeoutMs,
     keepAliveTimeout: config.connectionTimeoutMs,
     http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: connectionsCheckingIntervalOf(config) },
+    // On close: idle keep-alive sockets are closed at once, in-flight requests finish (the drain, main.ts).
+    forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, options), adapter, {
@@ -51,7 +55,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   });
   app.useLogger(app.get(Logger));
   app.flushLogs();
-  app.enableShutdownHooks();
+  // Signals are main.ts's (the drain); app.close() still runs every shutdown hook.
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new AllExceptionsFilter());
 
@@ -59,6 +63,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   // Request durations by matched route pattern and status (docs/operations.md, "Metrics").
   installHttpRequestMetrics(fastify, app.get(METRICS_REGISTRY));
   installBodyParsers(fastify, config.bodyLimitBytes);
+  warnOnUntrustedForwardedFor(fastify, (message) => app.get(Logger).warn(message, 'TrustProxy'));
   // Only routes marked @AcceptsMultipart read multipart bodies (review photos).
   await installMultipart(fastify);
   fastify.addHook('onSend', async (request, reply) => {
@@ -115,32 +120,4 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   }
   setupSwagger(app);
   return app;
-}
-
-/**
- * The postcode service the shipment step loads (Kakao's Daum postcode: its script, the scripts it loads and the
- * search frame), allowed everywhere since every checkout needs it. Other origins (NicePay's SDK and window, a chat
- * widget) come from CSP_EXTRA_ORIGINS.
- */
-export const POSTCODE_ORIGINS = ['https://t1.daumcdn.net', 'https://postcode.map.daum.net', 'https://postcode.map.kakao.com'];
-
-function cspDirectives(config: AppConfig): Record<string, string[] | null> {
-  const extra = [...POSTCODE_ORIGINS, ...config.cspExtraOrigins];
-  return {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...extra],
-    styleSrc: ["'self'", "'unsafe-inline'", ...extra],
-    // Uploaded files come from the S3 adapter's public URL (a CDN) when FILE_STORAGE=s3.
-    imgSrc: ["'self'", 'data:', 'blob:', ...extra, ...(config.s3 ? [new URL(config.s3.publicUrl).origin] : [])],
-    fontSrc: ["'self'", 'data:'],
-    mediaSrc: ["'self'", 'blob:', 'data:'],
-    connectSrc: ["'self'", ...extra],
-    frameSrc: ["'self'", ...extra],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'", ...extra],
-    frameAncestors: ["'self'"],
-    // Only behind https: on http://localhost it would break every asset.
-    upgradeInsecureRequests: config.nodeEnv === 'production' ? [] : null,
-  };
 }

@@ -2,8 +2,11 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
 import { ConfigError, loadAppConfig } from './config/app-config';
+import { installCrashLogs } from './shared/infrastructure/logging/crash-log';
+import { drainAndClose } from './shared/infrastructure/shutdown/graceful-shutdown';
 
 async function main(): Promise<void> {
+  installCrashLogs();
   let config;
   try {
     config = loadAppConfig();
@@ -19,6 +22,19 @@ async function main(): Promise<void> {
   // Through the app's logger (pino, LOG_LEVEL), like every other line.
   const logger = new Logger('Main');
   logger.log({ msg: `the shop is open on http://localhost:${config.port}`, host: config.host, docs: '/api/docs' });
+  let stopping = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      void drainAndClose(app, {
+        drainMs: config.nodeEnv === 'production' ? config.shutdownDrainMs : 0,
+        timeoutMs: config.shutdownTimeoutMs,
+        log: (msg) => logger.log({ msg, signal }),
+        exit: (code) => process.exit(code),
+      });
+    });
+  }
   if (config.nodeEnv !== 'production' && !config.devToolsMounted) {
     logger.warn(`${config.nodeEnv} mode on ${config.host}, not loopback: the development pages (/dev/sms-outbox, /dev/naver-sandbox) are not mounted`);
   }

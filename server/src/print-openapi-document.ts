@@ -19,10 +19,19 @@ async function main(): Promise<void> {
   const placeholder = 'x'.repeat(32);
   const config = loadAppConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://preview.invalid',
     CSRF_SECRET: placeholder,
     JWT_SECRET: placeholder,
     NICEPAY_CLIENT_ID: placeholder,
     NICEPAY_SECRET_KEY: placeholder,
+    NICEPAY_API_BASE_URL: 'https://sandbox-api.nicepay.co.kr',
+    NICEPAY_MODE: 'test',
+    SEED_DEMO: 'false',
+    SMS_PROVIDER: 'solapi',
+    SOLAPI_API_KEY: placeholder,
+    SOLAPI_API_SECRET: placeholder,
+    SMS_FROM: '0212345678',
+    FILE_STORAGE_SINGLE_MACHINE: 'true',
     DATABASE_URL: 'postgres://preview@127.0.0.1:1/preview',
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), new FastifyAdapter(), { preview: true, logger: false, abortOnError: false });

@@ -46,7 +46,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers; 503 otherwise */
+        /** The database answers and the process is not shutting down; 503 otherwise */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;

@@ -1,7 +1,10 @@
 import { ConfigError, loadAppConfig } from './app-config';
+import { PRODUCTION_DATABASE_URL, PRODUCTION_SETTINGS } from './testing/production-env';
 
 /** Production takes card payments through NicePay only, so every production configuration names its keys. */
 const NICEPAY = { NICEPAY_CLIENT_ID: 'S2_client', NICEPAY_SECRET_KEY: 'nicepay-secret' };
+/** A production environment that passes every refusal; each test drops or overrides what it is about. */
+const SAFE_PRODUCTION = { ...PRODUCTION_SETTINGS, DATABASE_URL: PRODUCTION_DATABASE_URL };
 
 describe('loadAppConfig', () => {
   it('defaults to port 3000, the embedded database and ./data', () => {
@@ -13,19 +16,19 @@ describe('loadAppConfig', () => {
   });
 
   it('listens on loopback outside production and on every interface in production, unless HOST says otherwise', () => {
-    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32), ...NICEPAY };
+    const secrets = SAFE_PRODUCTION;
     expect(loadAppConfig({}).host).toBe('127.0.0.1');
     expect(loadAppConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
-    expect(loadAppConfig({ NODE_ENV: 'production', ...secrets }).host).toBe('0.0.0.0');
+    expect(loadAppConfig(secrets).host).toBe('0.0.0.0');
     expect(loadAppConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('mounts the development pages only outside production and only on loopback', () => {
-    const secrets = { CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32), ...NICEPAY };
+    const secrets = SAFE_PRODUCTION;
     expect(loadAppConfig({}).devToolsMounted).toBe(true);
     for (const HOST of ['127.0.0.1', '127.0.1.1', '::1', 'localhost']) expect(loadAppConfig({ HOST }).devToolsMounted).toBe(true);
     for (const HOST of ['0.0.0.0', '::', '10.0.0.5', 'shop.example']) expect(loadAppConfig({ HOST }).devToolsMounted).toBe(false);
-    expect(loadAppConfig({ NODE_ENV: 'production', HOST: '127.0.0.1', ...secrets }).devToolsMounted).toBe(false);
+    expect(loadAppConfig({ ...secrets, HOST: '127.0.0.1' }).devToolsMounted).toBe(false);
   });
 
   it('has request and connection timeouts by default', () => {
@@ -46,7 +49,7 @@ describe('loadAppConfig', () => {
 
   it('requires a CSRF secret in production', () => {
     expect(() => loadAppConfig({ NODE_ENV: 'production' })).toThrow(/CSRF_SECRET/);
-    expect(loadAppConfig({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32), ...NICEPAY }).csrfSecret).toBe('x'.repeat(32));
+    expect(loadAppConfig({ ...SAFE_PRODUCTION, CSRF_SECRET: 'x'.repeat(32) }).csrfSecret).toBe('x'.repeat(32));
   });
 
   it('refuses a HOST that is a URL or carries a port, which would fail only when the server listens', () => {
@@ -67,8 +70,18 @@ describe('loadAppConfig', () => {
     );
     expect(() => loadAppConfig({ NODE_ENV: 'production' })).toThrow(
       new ConfigError(
-        'CSRF_SECRET must be set to at least 32 characters in production\nJWT_SECRET must be set to at least 32 characters in production\n' +
+        [
+          'CSRF_SECRET must be set to at least 32 characters in production',
+          'PUBLIC_URL must be set to the shop\'s https:// origin in production (got nothing)',
+          'JWT_SECRET must be set to at least 32 characters in production',
           'Card payment in production (PAYMENT_GATEWAY=nicepay) needs NICEPAY_CLIENT_ID and NICEPAY_SECRET_KEY',
+          'NICEPAY_API_BASE_URL must be set in production (https://api.nicepay.co.kr for live payments, https://sandbox-api.nicepay.co.kr for the test store)',
+          'NICEPAY_MODE must be set to live or test in production (test shows a "테스트 결제" banner and marks the orders as test)',
+          'DATABASE_URL must be set in production: the embedded database is for development only',
+          'SEED_DEMO must be set to false in production: demo goods and the public demo coupons are never created there',
+          'SMS_PROVIDER=outbox is refused in production: texts would never leave the server. Use SMS_PROVIDER=solapi',
+          'FILE_STORAGE=local is refused in production unless FILE_STORAGE_SINGLE_MACHINE=true: a file uploaded on one machine is missing on the others. Use FILE_STORAGE=s3',
+        ].join('\n'),
       ),
     );
   });
@@ -88,8 +101,8 @@ describe('loadAppConfig', () => {
 
 describe('loadAppConfig: membership and verification', () => {
   it('requires a JWT secret of 32+ characters in production and makes a random one elsewhere', () => {
-    expect(() => loadAppConfig({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32) })).toThrow(/JWT_SECRET/);
-    expect(loadAppConfig({ NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32), ...NICEPAY }).jwtSecret).toBe('j'.repeat(32));
+    expect(() => loadAppConfig({ ...SAFE_PRODUCTION, JWT_SECRET: undefined })).toThrow(/JWT_SECRET/);
+    expect(loadAppConfig(SAFE_PRODUCTION).jwtSecret).toBe('j'.repeat(32));
     const first = loadAppConfig({}).jwtSecret;
     expect(first).toHaveLength(64);
     expect(loadAppConfig({}).jwtSecret).not.toBe(first);
@@ -140,7 +153,7 @@ describe('loadAppConfig: membership and verification', () => {
   });
 
   describe('NAVER_MODE', () => {
-    const production = { NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32), ...NICEPAY };
+    const production = SAFE_PRODUCTION;
 
     it('defaults to the sandbox in development and to off in test and production, without a client id', () => {
       expect(loadAppConfig({}).naver.mode).toBe('sandbox');
@@ -250,12 +263,13 @@ describe('loadAppConfig: database timeouts', () => {
 });
 
 describe('loadAppConfig: payment', () => {
-  const production = { NODE_ENV: 'production', CSRF_SECRET: 'x'.repeat(32), JWT_SECRET: 'j'.repeat(32) };
+  const production = { ...SAFE_PRODUCTION, NICEPAY_CLIENT_ID: undefined, NICEPAY_SECRET_KEY: undefined };
 
   it('takes payments through the sandbox outside production by default', () => {
     for (const NODE_ENV of [undefined, 'development', 'test']) {
       expect(loadAppConfig({ NODE_ENV }).payment).toEqual({
         gateway: 'sandbox',
+        mode: 'test',
         nicepay: { clientId: '', secretKey: '', apiBaseUrl: 'https://sandbox-api.nicepay.co.kr', sdkUrl: 'https://pay.nicepay.co.kr/v1/js/' },
         approvalTimeoutMs: 15_000,
       });
@@ -281,6 +295,7 @@ describe('loadAppConfig: payment', () => {
     }).payment;
     expect(config).toEqual({
       gateway: 'nicepay',
+      mode: 'test',
       nicepay: { clientId: 'S2_client', secretKey: 'nicepay-secret', apiBaseUrl: 'https://api.nicepay.co.kr', sdkUrl: 'https://pay.nicepay.co.kr/v1/js/' },
       approvalTimeoutMs: 20_000,
     });
@@ -315,5 +330,45 @@ describe('loadAppConfig: parcel tracking', () => {
     expect(() => loadAppConfig({ PARCEL_TRACKING: 'aftership' })).toThrow(new ConfigError('PARCEL_TRACKING must be one of carrier-link, sweettracker (got "aftership")'));
     expect(() => loadAppConfig({ SWEET_TRACKER_BASE_URL: 'ftp://tracker' })).toThrow(/SWEET_TRACKER_BASE_URL/);
     expect(() => loadAppConfig({ PARCEL_TRACKING_TIMEOUT_MS: '10' })).toThrow(/PARCEL_TRACKING_TIMEOUT_MS/);
+  });
+});
+
+describe('loadAppConfig: production refuses unsafe defaults, naming the variable', () => {
+  it('starts with every setting given', () => {
+    const config = loadAppConfig(SAFE_PRODUCTION);
+    expect(config).toMatchObject({ databaseUrl: PRODUCTION_DATABASE_URL, publicUrl: 'https://shop.example', seedDemo: false, fileStorage: 'local', singleMachineLocalStorage: true });
+    expect(config.payment).toMatchObject({ gateway: 'nicepay', mode: 'test', nicepay: { apiBaseUrl: 'https://sandbox-api.nicepay.co.kr' } });
+  });
+
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: undefined }, /^DATABASE_URL must be set in production/],
+    ['PUBLIC_URL unset', { PUBLIC_URL: undefined }, /^PUBLIC_URL must be set to the shop's https:\/\/ origin in production \(got nothing\)$/],
+    ['PUBLIC_URL over http', { PUBLIC_URL: 'http://shop.example' }, /^PUBLIC_URL must be set .* \(got "http:\/\/shop.example"\)$/],
+    ['SEED_DEMO unset', { SEED_DEMO: undefined }, /^SEED_DEMO must be set to false in production/],
+    ['SEED_DEMO=true', { SEED_DEMO: 'true' }, /^SEED_DEMO must be set to false in production/],
+    ['NICEPAY_API_BASE_URL', { NICEPAY_API_BASE_URL: undefined }, /^NICEPAY_API_BASE_URL must be set in production/],
+    ['NICEPAY_MODE', { NICEPAY_MODE: undefined }, /^NICEPAY_MODE must be set to live or test in production/],
+    ['SMS_PROVIDER=outbox', { SMS_PROVIDER: 'outbox' }, /^SMS_PROVIDER=outbox is refused in production/],
+    ['SMS_PROVIDER unset (outbox)', { SMS_PROVIDER: undefined }, /^SMS_PROVIDER=outbox is refused in production/],
+    ['FILE_STORAGE=local alone', { FILE_STORAGE_SINGLE_MACHINE: undefined }, /^FILE_STORAGE=local is refused in production unless FILE_STORAGE_SINGLE_MACHINE=true/],
+  ])('refuses %s', (_name, change, message) => {
+    expect(() => loadAppConfig({ ...SAFE_PRODUCTION, ...change })).toThrow(message);
+  });
+
+  it('takes live payments, S3 storage, and nothing of this outside production', () => {
+    expect(loadAppConfig({ ...SAFE_PRODUCTION, NICEPAY_MODE: 'live', NICEPAY_API_BASE_URL: 'https://api.nicepay.co.kr' }).payment).toMatchObject({ mode: 'live', nicepay: { apiBaseUrl: 'https://api.nicepay.co.kr' } });
+    const s3 = { FILE_STORAGE: 's3', FILE_STORAGE_SINGLE_MACHINE: undefined, S3_BUCKET: 'shop', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's', S3_PUBLIC_URL: 'https://cdn.shop.example' };
+    expect(loadAppConfig({ ...SAFE_PRODUCTION, ...s3 })).toMatchObject({ fileStorage: 's3', singleMachineLocalStorage: false });
+    expect(() => loadAppConfig({ ...SAFE_PRODUCTION, NICEPAY_MODE: 'staging' })).toThrow(new ConfigError('NICEPAY_MODE must be one of live, test (got "staging")'));
+    expect(loadAppConfig({})).toMatchObject({ seedDemo: true, publicUrl: 'http://localhost:3000', payment: { mode: 'test' } });
+    expect(loadAppConfig({ PORT: '4100', NAVER_MODE: 'off' }).publicUrl).toBe('http://localhost:4100');
+  });
+
+  it('migrates on start outside production only, unless MIGRATIONS_RUN says otherwise', () => {
+    expect(loadAppConfig({}).migrationsRun).toBe(true);
+    expect(loadAppConfig(SAFE_PRODUCTION).migrationsRun).toBe(false);
+    expect(loadAppConfig({ ...SAFE_PRODUCTION, MIGRATIONS_RUN: 'true' }).migrationsRun).toBe(true);
+    expect(loadAppConfig({ MIGRATIONS_RUN: 'false' }).migrationsRun).toBe(false);
+    expect(() => loadAppConfig({ MIGRATIONS_RUN: 'maybe' })).toThrow(new ConfigError('MIGRATIONS_RUN must be true or false (got "maybe")'));
   });
 });

@@ -9,7 +9,8 @@ import { type LoggingConfig, loggingConfig, loggingEnv } from './logging.config'
 import { checkNaver, type NaverLoginConfig, naverConfig, naverEnv, type NaverServer } from './naver.config';
 import { checkParcelTracking, type ParcelTrackingConfig, parcelTrackingConfig, parcelTrackingEnv } from './parcel-tracking.config';
 import { type PromotionsConfig, promotionsConfig, promotionsEnv } from './promotions.config';
-import { type PublicUrlConfig, publicUrlConfig, publicUrlEnv } from './public-url.config';
+import { checkPublicUrl, type PublicUrlConfig, publicUrlConfig, publicUrlEnv } from './public-url.config';
+import { checkProduction } from './production.config';
 import { checkPayment, type PaymentConfig, paymentConfig, paymentEnv } from './payment.config';
 import { devToolsMountedOn, type RuntimeConfig, runtimeEnv } from './runtime.config';
 import { checkSession, type SessionConfig, sessionConfig, sessionEnv } from './session.config';
@@ -65,6 +66,7 @@ function serverOf(env: Environment): NaverServer {
  */
 const appConfigSchema = environment.superRefine((env, ctx) => {
   checkHttp(env, env.NODE_ENV, ctx);
+  checkPublicUrl(env, env.NODE_ENV, ctx);
   checkSession(env, env.NODE_ENV, ctx);
   checkSms(env, ctx);
   checkNaver(env, serverOf(env), ctx);
@@ -73,6 +75,7 @@ const appConfigSchema = environment.superRefine((env, ctx) => {
   checkBackoffice(env, ctx);
   checkStorage(env, ctx);
   checkMetrics(env, ctx);
+  checkProduction(env, ctx);
 });
 
 function assemble(env: Environment, cwd: string): AppConfig {
@@ -83,7 +86,7 @@ function assemble(env: Environment, cwd: string): AppConfig {
     ...loggingConfig(env, env.NODE_ENV),
     ...httpConfig(env, env.NODE_ENV, cwd),
     ...publicUrlConfig(env, env.PORT),
-    ...databaseConfig(env, cwd),
+    ...databaseConfig(env, env.NODE_ENV, cwd),
     ...sessionConfig(env),
     ...catalogSeedConfig(env),
     ...housekeepingConfig(env, env.NODE_ENV),

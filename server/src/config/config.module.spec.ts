@@ -35,6 +35,7 @@ describe('AppConfigModule', () => {
       databaseUrl: 'postgres://shop@db/shop',
       dataDir: '/srv/shop/data',
       embeddedPgPort: 54329,
+      migrationsRun: true,
       database: { connectionTimeoutMs: 5000, statementTimeoutMs: 10_000, idleInTransactionTimeoutMs: 30_000 },
     });
     const http = await slice<Record<string, unknown>>(HTTP_CONFIG);

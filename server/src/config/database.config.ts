@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { integer, invalid } from './env-fields';
+import { integer, invalid, optionalBool } from './env-fields';
 
 /** Set on every pooled connection, so nothing waits on the database without end (docs/decisions.md, "Database timeouts"). */
 export interface DatabaseTimeouts {
@@ -18,6 +18,11 @@ export interface DatabaseConfig {
   dataDir: string;
   embeddedPgPort: number;
   database: DatabaseTimeouts;
+  /**
+   * Run pending migrations at start, under an advisory lock (MIGRATIONS_RUN). Default true outside production, false in
+   * production, where `npm run migrate` runs them as a deploy step and a server on a schema behind refuses to start.
+   */
+  migrationsRun: boolean;
 }
 
 export const DATABASE_CONFIG = Symbol('DATABASE_CONFIG');
@@ -47,14 +52,16 @@ export const databaseEnv = z.object({
   EMBEDDED_PG_PORT: integer('EMBEDDED_PG_PORT', 54329, 1024, 65535),
   DB_CONNECTION_TIMEOUT_MS: integer('DB_CONNECTION_TIMEOUT_MS', defaults.connectionTimeoutMs, 100, 600_000),
   DB_STATEMENT_TIMEOUT_MS: integer('DB_STATEMENT_TIMEOUT_MS', defaults.statementTimeoutMs, 100, 3_600_000),
+  MIGRATIONS_RUN: optionalBool('MIGRATIONS_RUN'),
   DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: integer('DB_IDLE_IN_TRANSACTION_TIMEOUT_MS', defaults.idleInTransactionTimeoutMs, 100, 3_600_000),
 });
 
-export function databaseConfig(env: z.output<typeof databaseEnv>, cwd: string): DatabaseConfig {
+export function databaseConfig(env: z.output<typeof databaseEnv>, nodeEnv: string, cwd: string): DatabaseConfig {
   return {
     databaseUrl: env.DATABASE_URL,
     dataDir: resolve(cwd, env.DATA_DIR ?? 'data'),
     embeddedPgPort: env.EMBEDDED_PG_PORT,
+    migrationsRun: env.MIGRATIONS_RUN ?? nodeEnv !== 'production',
     database: {
       connectionTimeoutMs: env.DB_CONNECTION_TIMEOUT_MS,
       statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
@@ -63,4 +70,4 @@ export function databaseConfig(env: z.output<typeof databaseEnv>, cwd: string): 
   };
 }
 
-export const databaseSlice = ({ databaseUrl, dataDir, embeddedPgPort, database }: DatabaseConfig): DatabaseConfig => ({ databaseUrl, dataDir, embeddedPgPort, database });
+export const databaseSlice = ({ databaseUrl, dataDir, embeddedPgPort, database, migrationsRun }: DatabaseConfig): DatabaseConfig => ({ databaseUrl, dataDir, embeddedPgPort, database, migrationsRun });

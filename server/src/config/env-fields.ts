@@ -57,6 +57,19 @@ export function bool(name: string, fallback: boolean) {
     });
 }
 
+/** true/1/yes or false/0/no, or undefined when unset or empty (production asks for some to be given explicitly). */
+export function optionalBool(name: string) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx): boolean | undefined => {
+      if (value === undefined || value === '') return undefined;
+      if (['true', '1', 'yes'].includes(value)) return true;
+      if (['false', '0', 'no'].includes(value)) return false;
+      return invalid(ctx, `${name} must be true or false (got "${value}")`);
+    });
+}
+
 /** One of `allowed`, or undefined when unset or empty (its default depends on another variable). */
 export function optionalOneOf<T extends string>(name: string, allowed: readonly T[]) {
   return z

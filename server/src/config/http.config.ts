@@ -23,6 +23,10 @@ export interface HttpConfig {
   headersTimeoutMs: number;
   /** Fastify's connectionTimeout and keepAliveTimeout: a socket idle this long (a keep-alive between requests too) is closed. */
   connectionTimeoutMs: number;
+  /** On SIGTERM: how long /health/ready answers 503 while requests are still served, before the server closes. */
+  shutdownDrainMs: number;
+  /** On SIGTERM: the longest the whole shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   /**
    * Whose X-Forwarded-For to believe: false (the socket's address), true (any: only behind a proxy that
    * overwrites the header), or a comma-separated list of proxy addresses/CIDRs. Per-IP limits depend on it.
@@ -78,6 +82,8 @@ export const httpEnv = z.object({
   HEADERS_TIMEOUT_MS: integer('HEADERS_TIMEOUT_MS', 10_000, 1000, 600_000),
   CONNECTION_TIMEOUT_MS: integer('CONNECTION_TIMEOUT_MS', 60_000, 1000, 3_600_000),
   TRUST_PROXY: trustProxy,
+  SHUTDOWN_DRAIN_MS: integer('SHUTDOWN_DRAIN_MS', 5000, 0, 600_000),
+  SHUTDOWN_TIMEOUT_MS: integer('SHUTDOWN_TIMEOUT_MS', 20_000, 1000, 600_000),
 });
 
 type HttpEnv = z.output<typeof httpEnv>;
@@ -104,6 +110,8 @@ export function httpConfig(env: HttpEnv, nodeEnv: string, cwd: string): HttpConf
     // Node refuses a headersTimeout above requestTimeout.
     headersTimeoutMs: Math.min(env.HEADERS_TIMEOUT_MS, env.REQUEST_TIMEOUT_MS),
     connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     trustProxy: env.TRUST_PROXY,
   };
 }
@@ -124,5 +132,7 @@ export const httpSlice = (config: HttpConfig): HttpConfig => ({
   requestTimeoutMs: config.requestTimeoutMs,
   headersTimeoutMs: config.headersTimeoutMs,
   connectionTimeoutMs: config.connectionTimeoutMs,
+  shutdownDrainMs: config.shutdownDrainMs,
+  shutdownTimeoutMs: config.shutdownTimeoutMs,
   trustProxy: config.trustProxy,
 });

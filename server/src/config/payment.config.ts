@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, httpUrlAsGiven, integer, invalid, optionalOneOf, text } from './env-fields';
+import { httpUrlAsGiven, integer, invalid, optionalHttpUrl, optionalOneOf, text } from './env-fields';
 
 /**
  * sandbox: the shop's own card page under /dev/payment-sandbox (no money moves; development and tests only).
@@ -17,8 +17,17 @@ export interface NicePayCredentials {
   sdkUrl: string;
 }
 
+/**
+ * live: real money. test: NicePay's test store (its sandbox API, test keys): the storefront shows a "테스트 결제" banner and
+ * the orders paid are marked as test. Production names it explicitly; elsewhere it is test.
+ */
+export type PaymentMode = 'live' | 'test';
+
+export const NICEPAY_SANDBOX_API = 'https://sandbox-api.nicepay.co.kr';
+
 export interface PaymentConfig {
   gateway: PaymentGatewayName;
+  mode: PaymentMode;
   nicepay: NicePayCredentials;
   /** How long the approval call may take before the network cancel (망취소) is sent. */
   approvalTimeoutMs: number;
@@ -30,7 +39,8 @@ export const paymentEnv = z.object({
   PAYMENT_GATEWAY: optionalOneOf('PAYMENT_GATEWAY', ['sandbox', 'nicepay'] as const),
   NICEPAY_CLIENT_ID: text(),
   NICEPAY_SECRET_KEY: text(),
-  NICEPAY_API_BASE_URL: httpUrl('NICEPAY_API_BASE_URL', 'https://sandbox-api.nicepay.co.kr'),
+  NICEPAY_API_BASE_URL: optionalHttpUrl('NICEPAY_API_BASE_URL'),
+  NICEPAY_MODE: optionalOneOf('NICEPAY_MODE', ['live', 'test'] as const),
   NICEPAY_SDK_URL: httpUrlAsGiven('NICEPAY_SDK_URL', 'https://pay.nicepay.co.kr/v1/js/'),
   PAYMENT_APPROVAL_TIMEOUT_MS: integer('PAYMENT_APPROVAL_TIMEOUT_MS', 15_000, 1000, 120_000),
 });
@@ -51,15 +61,21 @@ export function checkPayment(env: PaymentEnv, nodeEnv: NodeEnv, ctx: z.Refinemen
   if (gateway === 'nicepay' && (!env.NICEPAY_CLIENT_ID || !env.NICEPAY_SECRET_KEY)) {
     invalid(ctx, `${env.PAYMENT_GATEWAY ? 'PAYMENT_GATEWAY=nicepay' : 'Card payment in production (PAYMENT_GATEWAY=nicepay)'} needs NICEPAY_CLIENT_ID and NICEPAY_SECRET_KEY`);
   }
+  // Unset, the API address fell back to NicePay's sandbox: test keys marked orders paid while no money moved (issue 18).
+  if (gateway === 'nicepay' && nodeEnv === 'production') {
+    if (!env.NICEPAY_API_BASE_URL) invalid(ctx, 'NICEPAY_API_BASE_URL must be set in production (https://api.nicepay.co.kr for live payments, https://sandbox-api.nicepay.co.kr for the test store)');
+    if (!env.NICEPAY_MODE) invalid(ctx, 'NICEPAY_MODE must be set to live or test in production (test shows a "테스트 결제" banner and marks the orders as test)');
+  }
 }
 
 export function paymentConfig(env: PaymentEnv, nodeEnv: NodeEnv): PaymentConfig {
   return {
     gateway: gatewayOf(env, nodeEnv),
+    mode: env.NICEPAY_MODE ?? (nodeEnv === 'production' ? 'live' : 'test'),
     nicepay: {
       clientId: env.NICEPAY_CLIENT_ID,
       secretKey: env.NICEPAY_SECRET_KEY,
-      apiBaseUrl: env.NICEPAY_API_BASE_URL,
+      apiBaseUrl: env.NICEPAY_API_BASE_URL ?? NICEPAY_SANDBOX_API,
       sdkUrl: env.NICEPAY_SDK_URL,
     },
     approvalTimeoutMs: env.PAYMENT_APPROVAL_TIMEOUT_MS,

@@ -27,7 +27,7 @@ describe('storage configuration', () => {
       secretAccessKey: 'secret-example-key',
       publicUrl: 'https://cdn.shop.example',
     });
-    expect(storageSlice(config)).toEqual({ uploadsDir: config.uploadsDir, uploadsUrlPrefix: '/uploads/', fileStorage: 's3', s3: config.s3 });
+    expect(storageSlice(config)).toEqual({ uploadsDir: config.uploadsDir, uploadsUrlPrefix: '/uploads/', fileStorage: 's3', singleMachineLocalStorage: false, s3: config.s3 });
   });
 
   it('takes an S3-compatible endpoint (MinIO, R2) and another region', () => {

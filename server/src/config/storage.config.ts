@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { invalid, oneOf, optionalHttpUrl, optionalText, text } from './env-fields';
+import { bool, invalid, oneOf, optionalHttpUrl, optionalText, text } from './env-fields';
 
 /** local: a folder served by the shop itself; s3: an S3-compatible bucket (AWS S3, MinIO, R2…) behind a public URL (CDN). */
 export type FileStorageKind = 'local' | 's3';
@@ -26,6 +26,11 @@ export interface StorageConfig {
   uploadsUrlPrefix: string;
   /** Which FileStoragePort adapter keeps new files (FILE_STORAGE). */
   fileStorage: FileStorageKind;
+  /**
+   * FILE_STORAGE_SINGLE_MACHINE=true: the operator declares that local files are fine because one machine serves the shop.
+   * Production refuses FILE_STORAGE=local without it; with it, the console dashboard shows a warning.
+   */
+  singleMachineLocalStorage: boolean;
   /** Set exactly when `fileStorage` is s3. */
   s3?: S3StorageConfig;
 }
@@ -41,6 +46,7 @@ const REGION = /^[a-z0-9-]{2,32}$/;
 export const storageEnv = z.object({
   UPLOADS_DIR: optionalText(),
   FILE_STORAGE: oneOf('FILE_STORAGE', ['local', 's3'] as const, 'local'),
+  FILE_STORAGE_SINGLE_MACHINE: bool('FILE_STORAGE_SINGLE_MACHINE', false),
   S3_BUCKET: text(),
   S3_REGION: text('ap-northeast-2'),
   S3_ENDPOINT: optionalHttpUrl('S3_ENDPOINT'),
@@ -85,13 +91,15 @@ export function storageConfig(env: StorageEnv & { DATA_DIR?: string }, cwd: stri
     uploadsDir: resolve(cwd, env.UPLOADS_DIR ?? join(env.DATA_DIR ?? 'data', 'uploads')),
     uploadsUrlPrefix: UPLOADS_URL_PREFIX,
     fileStorage: env.FILE_STORAGE,
+    singleMachineLocalStorage: env.FILE_STORAGE === 'local' && env.FILE_STORAGE_SINGLE_MACHINE,
     ...(s3 ? { s3 } : {}),
   };
 }
 
-export const storageSlice = ({ uploadsDir, uploadsUrlPrefix, fileStorage, s3 }: StorageConfig): StorageConfig => ({
+export const storageSlice = ({ uploadsDir, uploadsUrlPrefix, fileStorage, singleMachineLocalStorage, s3 }: StorageConfig): StorageConfig => ({
   uploadsDir,
   uploadsUrlPrefix,
   fileStorage,
+  singleMachineLocalStorage,
   ...(s3 ? { s3 } : {}),
 });

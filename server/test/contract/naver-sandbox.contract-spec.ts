@@ -4,6 +4,7 @@ import request from 'supertest';
 import { APP_CONFIG, type AppConfig, ConfigError, loadAppConfig } from '../../src/config/app-config';
 import { TestBrowser, uniqueEmail } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
+import { PRODUCTION_SETTINGS } from '../../src/config/testing/production-env';
 
 /** A port free right now: the sandbox's URLs derive from PORT, so the app must know its port before it is built. */
 function freePort(): Promise<number> {
@@ -248,7 +249,7 @@ describe('the Naver sandbox elsewhere', () => {
   });
 
   it('is not mounted in production by default', async () => {
-    const app = await createTestApp({ SEED_DEMO: 'false', NODE_ENV: 'production', CSRF_SECRET: 'c'.repeat(32), JWT_SECRET: 'j'.repeat(32), NICEPAY_CLIENT_ID: 'S2_client', NICEPAY_SECRET_KEY: 'nicepay-secret', LOG_LEVEL: 'silent' });
+    const app = await createTestApp({ ...PRODUCTION_SETTINGS, LOG_LEVEL: 'silent' });
     try {
       expect((await new TestBrowser(app).get('/api/login/naver/authorize')).body).toMatchObject({ dto: { enabled: false, url: null } });
       expect((await request(app.getHttpServer()).get('/dev/naver-sandbox/oauth2.0/authorize')).text).not.toContain('샌드박스');
@@ -258,8 +259,8 @@ describe('the Naver sandbox elsewhere', () => {
   });
 
   it('is a configuration error when asked for in production', async () => {
-    const production = { NODE_ENV: 'production', CSRF_SECRET: 'c'.repeat(32), JWT_SECRET: 'j'.repeat(32), NICEPAY_CLIENT_ID: 'S2_client', NICEPAY_SECRET_KEY: 'nicepay-secret', NAVER_MODE: 'sandbox' };
+    const production = { ...PRODUCTION_SETTINGS, NAVER_MODE: 'sandbox' };
     expect(() => loadAppConfig(production)).toThrow(ConfigError);
-    await expect(createTestApp({ SEED_DEMO: 'false', ...production })).rejects.toThrow(/NAVER_MODE=sandbox is refused in production/);
+    await expect(createTestApp(production)).rejects.toThrow(/NAVER_MODE=sandbox is refused in production/);
   });
 });

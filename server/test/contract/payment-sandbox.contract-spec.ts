@@ -3,6 +3,7 @@ import request from 'supertest';
 import { PAYMENT_GATEWAY } from '../../src/modules/cart-checkout/application/cart-checkout.di-tokens';
 import type { PaymentGatewayPort, PaymentReturn } from '../../src/modules/cart-checkout/application/ports/payment-gateway.port';
 import { createTestApp } from '../support/test-app';
+import { PRODUCTION_SETTINGS } from '../../src/config/testing/production-env';
 
 const PAGE = '/dev/payment-sandbox';
 const AUTHORIZE = '/dev/payment-sandbox/authorize';
@@ -147,7 +148,7 @@ describe('the payment sandbox (the default gateway in tests), through HTTP and t
 });
 
 describe('where the payment sandbox is not mounted', () => {
-  const PRODUCTION = { NODE_ENV: 'production', CSRF_SECRET: 'c'.repeat(32), JWT_SECRET: 'j'.repeat(32), NICEPAY_CLIENT_ID: 'S2_client', NICEPAY_SECRET_KEY: 'nicepay-secret' };
+  const PRODUCTION = { ...PRODUCTION_SETTINGS };
 
   async function probe(env: NodeJS.ProcessEnv): Promise<{ page: string; post: number }> {
     const app = await createTestApp({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });
@@ -174,6 +175,6 @@ describe('where the payment sandbox is not mounted', () => {
   });
 
   it('the sandbox is a configuration error in production', async () => {
-    await expect(createTestApp({ SEED_DEMO: 'false', ...PRODUCTION, PAYMENT_GATEWAY: 'sandbox' })).rejects.toThrow(/PAYMENT_GATEWAY=sandbox is refused in production/);
+    await expect(createTestApp({ ...PRODUCTION, PAYMENT_GATEWAY: 'sandbox' })).rejects.toThrow(/PAYMENT_GATEWAY=sandbox is refused in production/);
   });
 });

@@ -2,8 +2,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { signUpMember, TestBrowser } from '../support/membership-helpers';
 import { createTestApp, csrf } from '../support/test-app';
+import { PRODUCTION_SETTINGS } from '../../src/config/testing/production-env';
 
-const PRODUCTION = { NODE_ENV: 'production', CSRF_SECRET: 'c'.repeat(32), JWT_SECRET: 'j'.repeat(32), NICEPAY_CLIENT_ID: 'S2_client', NICEPAY_SECRET_KEY: 'nicepay-secret', SEED_DEMO: 'false', LOG_LEVEL: 'silent' };
+const PRODUCTION = { ...PRODUCTION_SETTINGS, SEED_DEMO: 'false', LOG_LEVEL: 'silent' };
 
 async function withApp(env: NodeJS.ProcessEnv, run: (app: NestFastifyApplication) => Promise<void>): Promise<void> {
   const app = await createTestApp({ SEED_DEMO: 'false', LOG_LEVEL: 'silent', ...env });

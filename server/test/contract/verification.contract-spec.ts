@@ -9,6 +9,7 @@ import { CLOCK } from '../../src/shared/application/clock.port';
 import type { ControllableClock } from '../../src/shared/infrastructure/clock/system-clock';
 import { ADULT, lastSms, requestCode, TestBrowser, uniqueIp, uniquePhone } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
+import { PRODUCTION_SETTINGS } from '../../src/config/testing/production-env';
 
 const CODE_SENT = '인증번호가 발송되었습니다. 핸드폰을 확인해주세요.';
 const CODE_MISMATCH = '인증번호가 올바르지 않습니다. 다시 입력해주세요.';
@@ -297,7 +298,7 @@ describe('the development SMS outbox page', () => {
   });
 
   it('does not exist in production', async () => {
-    const app = await createTestApp({ SEED_DEMO: 'false', NODE_ENV: 'production', CSRF_SECRET: 'c'.repeat(32), JWT_SECRET: 'j'.repeat(32), NICEPAY_CLIENT_ID: 'S2_client', NICEPAY_SECRET_KEY: 'nicepay-secret' });
+    const app = await createTestApp({ ...PRODUCTION_SETTINGS });
     try {
       const page = await request(app.getHttpServer()).get('/dev/sms-outbox');
       // Not the outbox: in production the path falls through to the storefront like any unknown page.

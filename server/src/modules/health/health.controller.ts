@@ -2,6 +2,7 @@ import { Controller, Get, Res, ServiceUnavailableException } from '@nestjs/commo
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, type HealthCheckResult, TypeOrmHealthIndicator } from '@nestjs/terminus';
 import type { FastifyReply } from 'fastify';
+import { drainState } from '../../shared/infrastructure/shutdown/drain-state';
 
 @ApiTags('health')
 @Controller('health')
@@ -19,8 +20,13 @@ export class HealthController {
 
   @Get('ready')
   @HealthCheck()
-  @ApiOperation({ summary: 'The database answers; 503 otherwise' })
+  @ApiOperation({ summary: 'The database answers and the process is not shutting down; 503 otherwise' })
   async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthCheckResult> {
+    if (drainState.draining) {
+      // SIGTERM received: out of the load balancer first, while requests are still served (main.ts).
+      void reply.status(503);
+      return { status: 'shutting_down', info: {}, error: {}, details: {} } as unknown as HealthCheckResult;
+    }
     try {
       return await this.health.check([() => this.database.pingCheck('database', { timeout: 2000 })]);
     } catch (error) {

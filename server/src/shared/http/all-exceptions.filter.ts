@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FailureKind } from '../domain/result';
 import { OutsideServiceUnavailableError } from '../application/outside-service-unavailable.error';
 import { ApiException, type FieldError } from './api-exception';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 import { RESULT_BY_KIND } from './result-codes';
 
 const KIND_BY_STATUS: Record<number, FailureKind> = {
@@ -28,7 +29,8 @@ interface ErrorBody {
  * The one place errors become HTTP answers: expected failures keep their code and
  * Korean message; Nest's and Fastify's own 4xx errors get the envelope too; an
  * HttpException keeps its own status; PostgreSQL's refusal of a value (SQLSTATE class
- * 22, e.g. 22021 a NUL in text) is a 400 as a backstop behind validation; anything
+ * 22, e.g. 22021 a NUL in text) is a 400 as a backstop behind validation; a database out of
+ * reach, refusing connections or past its statement timeout is a 503 with Retry-After; anything
  * else is logged with the request id and answered with a generic 500.
  */
 @Catch()
@@ -47,6 +49,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     } else if (exception instanceof OutsideServiceUnavailableError) {
       // The provider's own words, never the request: the message holds no phone number or token.
       this.logger.warn({ reqId: request.id, route: request.routeOptions?.url, msg: exception.message, code: exception.code });
+    } else if (status === 503 && isDatabaseUnavailable(exception)) {
+      // The driver's message only: no statement, no parameters.
+      this.logger.warn({ reqId: request.id, route: request.routeOptions?.url, msg: 'the database is unavailable', err: exception instanceof Error ? exception.message : String(exception) });
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
     } else if (status >= 500) {
       this.logger.error({ reqId: request.id, method: request.method, route: request.routeOptions?.url, err: exception instanceof Error ? exception.stack : String(exception) });
     }
@@ -62,6 +68,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (exception instanceof OutsideServiceUnavailableError) {
       const { result, status } = RESULT_BY_KIND.unavailable;
       return { status, body: { result, message: exception.userMessage, code: exception.code } };
+    }
+    if (isDatabaseUnavailable(exception)) {
+      const { result, status } = RESULT_BY_KIND.unavailable;
+      return { status, body: { result, message: RESULT_BY_KIND.unavailable.message, code: 'COMMON.DATABASE_UNAVAILABLE' } };
     }
     if (dataExceptionState(exception)) {
       return { status: 400, body: { result: RESULT_BY_KIND.invalid.result, message: RESULT_BY_KIND.invalid.message, code: 'COMMON.INVALID_INPUT' } };

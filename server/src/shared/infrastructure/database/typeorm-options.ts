@@ -14,7 +14,8 @@ export function typeormOptions(
     url,
     entities,
     migrations: MIGRATIONS,
-    migrationsRun: true,
+    // Never on initialize: the app and `npm run migrate` run them under an advisory lock (locked-migrations.ts).
+    migrationsRun: false,
     migrationsTransactionMode: 'each',
     synchronize: false,
     // Our logger: failed statements without their parameters (they hold e-mails, phone numbers, password hashes).

@@ -5,9 +5,10 @@ import { HOUSEKEEPING_CONFIG, type HousekeepingConfig } from '../../../config/ho
 import { CLOCK, type ClockPort } from '../../application/clock.port';
 import { RetentionTaskRegistry } from '../../application/housekeeping/retention-task-registry';
 import { JOB_QUEUE, type JobQueuePort } from '../../application/jobs/job-queue.port';
+import { ADVISORY_LOCK_KEYS } from '../database/advisory-lock-keys';
 
 /** Key of the advisory lock that lets one instance at a time do the housekeeping. */
-const HOUSEKEEPING_LOCK_KEY = 7_423_001;
+const HOUSEKEEPING_LOCK_KEY = ADVISORY_LOCK_KEYS.housekeeping;
 /** The pg-boss schedule (and job) that runs the retention tasks. */
 export const HOUSEKEEPING_JOB = 'housekeeping';
 

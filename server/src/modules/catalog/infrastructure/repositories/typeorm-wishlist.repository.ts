@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { pageOf, type Page, type PageRequest } from '../../../../shared/domain/page';
+import { ADVISORY_LOCK_KEYS } from '../../../../shared/infrastructure/database/advisory-lock-keys';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { WishlistRepositoryPort } from '../../application/ports/wishlist.repository.port';
 import type { CategoryMembership } from '../../domain/goods';
@@ -11,7 +12,7 @@ import { STOREFRONT_STATUSES } from '../../domain/goods-status';
  * The first key of the wishlist's transaction-level advisory lock (the second is the member id): one member's adds
  * wait for each other, so the count a use case reads after `reserve` still holds at its insert.
  */
-const WISHLIST_LOCK_CLASS = 0x5749_5348; // "WISH"
+const WISHLIST_LOCK_CLASS = ADVISORY_LOCK_KEYS.wishlistClass;
 
 interface WishlistRow {
   goods_id: string;

@@ -11,14 +11,15 @@ import { OptionCategoryOrmEntity } from '../orm-entities/option-category.orm-ent
 import { OptionItemOrmEntity } from '../orm-entities/option-item.orm-entity';
 import { ReviewOrmEntity } from '../orm-entities/review.orm-entity';
 import { DEMO_BANNERS, DEMO_GOODS, DEMO_OPTION_CATEGORIES, type DemoGoods } from './demo-catalog.data';
+import { ADVISORY_LOCK_KEYS } from '../../../../shared/infrastructure/database/advisory-lock-keys';
 
 /** The demo data's "now": createdDaysAgo and daysAgo count back from it, so every start seeds the same dates. */
 export const DEMO_REFERENCE_DATE = new Date('2026-11-01T00:00:00Z');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Serialises seeding between instances that start together on one database. */
-const SEED_LOCK_KEY = 7_423_001;
+/** Serialises seeding between instances that start together on one database (its own key, never the housekeeping's). */
+const SEED_LOCK_KEY = ADVISORY_LOCK_KEYS.demoCatalogSeed;
 
 export function daysBeforeReference(days: number): Date {
   return new Date(DEMO_REFERENCE_DATE.getTime() - days * DAY_MS);
