@@ -83,6 +83,7 @@ function assemble(env: Environment, cwd: string): AppConfig {
   return {
     nodeEnv: env.NODE_ENV,
     devToolsMounted: server.devToolsMounted,
+    workerInProcess: env.WORKER_IN_PROCESS,
     ...loggingConfig(env, env.NODE_ENV),
     ...httpConfig(env, env.NODE_ENV, cwd),
     ...publicUrlConfig(env, env.PORT),

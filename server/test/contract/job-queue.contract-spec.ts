@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { jobQueueContract } from '../../src/shared/application/jobs/job-queue.contract';
+import { jobQueueContract, waitUntil } from '../../src/shared/application/jobs/job-queue.contract';
 import { PgBossJobQueue } from '../../src/shared/infrastructure/jobs/pg-boss-job-queue';
 
 jobQueueContract('PgBossJobQueue on PostgreSQL', async () => {
@@ -13,4 +13,29 @@ jobQueueContract('PgBossJobQueue on PostgreSQL', async () => {
       await pool.end();
     },
   };
+});
+
+/** WORKER_IN_PROCESS=false: a web instance enqueues and never runs a job; the worker process (work: true) runs it. */
+describe('a web instance without the worker, beside a worker', () => {
+  it('enqueues on the web instance, runs on the worker', async () => {
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
+    const web = new PgBossJobQueue(pool, { schema: 'pgboss', pollingIntervalSeconds: 0.5, work: false });
+    const worker = new PgBossJobQueue(pool, { schema: 'pgboss', pollingIntervalSeconds: 0.5, work: true });
+    const name = `split-${Date.now()}`;
+    const ranOn: string[] = [];
+    try {
+      await web.start();
+      await web.work(name, async () => void ranOn.push('web'));
+      const id = (await web.enqueue(name, { n: 1 })) as string;
+      expect(await web.stateOf(name, id)).toBe('created');
+      await worker.start();
+      await worker.work(name, async () => void ranOn.push('worker'));
+      await waitUntil('the worker to complete the job', async () => (await worker.stateOf(name, id)) === 'completed');
+      expect(ranOn).toEqual(['worker']);
+    } finally {
+      await web.stop();
+      await worker.stop();
+      await pool.end();
+    }
+  });
 });

@@ -31,7 +31,7 @@ class JobEngineLifecycle implements BeforeApplicationShutdown {
       inject: [getDataSourceToken(), RUNTIME_CONFIG],
       useFactory: (dataSource: DataSource, runtime: RuntimeConfig) => {
         const pool = (dataSource.driver as unknown as { master: SqlExecutor }).master;
-        return new PgBossJobQueue(pool, { schema: JOBS_SCHEMA, pollingIntervalSeconds: runtime.nodeEnv === 'test' ? 0.5 : 2, work: true });
+        return new PgBossJobQueue(pool, { schema: JOBS_SCHEMA, pollingIntervalSeconds: runtime.nodeEnv === 'test' ? 0.5 : 2, work: runtime.workerInProcess });
       },
     },
     { provide: JOB_QUEUE, useExisting: PgBossJobQueue },
