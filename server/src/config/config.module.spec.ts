@@ -30,7 +30,7 @@ describe('AppConfigModule', () => {
     expect(await slice(CATALOG_SEED_CONFIG)).toEqual({ seedDemo: false });
     expect(await slice(HOUSEKEEPING_CONFIG)).toEqual({ housekeepingIntervalMinutes: 0 });
     expect(await slice(PROMOTIONS_CONFIG)).toEqual({ pointsEarnRatePercent: 1, reviewPoints: { text: 500, photo: 1000 } });
-    expect(await slice(RUNTIME_CONFIG)).toEqual({ nodeEnv: 'test', devToolsMounted: true });
+    expect(await slice(RUNTIME_CONFIG)).toEqual({ nodeEnv: 'test', devToolsMounted: true, workerInProcess: true });
     expect(await slice(DATABASE_CONFIG)).toEqual({
       databaseUrl: 'postgres://shop@db/shop',
       dataDir: '/srv/shop/data',

@@ -393,14 +393,14 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       const early = await staff.post(`/api/claims/${order.id}/approve`, {});
       expect(early.status).toBe(409);
       expect(early.body.message).toBe('회수를 시작한 반품만 검수 완료할 수 있습니다.');
-      expect(store.refundedOf(order.tid)).toBe(0);
+      expect(await store.refundedOf(order.tid)).toBe(0);
 
       const badTracking = await staff.post(`/api/claims/${order.id}/pickup`, { trackingNumber: '송장번호' });
       expect(badTracking.status).toBe(400);
       expect(badTracking.body.message).toBe('송장번호는 숫자와 하이픈으로 30자까지 입력해주세요.');
       expect((await staff.post(`/api/claims/${order.id}/pickup`, { trackingNumber: '6012-3456-7890' })).status).toBe(200);
       expect((await staff.post(`/api/claims/${order.id}/pickup`, {})).status).toBe(409);
-      expect(store.refundedOf(order.tid)).toBe(0);
+      expect(await store.refundedOf(order.tid)).toBe(0);
       expect(await statusOf(order.id)).toBe('RETURN_REQUESTED');
       const seen = dto(await member.browser.get(`/api/order/one/${order.id}`));
       expect(seen.claim).toMatchObject({ stage: 'pickup', pickupTrackingNumber: '6012-3456-7890', lines: [{ lineIndex: 0, quantity: 1 }], refundDue: 20_000 });
@@ -411,8 +411,8 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       expect(over.status).toBe(400);
       expect(over.body.message).toBe('환불 금액은 반품 상품으로 계산된 금액을 넘을 수 없습니다.');
       expect((await staff.post(`/api/claims/${order.id}/approve`, {})).status).toBe(200);
-      expect(store.refundedOf(order.tid)).toBe(20_000);
-      expect(store.stateOf(order.tid)).toBe('approved');
+      expect(await store.refundedOf(order.tid)).toBe(20_000);
+      expect(await store.stateOf(order.tid)).toBe('approved');
       expect(await paymentsOf(order.id)).toEqual([{ amount: 40_000, cancelled: false }]);
       expect(dto(await member.browser.get(`/api/order/one/${order.id}`)).claim).toMatchObject({ stage: 'approved', refund: 20_000, refundDue: 20_000 });
       expect((await audits(order.id)).map((audit) => audit.action).slice(-2)).toEqual(['claim.pickup', 'claim.approve']);
@@ -425,7 +425,7 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       const order = await deliveredWithClaim(member, { ...DEFECT, lines: [{ lineIndex: 0, quantity: 1 }] }, true);
       expect(dto(await staff.get(`/api/claims/${order.id}`)).claim.refundDue).toBe(17_000);
       expect((await staff.post(`/api/claims/${order.id}/approve`, {})).status).toBe(200);
-      expect(store.refundedOf(order.tid)).toBe(17_000);
+      expect(await store.refundedOf(order.tid)).toBe(17_000);
 
       const other = await signUpMember(app);
       const whole = await deliveredWithClaim(other, { ...DEFECT, lines: [{ lineIndex: 0, quantity: 2 }] }, true);

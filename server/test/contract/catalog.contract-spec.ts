@@ -32,7 +32,7 @@ interface GoodsFact {
 /** What the database holds, read without the code under test. */
 async function loadGoodsFacts(): Promise<Map<number, GoodsFact>> {
   const goods = await sql<{ id: string; price: number; created: Date; display_order: number }>(
-    `SELECT id, price, created, display_order FROM goods WHERE deleted_at IS NULL`,
+    `SELECT id, price, created, display_order FROM goods WHERE deleted_at IS NULL AND status IN ('ON_SALE', 'SOLD_OUT')`,
   );
   const categories = await sql<{ id: string; goods_id: string; category_id: number }>(`SELECT id, goods_id, category_id FROM goods_category`);
   const reviews = await sql<{ goods_id: string; score: number }>(`SELECT goods_id, score FROM review`);

@@ -19,6 +19,9 @@ import { ORDER_STATUS_SQL_LIST, PRODUCTION_STAGE_SQL_LIST } from './status-list.
 @Check('orders_required_consents', 'age_consent AND terms_consent AND privacy_consent')
 @Check('orders_shipment_complete', '(carrier_code IS NULL) = (tracking_number IS NULL) AND (carrier_code IS NULL) = (shipped_at IS NULL)')
 @Check('orders_delivered_after_shipped', 'delivered_at IS NULL OR shipped_at IS NOT NULL')
+@Check('orders_claim_pickup', "claim_pickup_at IS NULL OR claim_kind = 'return'")
+@Check('orders_claim_pickup_tracking', 'claim_pickup_tracking IS NULL OR claim_pickup_at IS NOT NULL')
+@Check('orders_claim_exchange_tracking', "claim_exchange_tracking IS NULL OR claim_kind = 'exchange'")
 @Check('orders_claim_kind', "claim_kind IS NULL OR claim_kind IN ('return', 'exchange')")
 @Check('orders_claim_reason', "claim_reason IS NULL OR claim_reason IN ('change-of-mind', 'defect', 'wrong-item')")
 @Check(
