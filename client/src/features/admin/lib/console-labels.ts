@@ -14,6 +14,7 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
   'api-token.revoke': 'API 토큰 폐기',
   'banner.update': '배너 수정',
   'claim.approve': '교환·반품 승인',
+  'claim.pickup': '반품 회수 시작',
   'claim.reject': '교환·반품 거절',
   'coupon.create': '쿠폰 등록',
   'coupon.update': '쿠폰 수정',
@@ -22,6 +23,8 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
   'goods.update': '상품 수정',
   'goods.delete': '상품 삭제',
   'goods.publish': '상품 게시',
+  'job.retry': '작업 다시 실행',
+  'job.discard': '작업 삭제',
   'member.points.adjust': '적립금 조정',
   'option.create': '옵션 등록',
   'option.update': '옵션 수정',
@@ -46,10 +49,18 @@ export const AUDIT_TARGET_LABEL: Readonly<Record<string, string>> = {
   member: '회원',
   admin: '관리자',
   'api-token': 'API 토큰',
+  job: '작업',
 };
 
 /** The fields of an audit entry's before/after (its top-level keys). */
 export const AUDIT_FIELD_LABEL: Readonly<Record<string, string>> = {
+  // failed jobs (작업)
+  attempts: '시도 횟수',
+  error: '오류',
+  state: '작업 상태',
+  // returns
+  pickup: '회수',
+  refundDue: '환불 예정 금액',
   // goods
   goodsName: '상품명',
   price: '가격',

@@ -120,13 +120,14 @@ describe('console layout', () => {
       '감사 로그',
       '개인정보 열람 기록',
       'API 토큰',
+      '작업',
       '로그아웃',
     ]);
     expect(screen.getByText('김대표')).toBeInTheDocument();
     expect(screen.getByText('대표 관리자')).toBeInTheDocument();
   });
 
-  it('hides 관리자, 개인정보 열람 기록 and API 토큰 from staff, and refuses them the screen', async () => {
+  it('hides 관리자, 개인정보 열람 기록, API 토큰 and 작업 from staff, and refuses them the screen', async () => {
     server.use(...adminHandlers({ me: staff }).handlers);
     renderRoute('/admin/member');
     expect(await screen.findByText('권한이 없습니다', undefined, SLOW)).toBeInTheDocument();
@@ -134,6 +135,7 @@ describe('console layout', () => {
     expect(labels).not.toContain('관리자');
     expect(labels).not.toContain('API 토큰');
     expect(labels).not.toContain('개인정보 열람 기록');
+    expect(labels).not.toContain('작업');
     expect(labels).toContain('감사 로그');
     expect(screen.getByText('일반 관리자')).toBeInTheDocument();
   });
