@@ -1,5 +1,5 @@
 import { Pool } from 'pg';
-import { jobQueueContract, waitUntil } from '../../src/shared/application/jobs/job-queue.contract';
+import { jobQueueContract, waitUntil } from '../../src/shared/application/testing/job-queue.contract';
 import { PgBossJobQueue } from '../../src/shared/infrastructure/jobs/pg-boss-job-queue';
 
 jobQueueContract('PgBossJobQueue on PostgreSQL', async () => {

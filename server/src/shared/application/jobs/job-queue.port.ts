@@ -26,7 +26,7 @@ export type JobHandler<T = unknown> = (data: T) => Promise<void>;
 
 /**
  * Work that must survive a crash or run once across instances (docs/architecture.md, "Job engine").
- * Adapters: pg-boss on the shop's PostgreSQL; an in-memory one for unit specs. Both pass job-queue.contract.ts.
+ * Adapters: pg-boss on the shop's PostgreSQL; an in-memory one for unit specs. Both pass testing/job-queue.contract.ts.
  */
 export interface JobQueuePort {
   /** Answers the job's id, or null when a job with the same idempotency key was already enqueued. */

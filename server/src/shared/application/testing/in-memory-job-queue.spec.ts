@@ -1,4 +1,4 @@
-import { jobQueueContract } from '../jobs/job-queue.contract';
+import { jobQueueContract } from './job-queue.contract';
 import { InMemoryJobQueue } from './in-memory-job-queue';
 
 jobQueueContract('InMemoryJobQueue', () => Promise.resolve({ queue: new InMemoryJobQueue(), close: () => Promise.resolve() }));

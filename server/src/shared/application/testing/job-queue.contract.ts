@@ -1,4 +1,4 @@
-import type { JobQueuePort, JobRetry } from './job-queue.port';
+import type { JobQueuePort, JobRetry } from '../jobs/job-queue.port';
 
 /** Waits for `check` to hold, asking every 50 ms, and fails naming what it waited for after `timeoutMs`. */
 export async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
