@@ -237,5 +237,18 @@ describe('return and exchange requests (contract)', () => {
       expect(answer.body.message).toBe('반품 또는 교환을 선택해주세요.');
       expect(await statusOf(order.id)).toBe('DELIVERED');
     });
+
+    it('reads the returned lines from a multipart field as JSON text, with the same rules as a JSON body', async () => {
+      for (const lines of ['[5]', '[{"lineIndex":0,"quantity":0}]', '{"lineIndex":0}']) {
+        const order = await deliveredOrder();
+        const refused = await sendClaim(owner, order.id, { ...DEFECT, lines }, [await jpeg(100, 100, 'p.jpg')]);
+        expect({ lines, status: refused.status, message: refused.body.message }).toEqual({ lines, status: 400, message: '반품할 상품과 수량을 다시 확인해주세요.' });
+        expect(await statusOf(order.id)).toBe('DELIVERED');
+      }
+      const order = await deliveredOrder();
+      const asked = await sendClaim(owner, order.id, { ...DEFECT, lines: JSON.stringify([{ lineIndex: 0, quantity: 1 }]) }, [await jpeg(100, 100, 'p.jpg')]);
+      expect(asked.status).toBe(200);
+      expect(await statusOf(order.id)).toBe('RETURN_REQUESTED');
+    });
   });
 });

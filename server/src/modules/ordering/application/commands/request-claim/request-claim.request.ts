@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
+import { plainToInstance, Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsIn, IsInt, IsOptional, IsString, MaxLength, Min, ValidateNested } from 'class-validator';
 import { CLAIM_DETAIL_MAX_LENGTH, CLAIM_KINDS, CLAIM_REASONS, type ClaimKind, type ClaimReason } from '../../../domain/order-claim';
 
@@ -16,14 +16,19 @@ export class ClaimLineRequest {
   quantity!: number;
 }
 
-/** A multipart field holds the lines as JSON text; a JSON body holds them as they are. */
+/**
+ * A multipart field holds the lines as JSON text; a JSON body holds them as they are. Parsed text becomes
+ * ClaimLineRequest instances here (the @Type conversion ran before, on the text), so their rules apply either way.
+ */
 const parseLines = ({ value }: { value: unknown }): unknown => {
   if (typeof value !== 'string') return value;
+  let parsed: unknown;
   try {
-    return JSON.parse(value) as unknown;
+    parsed = JSON.parse(value) as unknown;
   } catch {
     return value;
   }
+  return Array.isArray(parsed) ? parsed.map((line: unknown) => (line !== null && typeof line === 'object' ? plainToInstance(ClaimLineRequest, line) : line)) : parsed;
 };
 
 /** A return or exchange request: what, why, and the member's words (the domain checks their length, trimmed); as JSON, or as multipart with up to 3 files named `photos`. */
@@ -49,7 +54,7 @@ export class RequestClaimRequest {
   @Transform(parseLines)
   @IsArray({ message: '반품할 상품과 수량을 다시 확인해주세요.' })
   @ArrayMaxSize(100, { message: '반품할 상품과 수량을 다시 확인해주세요.' })
-  @ValidateNested({ each: true })
+  @ValidateNested({ each: true, message: '반품할 상품과 수량을 다시 확인해주세요.' })
   @Type(() => ClaimLineRequest)
   lines?: ClaimLineRequest[];
 }
