@@ -2,7 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
-import { PaymentSandboxModule } from './modules/cart-checkout/infrastructure/payment/sandbox/payment-sandbox.module';
+import { PaymentSandboxModule } from './modules/payments/infrastructure/gateway/sandbox/payment-sandbox.module';
 import { AuditTrailService } from './modules/backoffice/application/services/audit-trail.service';
 import { BackofficeModule } from './modules/backoffice/backoffice.module';
 import { CatalogModule } from './modules/catalog/catalog.module';

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
-import { SandboxPaymentStore } from '../../src/modules/cart-checkout/infrastructure/payment/sandbox/sandbox-payment.store';
+import { SandboxPaymentStore } from '../../src/modules/payments/infrastructure/gateway/sandbox/sandbox-payment.store';
 import { sql } from '../support/database';
 import { type CheckoutGoods, giveCoupon, givePoints, insertCheckoutGoods, payWithSandbox, placeOrder, pointBalance } from '../support/checkout-helpers';
 import { signUpMember, type SignedUp, type TestBrowser } from '../support/membership-helpers';

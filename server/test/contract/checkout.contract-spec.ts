@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { PAYMENT_GATEWAY } from '../../src/modules/cart-checkout/application/cart-checkout.di-tokens';
-import type { PaymentGatewayPort } from '../../src/modules/cart-checkout/application/ports/payment-gateway.port';
-import { SandboxPaymentStore } from '../../src/modules/cart-checkout/infrastructure/payment/sandbox/sandbox-payment.store';
+import { PAYMENT_GATEWAY } from '../../src/modules/payments/application/payments.di-tokens';
+import type { PaymentGatewayPort } from '../../src/modules/payments/application/ports/payment-gateway.port';
+import { SandboxPaymentStore } from '../../src/modules/payments/infrastructure/gateway/sandbox/sandbox-payment.store';
 import { CLOCK } from '../../src/shared/application/clock.port';
 import type { ControllableClock } from '../../src/shared/infrastructure/clock/system-clock';
 import { HousekeepingScheduler } from '../../src/shared/infrastructure/housekeeping/housekeeping.scheduler';

@@ -1,16 +1,25 @@
 import { Pool } from 'pg';
+import { DataSource } from 'typeorm';
 import { jobQueueContract, waitUntil } from '../../src/shared/application/testing/job-queue.contract';
+import { CurrentEntityManager } from '../../src/shared/infrastructure/database/current-entity-manager';
+import { TypeormUnitOfWork } from '../../src/shared/infrastructure/database/typeorm-unit-of-work';
 import { PgBossJobQueue } from '../../src/shared/infrastructure/jobs/pg-boss-job-queue';
+import { unitOfWorkSql } from '../../src/shared/infrastructure/jobs/unit-of-work-sql';
 
+/** pg-boss on the pool, writing jobs enqueued inside a unit of work in the unit's TypeORM transaction (as jobs.module.ts wires it). */
 jobQueueContract('PgBossJobQueue on PostgreSQL', async () => {
   const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
-  const queue = new PgBossJobQueue(pool, { schema: 'pgboss', pollingIntervalSeconds: 0.5, work: true });
+  const dataSource = await new DataSource({ type: 'postgres', url: process.env.DATABASE_URL, poolSize: 2 }).initialize();
+  const managers = new CurrentEntityManager(dataSource);
+  const queue = new PgBossJobQueue(pool, { schema: 'pgboss', pollingIntervalSeconds: 0.5, work: true }, unitOfWorkSql(managers));
   await queue.start();
   return {
     queue,
+    unitOfWork: new TypeormUnitOfWork(managers),
     close: async () => {
       await queue.stop();
       await pool.end();
+      await dataSource.destroy();
     },
   };
 });

@@ -1,5 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { SandboxPaymentStore } from '../../src/modules/cart-checkout/infrastructure/payment/sandbox/sandbox-payment.store';
+import { SandboxPaymentStore } from '../../src/modules/payments/infrastructure/gateway/sandbox/sandbox-payment.store';
 import { ORDER_REPOSITORY } from '../../src/modules/ordering/application/ordering.di-tokens';
 import type { OrderRepositoryPort } from '../../src/modules/ordering/application/ports/order.repository.port';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../src/shared/application/unit-of-work.port';

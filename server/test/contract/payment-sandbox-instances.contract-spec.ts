@@ -1,8 +1,8 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { PAYMENT_GATEWAY } from '../../src/modules/cart-checkout/application/cart-checkout.di-tokens';
-import type { PaymentGatewayPort } from '../../src/modules/cart-checkout/application/ports/payment-gateway.port';
-import { SandboxPaymentStore } from '../../src/modules/cart-checkout/infrastructure/payment/sandbox/sandbox-payment.store';
+import { PAYMENT_GATEWAY } from '../../src/modules/payments/application/payments.di-tokens';
+import type { PaymentGatewayPort } from '../../src/modules/payments/application/ports/payment-gateway.port';
+import { SandboxPaymentStore } from '../../src/modules/payments/infrastructure/gateway/sandbox/sandbox-payment.store';
 import { createTestApp } from '../support/test-app';
 
 const AUTHORIZE = '/dev/payment-sandbox/authorize';

@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
-import { PAYMENT_GATEWAY } from '../../src/modules/cart-checkout/application/cart-checkout.di-tokens';
-import type { PaymentGatewayPort, PaymentReturn } from '../../src/modules/cart-checkout/application/ports/payment-gateway.port';
+import { PAYMENT_GATEWAY } from '../../src/modules/payments/application/payments.di-tokens';
+import type { PaymentGatewayPort, PaymentReturn } from '../../src/modules/payments/application/ports/payment-gateway.port';
 import { createTestApp } from '../support/test-app';
 import { PRODUCTION_SETTINGS } from '../../src/config/testing/production-env';
 

@@ -44,7 +44,7 @@ import { PromotionsAdapter } from './infrastructure/contexts/promotions.adapter'
 import { OrderPaidTextWorker } from './infrastructure/notifications/order-paid-text.worker';
 import { QueuedOrderNotifier } from './infrastructure/notifications/queued-order-notifier';
 import { SmsOrderNotifier } from './infrastructure/notifications/sms-order-notifier';
-import { PaymentGatewayModule } from './infrastructure/payment/payment-gateway.module';
+import { PaymentGatewayModule } from '../payments/infrastructure/gateway/payment-gateway.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LimitCountersModule } from '../../shared/infrastructure/limits/limit-counters.module';
 import { PurgeGuestSessionsService } from './application/commands/purge-guest-sessions/purge-guest-sessions.service';

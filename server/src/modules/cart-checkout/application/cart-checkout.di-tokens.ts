@@ -1,4 +1,3 @@
-export const PAYMENT_GATEWAY = Symbol('PAYMENT_GATEWAY');
 export const PRICE_LIST = Symbol('PRICE_LIST');
 export const CHECKOUT_PROMOTIONS = Symbol('CHECKOUT_PROMOTIONS');
 export const CHECKOUT_MEMBERS = Symbol('CHECKOUT_MEMBERS');

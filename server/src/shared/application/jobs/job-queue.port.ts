@@ -29,7 +29,10 @@ export type JobHandler<T = unknown> = (data: T) => Promise<void>;
  * Adapters: pg-boss on the shop's PostgreSQL; an in-memory one for unit specs. Both pass testing/job-queue.contract.ts.
  */
 export interface JobQueuePort {
-  /** Answers the job's id, or null when a job with the same idempotency key was already enqueued. */
+  /**
+   * Answers the job's id, or null when a job with the same idempotency key was already enqueued. Inside a unit of
+   * work the job is written in the unit's transaction (an outbox): it exists, and runs, only if the unit commits.
+   */
   enqueue<T extends object>(name: string, data: T, options?: EnqueueOptions): Promise<string | null>;
   /** Registers the handler of a job name; a handler that throws fails that try. */
   work<T>(name: string, handler: JobHandler<T>): Promise<void>;

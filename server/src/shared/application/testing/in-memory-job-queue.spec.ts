@@ -1,4 +1,8 @@
 import { jobQueueContract } from './job-queue.contract';
 import { InMemoryJobQueue } from './in-memory-job-queue';
+import { RollbackUnitOfWork } from './rollback-unit-of-work';
 
-jobQueueContract('InMemoryJobQueue', () => Promise.resolve({ queue: new InMemoryJobQueue(), close: () => Promise.resolve() }));
+jobQueueContract('InMemoryJobQueue', () => {
+  const unitOfWork = new RollbackUnitOfWork([]);
+  return Promise.resolve({ queue: new InMemoryJobQueue(unitOfWork), unitOfWork, close: () => Promise.resolve() });
+});

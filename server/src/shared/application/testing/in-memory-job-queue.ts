@@ -1,5 +1,6 @@
 import type { EnqueueOptions, FailedJob, JobHandler, JobQueuePort } from '../jobs/job-queue.port';
 import { DEFAULT_JOB_RETRY } from '../jobs/job-queue.port';
+import type { UnitOfWorkPort } from '../unit-of-work.port';
 
 interface MemoryJob {
   id: string;
@@ -16,7 +17,9 @@ interface MemoryJob {
 
 /**
  * The job queue in memory for unit specs: a job runs on the next turn of the event loop after it is enqueued (or
- * when its handler is registered), retries at once without waiting, and passes the same contract as pg-boss.
+ * when its handler is registered), retries at once without waiting, and passes the same contract as pg-boss. Given
+ * the specs' unit of work, a job enqueued inside a unit is kept only when the unit commits (as pg-boss writes it in
+ * the unit's transaction).
  */
 export class InMemoryJobQueue implements JobQueuePort {
   private readonly jobs: MemoryJob[] = [];
@@ -25,15 +28,21 @@ export class InMemoryJobQueue implements JobQueuePort {
   private readonly running = new Set<string>();
   private nextId = 1;
 
-  enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
+  constructor(private readonly unitOfWork?: UnitOfWorkPort) {}
+
+  async enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
     const key = options.idempotencyKey;
-    if (key !== undefined && this.jobs.some((job) => job.name === name && job.key === key)) return Promise.resolve(null);
+    if (key !== undefined && this.jobs.some((job) => job.name === name && job.key === key)) return null;
     const now = new Date();
     const id = `00000000-0000-4000-8000-${String(this.nextId++).padStart(12, '0')}`;
     const job: MemoryJob = { id, name, data, key, state: 'created', tries: 0, retryLimit: (options.retry ?? DEFAULT_JOB_RETRY).retryLimit, error: '', createdAt: now, failedAt: now };
-    this.jobs.push(job);
-    setImmediate(() => void this.run(job));
-    return Promise.resolve(id);
+    const add = () => {
+      this.jobs.push(job);
+      setImmediate(() => void this.run(job));
+    };
+    if (this.unitOfWork) await this.unitOfWork.afterCommit(add);
+    else add();
+    return id;
   }
 
   work<T>(name: string, handler: JobHandler<T>): Promise<void> {

@@ -1,4 +1,5 @@
 import type { JobQueuePort, JobRetry } from '../jobs/job-queue.port';
+import type { UnitOfWorkPort } from '../unit-of-work.port';
 
 /** Waits for `check` to hold, asking every 50 ms, and fails naming what it waited for after `timeoutMs`. */
 export async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
@@ -14,17 +15,19 @@ const QUICK: JobRetry = { retryLimit: 1, retryDelaySeconds: 0, backoff: false };
 
 /**
  * What every JobQueuePort adapter promises (the pg-boss adapter on PostgreSQL in test/contract, the in-memory one
- * in its unit spec). `open` gives a fresh queue and a way to close it; names are made unique per run.
+ * in its unit spec). `open` gives a fresh queue, the unit of work it takes part in (TypeORM's on PostgreSQL; the
+ * specs' rolling-back one in memory) and a way to close it; names are made unique per run.
  */
-export function jobQueueContract(label: string, open: () => Promise<{ queue: JobQueuePort; close: () => Promise<void> }>): void {
+export function jobQueueContract(label: string, open: () => Promise<{ queue: JobQueuePort; unitOfWork: UnitOfWorkPort; close: () => Promise<void> }>): void {
   describe(`${label}: the JobQueuePort contract`, () => {
     let queue: JobQueuePort;
+    let unitOfWork: UnitOfWorkPort;
     let close: () => Promise<void>;
     const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     const named = (name: string) => `contract-${name}-${run}`;
 
     beforeAll(async () => {
-      ({ queue, close } = await open());
+      ({ queue, unitOfWork, close } = await open());
     });
     afterAll(() => close());
 
@@ -72,6 +75,21 @@ export function jobQueueContract(label: string, open: () => Promise<{ queue: Job
       expect((await queue.failed()).filter((job) => job.name === named('flaky'))).toEqual([]);
       expect(await queue.retry(other)).toBeNull();
       expect(await queue.discard(failing)).toBeNull();
+    });
+
+    it('keeps a job enqueued inside a unit of work only when the unit commits (an outbox)', async () => {
+      const seen: unknown[] = [];
+      await queue.work<{ n: string }>(named('unit'), (data) => (seen.push(data), Promise.resolve()));
+      await expect(
+        unitOfWork.run(async () => {
+          await queue.enqueue(named('unit'), { n: 'rolled back' }, { idempotencyKey: 'unit-1' });
+          throw new Error('the unit failed after the enqueue');
+        }),
+      ).rejects.toThrow('the unit failed after the enqueue');
+      const committed = await unitOfWork.run(() => queue.enqueue(named('unit'), { n: 'committed' }, { idempotencyKey: 'unit-1' }));
+      expect(committed).toEqual(expect.any(String));
+      await waitUntil('the committed job to complete', async () => (await queue.stateOf(named('unit'), committed as string)) === 'completed');
+      expect(seen).toEqual([{ n: 'committed' }]);
     });
 
     it('answers null for an id it does not know', async () => {

@@ -3,7 +3,9 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../config/runtime.config';
 import { JOB_QUEUE } from '../../application/jobs/job-queue.port';
+import { CurrentEntityManager } from '../database/current-entity-manager';
 import { PgBossJobQueue, type SqlExecutor } from './pg-boss-job-queue';
+import { unitOfWorkSql } from './unit-of-work-sql';
 
 /** The schema pg-boss keeps its tables in, beside the shop's (docs/operations.md, "Jobs"). */
 export const JOBS_SCHEMA = 'pgboss';
@@ -28,10 +30,11 @@ class JobEngineLifecycle implements BeforeApplicationShutdown {
   providers: [
     {
       provide: PgBossJobQueue,
-      inject: [getDataSourceToken(), RUNTIME_CONFIG],
-      useFactory: (dataSource: DataSource, runtime: RuntimeConfig) => {
+      inject: [getDataSourceToken(), RUNTIME_CONFIG, CurrentEntityManager],
+      useFactory: (dataSource: DataSource, runtime: RuntimeConfig, managers: CurrentEntityManager) => {
         const pool = (dataSource.driver as unknown as { master: SqlExecutor }).master;
-        return new PgBossJobQueue(pool, { schema: JOBS_SCHEMA, pollingIntervalSeconds: runtime.nodeEnv === 'test' ? 0.5 : 2, work: runtime.workerInProcess });
+        const settings = { schema: JOBS_SCHEMA, pollingIntervalSeconds: runtime.nodeEnv === 'test' ? 0.5 : 2, work: runtime.workerInProcess };
+        return new PgBossJobQueue(pool, settings, unitOfWorkSql(managers));
       },
     },
     { provide: JOB_QUEUE, useExisting: PgBossJobQueue },

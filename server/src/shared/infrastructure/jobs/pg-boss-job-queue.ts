@@ -42,9 +42,14 @@ export class PgBossJobQueue implements JobQueuePort {
   private readonly queues = new Set<string>();
   private started: Promise<unknown> | undefined;
 
+  /**
+   * `transaction` answers the running unit of work's connection (its transaction begun), or undefined outside one:
+   * a job enqueued inside a unit is inserted through it, so it commits or rolls back with the unit's writes.
+   */
   constructor(
     private readonly sql: SqlExecutor,
     private readonly settings: PgBossSettings,
+    private readonly transaction: () => Promise<SqlExecutor | undefined> = () => Promise.resolve(undefined),
   ) {
     this.boss = new PgBoss({
       db: { executeSql: (text: string, values?: unknown[]) => sql.query(text, values) },
@@ -70,7 +75,9 @@ export class PgBossJobQueue implements JobQueuePort {
   async enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
     await this.queue(name);
     const retry = options.retry ?? DEFAULT_JOB_RETRY;
+    const unit = await this.transaction();
     return this.boss.send(name, data, {
+      ...(unit ? { db: { executeSql: (text: string, values?: unknown[]) => unit.query(text, values) } } : {}),
       ...(options.idempotencyKey === undefined ? {} : { id: idempotentJobId(name, options.idempotencyKey), singletonKey: options.idempotencyKey }),
       retryLimit: retry.retryLimit,
       retryDelay: retry.retryDelaySeconds,

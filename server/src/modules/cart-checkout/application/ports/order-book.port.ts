@@ -2,7 +2,7 @@ import type { Result } from '../../../../shared/domain/result';
 import type { CheckoutConsents } from '../../domain/checkout-consents';
 import type { PricedLine } from '../../domain/priced-line';
 import type { Orderer, DeliveryAddress } from './checkout-members.port';
-import type { PaymentMethod } from './payment-gateway.port';
+import type { PaymentMethod } from '../../../payments/application/ports/payment-gateway.port';
 
 /** One line of an order as the confirmation text tells it. */
 export interface CheckoutOrderLine {

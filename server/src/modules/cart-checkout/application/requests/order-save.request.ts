@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsObject, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { PAYMENT_METHODS, type PaymentMethod } from '../ports/payment-gateway.port';
+import { PAYMENT_METHODS, type PaymentMethod } from '../../../payments/application/ports/payment-gateway.port';
 import { CheckoutLinesRequest, numericString } from './checkout-lines.request';
 
 const yesNo = ({ value }: { value: unknown }) => (value === true ? 'Y' : value === false ? 'N' : value);

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { PAYMENT_METHODS, type PaymentCheckoutParams, type PaymentMethod } from '../ports/payment-gateway.port';
+import { PAYMENT_METHODS, type PaymentCheckoutParams, type PaymentMethod } from '../../../payments/application/ports/payment-gateway.port';
 import type { PlacedOrder } from '../commands/place-order/place-order.service';
 
 /** What the browser hands the provider (AUTHNICE.requestPay's fields, or the sandbox page's query). */

@@ -8,7 +8,7 @@ import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress, Orderer 
 import type { CheckoutPromotionsPort, ReturnSettlement, ReturnShare } from '../ports/checkout-promotions.port';
 import type { ApprovalClaim, CheckoutOrder, OrderBookPort, OrderOwner, OrderShippingChange, PaymentRecord, PendingOrderDraft, RefundDue } from '../ports/order-book.port';
 import type { OrderNotifierPort } from '../ports/order-notifier.port';
-import type { ApprovalOutcome, PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod, PaymentReturn, ReadReturnOutcome } from '../ports/payment-gateway.port';
+import type { ApprovalOutcome, PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod, PaymentReturn, ReadReturnOutcome } from '../../../payments/application/ports/payment-gateway.port';
 import type { PriceListPort } from '../ports/price-list.port';
 import { RollbackUnitOfWork, type Transactional } from '../../../../shared/application/testing/rollback-unit-of-work';
 

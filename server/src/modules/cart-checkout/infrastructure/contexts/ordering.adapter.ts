@@ -11,7 +11,7 @@ import type {
   PendingOrderDraft,
   RefundDue,
 } from '../../application/ports/order-book.port';
-import type { PaymentMethod } from '../../application/ports/payment-gateway.port';
+import type { PaymentMethod } from '../../../payments/application/ports/payment-gateway.port';
 
 /** The order's title for the provider: the first item's name, plus how many others. */
 function titleOf(order: OrderView): string {

@@ -5,9 +5,10 @@ import { STAFF_ACTIVITY, type StaffActivityPort, type StaffActor } from '../../.
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { ok, type Result } from '../../../../../shared/domain/result';
 import { CheckoutFailures } from '../../../domain/checkout-failures';
-import { CHECKOUT_PROMOTIONS, PAYMENT_GATEWAY, STAFF_ORDER_DESK } from '../../cart-checkout.di-tokens';
+import { CHECKOUT_PROMOTIONS, STAFF_ORDER_DESK } from '../../cart-checkout.di-tokens';
+import { PAYMENT_GATEWAY } from '../../../../payments/application/payments.di-tokens';
 import type { CheckoutPromotionsPort, ReturnSettlement } from '../../ports/checkout-promotions.port';
-import type { PaymentGatewayPort } from '../../ports/payment-gateway.port';
+import type { PaymentGatewayPort } from '../../../../payments/application/ports/payment-gateway.port';
 import type { StaffDeskOrder, StaffDeskPayments, StaffOrderDeskPort } from '../../ports/staff-order-desk.port';
 
 export const RETURN_REFUND_REASON = '반품 환불';

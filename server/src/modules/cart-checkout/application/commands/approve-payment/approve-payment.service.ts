@@ -5,11 +5,12 @@ import { OutsideServiceUnavailableError } from '../../../../../shared/applicatio
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { ok, type Result } from '../../../../../shared/domain/result';
 import { CheckoutFailures, CheckoutMessages } from '../../../domain/checkout-failures';
-import { CHECKOUT_PROMOTIONS, ORDER_BOOK, ORDER_NOTIFIER, PAYMENT_GATEWAY } from '../../cart-checkout.di-tokens';
+import { CHECKOUT_PROMOTIONS, ORDER_BOOK, ORDER_NOTIFIER } from '../../cart-checkout.di-tokens';
+import { PAYMENT_GATEWAY } from '../../../../payments/application/payments.di-tokens';
 import type { CheckoutPromotionsPort } from '../../ports/checkout-promotions.port';
 import type { CheckoutOrder, OrderBookPort } from '../../ports/order-book.port';
 import type { OrderNotifierPort } from '../../ports/order-notifier.port';
-import type { ApprovedPayment, PaymentGatewayPort, PaymentReturn } from '../../ports/payment-gateway.port';
+import type { ApprovedPayment, PaymentGatewayPort, PaymentReturn } from '../../../../payments/application/ports/payment-gateway.port';
 
 /** How long a concurrent return waits for the one that holds the approval (a double-posted form). */
 export const APPROVAL_WAIT_MS = 20_000;

@@ -4,10 +4,11 @@ import { OutsideServiceUnavailableError } from '../../../../../shared/applicatio
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { ok, type Result } from '../../../../../shared/domain/result';
 import { CheckoutFailures, CheckoutMessages } from '../../../domain/checkout-failures';
-import { CHECKOUT_PROMOTIONS, ORDER_BOOK, PAYMENT_GATEWAY } from '../../cart-checkout.di-tokens';
+import { CHECKOUT_PROMOTIONS, ORDER_BOOK } from '../../cart-checkout.di-tokens';
+import { PAYMENT_GATEWAY } from '../../../../payments/application/payments.di-tokens';
 import type { CheckoutPromotionsPort } from '../../ports/checkout-promotions.port';
 import type { OrderBookPort, OrderOwner } from '../../ports/order-book.port';
-import type { PaymentGatewayPort } from '../../ports/payment-gateway.port';
+import type { PaymentGatewayPort } from '../../../../payments/application/ports/payment-gateway.port';
 
 export interface CancelOrderCommand {
   /** The member, or the verified guest of a guest order (whose session is scoped to orderId). */

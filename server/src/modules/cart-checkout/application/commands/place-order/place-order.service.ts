@@ -6,12 +6,13 @@ import { ok, type Result } from '../../../../../shared/domain/result';
 import { CheckoutFailures } from '../../../domain/checkout-failures';
 import { type CheckoutConsents, checkConsents } from '../../../domain/checkout-consents';
 import type { RequestedLine } from '../../../domain/checkout-line';
-import { CHECKOUT_MEMBERS, GUEST_SESSIONS, ORDER_BOOK, PAYMENT_GATEWAY } from '../../cart-checkout.di-tokens';
+import { CHECKOUT_MEMBERS, GUEST_SESSIONS, ORDER_BOOK } from '../../cart-checkout.di-tokens';
+import { PAYMENT_GATEWAY } from '../../../../payments/application/payments.di-tokens';
 import type { GuestSessionsPort } from '../../ports/guest-sessions.port';
 import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress, Orderer } from '../../ports/checkout-members.port';
 import { GuestFailures } from '../../../domain/guest-failures';
 import type { CheckoutOrder, OrderBookPort } from '../../ports/order-book.port';
-import type { PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod } from '../../ports/payment-gateway.port';
+import type { PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod } from '../../../../payments/application/ports/payment-gateway.port';
 import { CheckoutPricingService } from '../../services/checkout-pricing.service';
 
 /**

@@ -1,8 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { RetentionTask } from '../../../../../shared/application/housekeeping/retention-task';
-import { ORDER_BOOK, PAYMENT_GATEWAY } from '../../cart-checkout.di-tokens';
+import { ORDER_BOOK } from '../../cart-checkout.di-tokens';
+import { PAYMENT_GATEWAY } from '../../../../payments/application/payments.di-tokens';
 import type { OrderBookPort } from '../../ports/order-book.port';
-import type { PaymentGatewayPort } from '../../ports/payment-gateway.port';
+import type { PaymentGatewayPort } from '../../../../payments/application/ports/payment-gateway.port';
 
 /** An approval still claimed after this long crashed half-way (the approval itself waits at most 15 s). */
 export const STUCK_APPROVAL_AFTER_MS = 10 * 60_000;

@@ -3,7 +3,7 @@ import { PAYMENT_CONFIG, type PaymentConfig } from '../../../../config/payment.c
 import { RUNTIME_CONFIG, type RuntimeConfig } from '../../../../config/runtime.config';
 import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port';
 import { METRICS, type MetricsPort } from '../../../../shared/application/metrics.port';
-import { PAYMENT_GATEWAY } from '../../application/cart-checkout.di-tokens';
+import { PAYMENT_GATEWAY } from '../../application/payments.di-tokens';
 import type { PaymentGatewayPort } from '../../application/ports/payment-gateway.port';
 import { MeteredPaymentGateway } from './metered-payment-gateway';
 import { NicePayGateway } from './nicepay/nicepay-gateway';
