@@ -6,7 +6,7 @@
  *   infrastructure → anything of its own context
  * and no context reaches into another context's infrastructure or domain internals.
  */
-const CONTEXTS = '(catalog|cart-checkout|ordering|membership|verification|promotions|backoffice)';
+const CONTEXTS = '(catalog|cart-checkout|ordering|membership|verification|promotions|backoffice|payments)';
 
 /**
  * The configuration slices (src/config/<slice>.config.ts) each part of the server may read; the whole AppConfig
@@ -18,6 +18,7 @@ const CONFIG_SLICES = {
   'modules/membership': ['session', 'naver', 'runtime'],
   'modules/promotions': ['promotions', 'catalog-seed'],
   'modules/cart-checkout': ['payment', 'runtime', 'public-url'],
+  'modules/payments': ['payment', 'runtime'],
   'modules/ordering': ['parcel-tracking'],
   'modules/backoffice': ['backoffice', 'catalog-seed', 'runtime'],
   'modules/spa': ['http'],
@@ -90,6 +91,13 @@ module.exports = {
         path: `^src/modules/${CONTEXTS}/(infrastructure|domain)/`,
         pathNot: ['^src/modules/$1/'],
       },
+    },
+    {
+      name: 'payments-is-a-leaf',
+      comment: 'Payments moves money for the contexts that decide; it imports none of them (they register listeners with it).',
+      severity: 'error',
+      from: { path: '^src/modules/payments/' },
+      to: { path: '^src/modules/', pathNot: '^src/modules/payments/' },
     },
     {
       name: 'shared-knows-no-context',

@@ -25,6 +25,9 @@ export const PRODUCTION_STAGE_LABELS: Readonly<Record<string, string>> = {
   READY: '출고대기',
 };
 
+/** What a shopper reads while an order's refund is not yet confirmed by the payment provider. */
+export const REFUND_PENDING_LABEL = '환불 처리 중';
+
 /** 상품 준비중, 배송중…; a status the shop does not know yet is shown as it came. */
 export function orderStatusLabel(status: string): string {
   return ORDER_STATUS_LABELS[status] ?? status;

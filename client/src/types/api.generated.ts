@@ -1935,8 +1935,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Cancel a preparing order: refund, coupon and points given back
-         * @description The member's own order while PREPARING ('0'): refunded in full at the payment provider, the coupon restored and the points returned, the order CANCELLED with the reason in its history, all in one unit of work. Two cancels at once refund once. Another member's order or a missing one: 404 잘못된 경로입니다.; shipping begun or already cancelled: 409; the provider refused: 503, nothing changes.
+         * Cancel a preparing order: the refund follows, then the coupon and points
+         * @description The member's own order while PREPARING ('0'): CANCELLED with the reason in its history and its refund written, in one unit of work. The payment provider refunds it after the commit (a job, retried); until it confirms, the order reads refundStatus PENDING (환불 처리 중), and the coupon and points come back once it has. Two cancels at once refund once. Another member's order or a missing one: 404 잘못된 경로입니다.; shipping begun or already cancelled: 409; a payment another gateway took: 503, nothing changes.
          */
         post: operations["CancelOrderController_cancel"];
         delete?: never;
@@ -1955,8 +1955,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Staff cancel a paid order before it ships: refund, coupon and points given back
-         * @description PREPARING only; one unit of work with the audit entry; the provider refusing changes nothing (503).
+         * Staff cancel a paid order before it ships: the refund follows, then the coupon and points
+         * @description PREPARING only; one unit of work with the refund written and the audit entry. The provider refunds after the commit (a job, retried); a refund that still fails shows on the order and the dashboard. A payment another gateway took: 503, nothing changes.
          */
         post: operations["StaffCancelOrderController_cancel"];
         delete?: never;
@@ -1976,7 +1976,7 @@ export interface paths {
         put?: never;
         /**
          * Approve the order's open return (refund, in part allowed) or exchange (no refund)
-         * @description One decision per request: two approvals at once refund once (the second: 409 ORDERING.CLAIM_NOT_OPEN).
+         * @description One decision per request: two approvals at once refund once (the second: 409 ORDERING.CLAIM_NOT_OPEN). The refund is written with the decision and given back by the provider after the commit (a job, retried); the coupon and points settle once it confirmed.
          */
         post: operations["ApproveClaimController_approve"];
         delete?: never;
@@ -4343,6 +4343,12 @@ export interface components {
             claim: components["schemas"]["OrderClaimResponse"] | null;
             /** @description the workshop stage and the estimated dispatch days of a paid made-to-order order while it is made; null otherwise */
             production: components["schemas"]["OrderProductionResponse"] | null;
+            /**
+             * @description the order's refunds: PENDING (환불 처리 중) until the payment provider confirmed every one, DONE after; null without refunds
+             * @example PENDING
+             * @enum {string|null}
+             */
+            refundStatus: "PENDING" | "DONE" | null;
         };
         OrderEndAnswer: {
             /** @example 0000 */
@@ -4580,6 +4586,12 @@ export interface components {
             claim: components["schemas"]["OrderClaimResponse"] | null;
             /** @description the workshop stage and the estimated dispatch days of a paid made-to-order order while it is made; null otherwise */
             production: components["schemas"]["OrderProductionResponse"] | null;
+            /**
+             * @description the order's refunds: PENDING (환불 처리 중) until the payment provider confirmed every one, DONE after; null without refunds
+             * @example PENDING
+             * @enum {string|null}
+             */
+            refundStatus: "PENDING" | "DONE" | null;
             /**
              * @description this is the staff view
              * @example staff
@@ -17623,7 +17635,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeResponse"];
                 };
             };
-            /** @description CHECKOUT.REFUND_FAILED: the provider did not refund; nothing changed */
+            /** @description CHECKOUT.REFUND_FAILED: paid through another gateway than the one configured; nothing changed */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -272,6 +272,7 @@ describe('loadAppConfig: payment', () => {
         mode: 'test',
         nicepay: { clientId: '', secretKey: '', apiBaseUrl: 'https://sandbox-api.nicepay.co.kr', sdkUrl: 'https://pay.nicepay.co.kr/v1/js/' },
         approvalTimeoutMs: 15_000,
+        refundRetry: { retryLimit: 5, retryDelaySeconds: 30 },
       });
     }
   });
@@ -292,12 +293,15 @@ describe('loadAppConfig: payment', () => {
       NICEPAY_API_BASE_URL: 'https://api.nicepay.co.kr/',
       NICEPAY_SDK_URL: 'https://pay.nicepay.co.kr/v1/js/',
       PAYMENT_APPROVAL_TIMEOUT_MS: '20000',
+      PAYMENT_REFUND_RETRY_LIMIT: '2',
+      PAYMENT_REFUND_RETRY_DELAY_SECONDS: '0',
     }).payment;
     expect(config).toEqual({
       gateway: 'nicepay',
       mode: 'test',
       nicepay: { clientId: 'S2_client', secretKey: 'nicepay-secret', apiBaseUrl: 'https://api.nicepay.co.kr', sdkUrl: 'https://pay.nicepay.co.kr/v1/js/' },
       approvalTimeoutMs: 20_000,
+      refundRetry: { retryLimit: 2, retryDelaySeconds: 0 },
     });
   });
 

@@ -31,6 +31,8 @@ export interface PaymentConfig {
   nicepay: NicePayCredentials;
   /** How long the approval call may take before the network cancel (망취소) is sent. */
   approvalTimeoutMs: number;
+  /** A refund's tries after the first, and the first wait (doubling) before a person is asked to act. */
+  refundRetry: { retryLimit: number; retryDelaySeconds: number };
 }
 
 export const PAYMENT_CONFIG = Symbol('PAYMENT_CONFIG');
@@ -43,6 +45,9 @@ export const paymentEnv = z.object({
   NICEPAY_MODE: optionalOneOf('NICEPAY_MODE', ['live', 'test'] as const),
   NICEPAY_SDK_URL: httpUrlAsGiven('NICEPAY_SDK_URL', 'https://pay.nicepay.co.kr/v1/js/'),
   PAYMENT_APPROVAL_TIMEOUT_MS: integer('PAYMENT_APPROVAL_TIMEOUT_MS', 15_000, 1000, 120_000),
+  // 6 tries over about 15 minutes (30 s, 1, 2, 4, 8 min apart) before the refund shows as failed in the console.
+  PAYMENT_REFUND_RETRY_LIMIT: integer('PAYMENT_REFUND_RETRY_LIMIT', 5, 0, 20),
+  PAYMENT_REFUND_RETRY_DELAY_SECONDS: integer('PAYMENT_REFUND_RETRY_DELAY_SECONDS', 30, 0, 3600),
 });
 
 type PaymentEnv = z.output<typeof paymentEnv>;
@@ -79,5 +84,6 @@ export function paymentConfig(env: PaymentEnv, nodeEnv: NodeEnv): PaymentConfig 
       sdkUrl: env.NICEPAY_SDK_URL,
     },
     approvalTimeoutMs: env.PAYMENT_APPROVAL_TIMEOUT_MS,
+    refundRetry: { retryLimit: env.PAYMENT_REFUND_RETRY_LIMIT, retryDelaySeconds: env.PAYMENT_REFUND_RETRY_DELAY_SECONDS },
   };
 }

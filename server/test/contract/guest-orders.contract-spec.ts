@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { sql } from '../support/database';
-import { type CheckoutGoods, CONSENTS, giveCoupon, insertCheckoutGoods, linesBody, NEW_ADDRESS, payWithSandbox, type PlacedOrder } from '../support/checkout-helpers';
-import { lastSms, signUpMember, TestBrowser, uniqueEmail, uniquePhone, verifiedToken } from '../support/membership-helpers';
+import { type CheckoutGoods, CONSENTS, giveCoupon, insertCheckoutGoods, linesBody, NEW_ADDRESS, payWithSandbox, type PlacedOrder, settledRefunds } from '../support/checkout-helpers';
+import { lastSms, signUpMember, smsContaining, TestBrowser, uniqueEmail, uniquePhone, verifiedToken } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
 
 const FAILED = { status: 400, code: 'CHECKOUT.GUEST_LOOKUP_FAILED', message: '주문번호 또는 인증번호가 올바르지 않습니다.' };
@@ -88,8 +88,7 @@ describe('guest orders (contract)', () => {
     expect(row).toEqual({ member_id: null, guest: true, orderer_name: '비회원', orderer_phone: phone, orderer_email: email, status: 'PREPARING' });
     const [placedBy] = await sql<{ actor_kind: string }>("SELECT actor_kind FROM order_status_history WHERE order_id = $1 AND to_status = 'PENDING_PAYMENT'", [placed.id]);
     expect(placedBy.actor_kind).toBe('guest');
-    const sms = await lastSms(app, phone);
-    expect(sms?.text).toContain(`주문 확인 http://localhost:`);
+    const sms = await smsContaining(app, phone, '주문 확인 http://localhost:');
     expect(sms?.text).toContain(`/order-lookup?orderNumber=${placed.orderNumber}`);
   });
 
@@ -170,6 +169,7 @@ describe('guest orders (contract)', () => {
     const [row] = await sql<{ status: string }>('SELECT status FROM orders WHERE id = $1', [placed.id]);
     expect(row.status).toBe('CANCELLED');
     expect(await sql('SELECT cancelled FROM order_payment WHERE order_id = $1', [placed.id])).toEqual([{ cancelled: true }]);
+    expect(await settledRefunds(placed.id)).toMatchObject([{ status: 'succeeded', cause: 'member-cancel' }]);
     const [by] = await sql<{ actor_kind: string }>("SELECT actor_kind FROM order_status_history WHERE order_id = $1 AND to_status = 'CANCELLED'", [placed.id]);
     expect(by.actor_kind).toBe('guest');
     expect((await browser.post('/api/guest/order/cancel', {})).body).toMatchObject({ code: 'ORDERING.ALREADY_CANCELLED' });

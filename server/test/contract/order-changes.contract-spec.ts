@@ -5,7 +5,7 @@ import type { OrderRepositoryPort } from '../../src/modules/ordering/application
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../src/shared/application/unit-of-work.port';
 import { type Result, ok } from '../../src/shared/domain/result';
 import { sql } from '../support/database';
-import { type CheckoutGoods, giveCoupon, givePoints, insertCheckoutGoods, NEW_ADDRESS, payWithSandbox, placeOrder, pointBalance } from '../support/checkout-helpers';
+import { type CheckoutGoods, giveCoupon, givePoints, insertCheckoutGoods, NEW_ADDRESS, payWithSandbox, placeOrder, pointBalance, settledRefunds } from '../support/checkout-helpers';
 import { signUpMember, type SignedUp } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
 import { staffOrderActor } from '../../src/modules/ordering/domain/order-actor';
@@ -147,7 +147,7 @@ describe('order changes while preparing (contract)', () => {
   });
 
   describe('the cancel', () => {
-    it('refunds through the gateway, restores the coupon and the points, and cancels the order with the reason', async () => {
+    it('cancels the order with the reason; the refund goes through the gateway after the commit, then the coupon and the points come back', async () => {
       const member = await signUpMember(app);
       const order = await paidOrder(member);
       expect(await pointBalance(member.id)).toBe(2_000);
@@ -157,6 +157,7 @@ describe('order changes while preparing (contract)', () => {
       const answer = await member.browser.post(`/api/order/one/${order.id}/cancel`, { reason: '단순 변심' });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ result: '0000' });
+      expect(await settledRefunds(order.id)).toMatchObject([{ amount: 34_000, status: 'succeeded', cause: 'member-cancel', partial: false, attempts: 1 }]);
       expect(await store.stateOf(order.tid)).toBe('cancelled');
       expect((await orderRow(order.id)).status).toBe('CANCELLED');
       expect(await paymentsOf(order.id)).toEqual([{ amount: 34_000, cancelled: true }]);
@@ -172,7 +173,7 @@ describe('order changes while preparing (contract)', () => {
       expect(quote.body.dto).toMatchObject({ couponDiscount: 5_000 });
 
       const read = await member.browser.get(`/api/order/one/${order.id}`);
-      expect(read.body.dto).toMatchObject({ oStatus: 'cancelled', status: 'CANCELLED', payments: [{ cancelled: 'Y' }] });
+      expect(read.body.dto).toMatchObject({ oStatus: 'cancelled', status: 'CANCELLED', payments: [{ cancelled: 'Y' }], refundStatus: 'DONE' });
       const counts = await member.browser.get(`/api/order/${member.id}/counting`);
       expect(counts.body.dto).toMatchObject({ before: 0, cancel: 1 });
     });
@@ -184,6 +185,7 @@ describe('order changes while preparing (contract)', () => {
       const answers = await Promise.all([1, 2].map(() => member.browser.post(`/api/order/one/${order.id}/cancel`, {})));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
       expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({ message: '이미 취소된 주문입니다.' });
+      expect(await settledRefunds(order.id)).toMatchObject([{ status: 'succeeded' }]);
       expect((await Promise.all(refunds.mock.results.map((result) => result.value))).filter((given) => given === true)).toHaveLength(1);
       expect(await paymentsOf(order.id)).toEqual([{ amount: 34_000, cancelled: true }]);
       expect(await ledgerOf(order.id)).toEqual([
@@ -202,6 +204,7 @@ describe('order changes while preparing (contract)', () => {
       if (status === 'CANCELLED') {
         expect(cancel.status).toBe(200);
         expect(ship).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
+        expect(await settledRefunds(order.id)).toMatchObject([{ status: 'succeeded' }]);
         expect(await store.stateOf(order.tid)).toBe('cancelled');
         expect(await pointBalance(member.id)).toBe(3_000);
       } else {
@@ -214,20 +217,20 @@ describe('order changes while preparing (contract)', () => {
       }
     });
 
-    it('changes nothing when the provider refuses the refund, and says so in the envelope', async () => {
+    it('keeps the cancel when the provider refuses the refund: 환불 처리 중 for the member, failed for staff after its tries, coupon and points still spent', async () => {
       const member = await signUpMember(app);
       const order = await paidOrder(member);
       jest.spyOn(store, 'cancel').mockResolvedValue(false);
       const answer = await member.browser.post(`/api/order/one/${order.id}/cancel`, { reason: '단순 변심' });
-      expect(answer.status).toBe(503);
-      expect(answer.body).toMatchObject({ code: 'CHECKOUT.REFUND_FAILED', message: '결제 취소(환불)를 처리하지 못했습니다. 잠시 후 다시 시도해주세요.' });
-      expect(answer.body.result).not.toBe('0000');
-      expect((await orderRow(order.id)).status).toBe('PREPARING');
-      expect(await paymentsOf(order.id)).toEqual([{ amount: 34_000, cancelled: false }]);
+      expect(answer.status).toBe(200);
+      expect((await orderRow(order.id)).status).toBe('CANCELLED');
+      expect(await settledRefunds(order.id)).toMatchObject([{ amount: 34_000, status: 'failed', attempts: 2 }]);
       expect(Number(await couponUsedBy(order.couponId!))).toBe(order.id);
       expect(await ledgerOf(order.id)).toEqual([{ kind: 'use', amount: -1_000 }]);
       expect(await pointBalance(member.id)).toBe(2_000);
       expect(await store.stateOf(order.tid)).toBe('approved');
+      const read = await member.browser.get(`/api/order/one/${order.id}`);
+      expect(read.body.dto).toMatchObject({ status: 'CANCELLED', refundStatus: 'PENDING' });
     });
 
     it('is refused once shipping has begun, and after a cancel nothing can be edited', async () => {

@@ -117,6 +117,17 @@ export async function lastSms(app: NestFastifyApplication, phone: string): Promi
   return (response.body as { dto: { text: string; code: string | null } }).dto;
 }
 
+/** The latest text to `phone` once it contains `expected`: texts sent by a job arrive after the request that caused them (bounded, 15 s). */
+export async function smsContaining(app: NestFastifyApplication, phone: string, expected: string, timeoutMs = 15_000): Promise<{ text: string; code: string | null }> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const sms = await lastSms(app, phone);
+    if (sms?.text.includes(expected)) return sms;
+    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for a text to ${phone} containing "${expected}"; the latest: ${sms?.text ?? 'none'}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export type Purpose = 'sign-up' | 'find-id' | 'find-password' | 'withdraw' | 'restore-dormant' | 'guest-order';
 
 /** Asks for a code and reads it back from the outbox. */

@@ -12,6 +12,7 @@ import {
   ORDER_NOTIFIER,
   PRICE_LIST,
   STAFF_ORDER_DESK,
+  CHECKOUT_REFUNDS,
   GUEST_ORDER_READER,
   GUEST_PHONE_VERIFICATION,
   GUEST_SESSIONS,
@@ -37,14 +38,17 @@ import { QuoteOrderController } from './application/commands/quote-order/quote-o
 import { QuoteOrderService } from './application/commands/quote-order/quote-order.service';
 import { ReconcileApprovalsService } from './application/commands/reconcile-approvals/reconcile-approvals.service';
 import { CheckoutPricingService } from './application/services/checkout-pricing.service';
+import { RefundFlowService } from './application/services/refund-flow.service';
 import { CatalogPriceListAdapter } from './infrastructure/contexts/catalog-price-list.adapter';
 import { MembershipAdapter } from './infrastructure/contexts/membership.adapter';
 import { OrderingAdapter } from './infrastructure/contexts/ordering.adapter';
+import { PaymentsRefundsAdapter } from './infrastructure/contexts/payments-refunds.adapter';
+import { CheckoutRefundSettlementListener } from './infrastructure/contexts/refund-settlement.listener';
 import { PromotionsAdapter } from './infrastructure/contexts/promotions.adapter';
 import { OrderPaidTextWorker } from './infrastructure/notifications/order-paid-text.worker';
 import { QueuedOrderNotifier } from './infrastructure/notifications/queued-order-notifier';
 import { SmsOrderNotifier } from './infrastructure/notifications/sms-order-notifier';
-import { PaymentGatewayModule } from '../payments/infrastructure/gateway/payment-gateway.module';
+import { PaymentsModule } from '../payments/payments.module';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LimitCountersModule } from '../../shared/infrastructure/limits/limit-counters.module';
 import { PurgeGuestSessionsService } from './application/commands/purge-guest-sessions/purge-guest-sessions.service';
@@ -89,6 +93,7 @@ const useCases = [
   ApproveClaimService,
   ReconcileApprovalsService,
   CheckoutPricingService,
+  RefundFlowService,
   StartGuestCheckoutService,
   SendOrderLookupCodeService,
   LookUpGuestOrderService,
@@ -105,6 +110,8 @@ const adapters: Provider[] = [
   { provide: CHECKOUT_MEMBERS, useClass: MembershipAdapter },
   { provide: ORDER_BOOK, useClass: OrderingAdapter },
   { provide: STAFF_ORDER_DESK, useClass: OrderingStaffDeskAdapter },
+  { provide: CHECKOUT_REFUNDS, useClass: PaymentsRefundsAdapter },
+  CheckoutRefundSettlementListener,
   { provide: ORDER_NOTIFIER, useClass: QueuedOrderNotifier },
   SmsOrderNotifier,
   OrderPaidTextWorker,
@@ -128,7 +135,7 @@ const adapters: Provider[] = [
     MembershipModule,
     OrderingModule,
     VerificationModule,
-    PaymentGatewayModule,
+    PaymentsModule,
   ],
   controllers,
   providers: [...useCases, ...adapters],

@@ -8,7 +8,12 @@ import { MarkDeliveredService } from './application/commands/mark-delivered/mark
 import { RegisterShipmentService } from './application/commands/register-shipment/register-shipment.service';
 import { RequestClaimController } from './application/commands/request-claim/request-claim.controller';
 import { RequestClaimService } from './application/commands/request-claim/request-claim.service';
-import { ORDER_NUMBER_RANDOM, ORDER_POINTS, ORDER_REPOSITORY, ORDER_STAFF_MEMOS, ORDER_STATISTICS, PRODUCTION_BOARD_QUERIES, STAFF_ORDER_QUERIES } from './application/ordering.di-tokens';
+import {
+  ORDER_NUMBER_RANDOM,
+  ORDER_POINTS,
+  ORDER_REFUNDS,
+  ORDER_REPOSITORY,
+  ORDER_STAFF_MEMOS, ORDER_STATISTICS, PRODUCTION_BOARD_QUERIES, STAFF_ORDER_QUERIES } from './application/ordering.di-tokens';
 import { EditStaffMemoController } from './application/commands/edit-staff-memo/edit-staff-memo.controller';
 import { EditStaffMemoService } from './application/commands/edit-staff-memo/edit-staff-memo.service';
 import { CountStaffOrdersController } from './application/queries/count-staff-orders/count-staff-orders.controller';
@@ -62,6 +67,8 @@ import { OrderStatusHistoryOrmEntity } from './infrastructure/persistence/order-
 import { OrderOrmEntity } from './infrastructure/persistence/order.orm-entity';
 import { TypeormOrderRepository } from './infrastructure/persistence/typeorm-order.repository';
 import { CryptoRandomSource } from './infrastructure/random/crypto-random-source';
+import { PaymentsModule } from '../payments/payments.module';
+import { PaymentsOrderRefundsAdapter } from './infrastructure/contexts/payments-refunds.adapter';
 
 // /api/order/one/{id} and /api/order/{memberId}/counting beside /api/order/{memberId}: Fastify's router tries the static
 // segment ('one') before the parameter, whatever the order here.
@@ -123,6 +130,7 @@ const adapters: Provider[] = [
   { provide: ORDER_REPOSITORY, useExisting: TypeormOrderRepository },
   { provide: STAFF_ORDER_QUERIES, useClass: TypeormStaffOrderQueries },
   { provide: ORDER_STAFF_MEMOS, useClass: TypeormOrderStaffMemos },
+  { provide: ORDER_REFUNDS, useClass: PaymentsOrderRefundsAdapter },
   { provide: PRODUCTION_BOARD_QUERIES, useClass: TypeormProductionBoardQueries },
   { provide: ORDER_STATISTICS, useClass: TypeormOrderStatistics },
   { provide: ORDER_NUMBER_RANDOM, useClass: CryptoRandomSource },
@@ -139,7 +147,7 @@ const adapters: Provider[] = [
  * Delivery earns points through promotions' exported service.
  */
 @Module({
-  imports: [PromotionsModule, TypeOrmModule.forFeature([OrderOrmEntity, OrderLineOrmEntity, OrderLineOptionOrmEntity, OrderPaymentOrmEntity, OrderStatusHistoryOrmEntity, OrderStaffMemoOrmEntity])],
+  imports: [PromotionsModule, PaymentsModule, TypeOrmModule.forFeature([OrderOrmEntity, OrderLineOrmEntity, OrderLineOptionOrmEntity, OrderPaymentOrmEntity, OrderStatusHistoryOrmEntity, OrderStaffMemoOrmEntity])],
   controllers,
   providers: [...useCases, ...adapters],
   exports: [OrderBookService, GetOrderService, RegisterShipmentService, MarkDeliveredService, OrderDashboardService, StaffMemberOrdersService],

@@ -49,6 +49,7 @@ export function orderRecord(id: number, overrides: Partial<OrderRecord> = {}): O
     madeToOrder: true,
     claim: null,
     production: null,
+    refundStatus: null,
     ...overrides,
   };
 }

@@ -2,6 +2,8 @@ import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
 import { TEXT_CHARSETS } from '../../../shared/domain/personalisation-text';
 import { CLAIM_KINDS, CLAIM_REASON_LABELS, CLAIM_REASONS } from '../domain/order-claim';
 import { PRODUCTION_STAGE_LABELS, PRODUCTION_STAGES } from '../domain/production-stage';
+import { refundProgress, type RefundProgress } from '../domain/refund-progress';
+import type { OrderRefundFact } from './ports/order-refunds.port';
 import type { OrderView } from './services/order-view';
 
 /** A payment as the shopper's screens read it (api.md: PaymentResponse). */
@@ -304,6 +306,15 @@ export class OrderResponse {
     description: 'the workshop stage and the estimated dispatch days of a paid made-to-order order while it is made; null otherwise',
   })
   production!: OrderProductionResponse | null;
+
+  @ApiProperty({
+    example: 'PENDING',
+    enum: ['PENDING', 'DONE'],
+    nullable: true,
+    type: String,
+    description: "the order's refunds: PENDING (환불 처리 중) until the payment provider confirmed every one, DONE after; null without refunds",
+  })
+  refundStatus!: RefundProgress;
 }
 
 export function toPaymentResponse(payment: OrderView['payments'][number]): PaymentResponse {
@@ -323,7 +334,8 @@ export function livePayment(order: OrderView): PaymentResponse | null {
   return payment ? toPaymentResponse(payment) : null;
 }
 
-export function toOrderResponse(order: OrderView, photoUrl: PhotoUrl): OrderResponse {
+/** `refunds`: the order's, from payments (OrderRefundsPort); without them the order reads as having none. */
+export function toOrderResponse(order: OrderView, photoUrl: PhotoUrl, refunds: readonly Pick<OrderRefundFact, 'orderId' | 'status'>[] = []): OrderResponse {
   return {
     id: order.id,
     orderNumber: order.orderNumber,
@@ -369,6 +381,7 @@ export function toOrderResponse(order: OrderView, photoUrl: PhotoUrl): OrderResp
     madeToOrder: order.consents.madeToOrder,
     claim: order.claim ? toOrderClaimResponse(order.claim, photoUrl, order.returnRefund?.due ?? null) : null,
     production: toOrderProduction(order),
+    refundStatus: refundProgress(refunds.filter((refund) => refund.orderId === order.id)),
   };
 }
 

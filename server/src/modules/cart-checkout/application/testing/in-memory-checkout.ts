@@ -1,6 +1,5 @@
 import type { ClockPort } from '../../../../shared/application/clock.port';
 import { InMemoryMetrics } from '../../../../shared/application/testing/in-memory-metrics';
-import { OutsideServiceUnavailableError } from '../../../../shared/application/outside-service-unavailable.error';
 import { fail, ok, type Result } from '../../../../shared/domain/result';
 import type { AppliedCoupon } from '../../domain/checkout-quote';
 import type { CatalogGoods } from '../../domain/priced-line';
@@ -8,11 +7,18 @@ import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress, Orderer 
 import type { CheckoutPromotionsPort, ReturnSettlement, ReturnShare } from '../ports/checkout-promotions.port';
 import type { ApprovalClaim, CheckoutOrder, OrderBookPort, OrderOwner, OrderShippingChange, PaymentRecord, PendingOrderDraft, RefundDue } from '../ports/order-book.port';
 import type { OrderNotifierPort } from '../ports/order-notifier.port';
-import type { ApprovalOutcome, PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod, PaymentReturn, ReadReturnOutcome } from '../../../payments/application/ports/payment-gateway.port';
+import { ExecuteRefundService } from '../../../payments/application/commands/execute-refund/execute-refund.service';
+import { REFUND_JOB, type RefundJob, RequestRefundsService } from '../../../payments/application/commands/request-refunds/request-refunds.service';
+import { RefundSettlements } from '../../../payments/application/refund-settlements';
+import { InMemoryRefunds } from '../../../payments/application/testing/in-memory-refunds';
+import { ScriptedGateway } from '../../../payments/application/testing/scripted-gateway';
+import { InMemoryJobQueue } from '../../../../shared/application/testing/in-memory-job-queue';
+import { waitUntil } from '../../../../shared/application/testing/job-queue.contract';
+import { RefundFlowService } from '../services/refund-flow.service';
 import type { PriceListPort } from '../ports/price-list.port';
 import { RollbackUnitOfWork, type Transactional } from '../../../../shared/application/testing/rollback-unit-of-work';
 
-export { RollbackUnitOfWork };
+export { RollbackUnitOfWork, ScriptedGateway };
 
 /** In-memory stand-ins for the checkout's ports. Stores that take part in a unit can snapshot and restore. */
 
@@ -328,50 +334,6 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
   }
 }
 
-/** A gateway whose answers a spec sets; it records every call. */
-export class ScriptedGateway implements PaymentGatewayPort {
-  readonly name = 'sandbox' as const;
-  approvals: { tid: string; amount: number }[] = [];
-  cancels: { tid: string; amount: number; reason: string; partial?: boolean }[] = [];
-  nextApproval: ApprovalOutcome | Error | null = null;
-  cancelFails = false;
-  /** Resolves approvals only when released, to hold a claim open. */
-  gate: Promise<void> | null = null;
-
-  checkoutParams(order: { orderId: string; amount: number; goodsName: string; method: PaymentMethod; returnUrl: string }): PaymentCheckoutParams {
-    return { gateway: 'sandbox', clientId: null, scriptUrl: null, pageUrl: '/dev/payment-sandbox', ...order };
-  }
-
-  readReturn(fields: Record<string, unknown>): ReadReturnOutcome {
-    if (fields.signature !== 'good') return { ok: false, reason: 'bad-signature' };
-    return {
-      ok: true,
-      value: {
-        authenticated: fields.authResultCode === '0000',
-        resultCode: String(fields.authResultCode),
-        resultMessage: String(fields.authResultMsg ?? ''),
-        orderId: String(fields.orderId),
-        amount: Number(fields.amount),
-        tid: String(fields.tid ?? ''),
-        approvalContext: {},
-      },
-    };
-  }
-
-  async approve(payment: PaymentReturn, amount: number): Promise<ApprovalOutcome> {
-    this.approvals.push({ tid: payment.tid, amount });
-    if (this.gate) await this.gate;
-    const next = this.nextApproval;
-    if (next instanceof Error) throw next;
-    return next ?? { kind: 'approved', payment: { tid: payment.tid, amount, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 1234' } };
-  }
-
-  async cancel(payment: { tid: string; orderId: string; amount: number; reason: string; partial?: boolean }): Promise<void> {
-    if (this.cancelFails) throw new OutsideServiceUnavailableError('CHECKOUT.PAYMENT_UNAVAILABLE', '결제 서비스에 연결할 수 없습니다.', 'provider down');
-    this.cancels.push({ tid: payment.tid, amount: payment.amount, reason: payment.reason, ...(payment.partial ? { partial: true } : {}) });
-  }
-}
-
 export class RecordingOrderNotifier implements OrderNotifierPort {
   sent: string[] = [];
   async orderPaid(order: { orderNumber: string }): Promise<void> {
@@ -426,7 +388,8 @@ export function checkoutWorld() {
   const orders = new FakeOrderBook();
   const gateway = new ScriptedGateway();
   const notifier = new RecordingOrderNotifier();
-  const unitOfWork = new RollbackUnitOfWork([promotions, members, orders]);
+  const refundRows = new InMemoryRefunds();
+  const unitOfWork = new RollbackUnitOfWork([promotions, members, orders, refundRows]);
   members.orderers.set(7, { name: '김민수', email: 'minsu@example.com', phone: '01012345678' });
   members.addresses.push({ id: 1, memberId: 7, recipient: '김민수', phone: '01012345678', zipCode: '06236', address: '서울 강남구 테헤란로 152', adrDetail: '12층' });
   promotions.points.set(7, 2_000);
@@ -435,5 +398,32 @@ export function checkoutWorld() {
     { memberCouponId: 2, memberId: 7, couponName: '5,000원 할인', discountRate: null, discountPrice: 5_000, minPrice: 0, usedByOrder: null },
   );
   const metrics = new InMemoryMetrics();
-  return { clock, priceList, promotions, members, orders, gateway, notifier, unitOfWork, metrics };
+  const refunds = refundWorld(refundRows, unitOfWork, gateway, promotions, clock);
+  return { clock, priceList, promotions, members, orders, gateway, notifier, unitOfWork, metrics, refunds };
+}
+
+/**
+ * Payments' refund flow on the world's parts: the refund rows roll back with the unit of work, the jobs are kept only
+ * on commit and run by `settle()` (the specs' stand-in for the worker), and a confirmed refund settles the coupon and
+ * points through the checkout's RefundFlowService, as in the app.
+ */
+function refundWorld(rows: InMemoryRefunds, unitOfWork: RollbackUnitOfWork, gateway: ScriptedGateway, promotions: FakePromotions, clock: ClockPort) {
+  const jobs = new InMemoryJobQueue(unitOfWork);
+  const config = { refundRetry: { retryLimit: 1, retryDelaySeconds: 0 } };
+  const requests = new RequestRefundsService(rows, jobs, config, clock);
+  const flow = new RefundFlowService({ request: (refunds) => requests.request(refunds).then(() => undefined) }, promotions, gateway);
+  const settlements = new RefundSettlements();
+  settlements.register({ refundSettled: (refund, now) => flow.settle(refund.orderId, refund.cause, refund.settlement, now) });
+  const execute = new ExecuteRefundService(rows, gateway, settlements, unitOfWork, config, clock);
+  let working = false;
+  return {
+    rows,
+    flow,
+    /** Runs the refund jobs and waits until none is pending. */
+    async settle(): Promise<void> {
+      if (!working) await jobs.work(REFUND_JOB, (data: RefundJob) => execute.execute(data));
+      working = true;
+      await waitUntil('the refunds to leave pending', () => rows.all().every((refund) => refund.status !== 'pending'), 5_000);
+    },
+  };
 }

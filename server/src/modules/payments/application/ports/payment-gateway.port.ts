@@ -73,6 +73,21 @@ export type ApprovalOutcome =
   /** The provider refused (card declined, limit...): nothing was taken. */
   | { kind: 'declined'; code: string; message: string };
 
+/** A payment to give back: the order's payment `tid`, all of it or (`partial`) `amount` won of it. */
+export interface PaymentCancel {
+  tid: string;
+  /** Our order number. */
+  orderId: string;
+  amount: number;
+  reason: string;
+  partial?: boolean;
+  /**
+   * Unique per refund (payments' refund key): NicePay takes it as the cancel's orderId and refuses a second cancel
+   * with it, so a retry after a lost answer never gives the money back twice. Absent: the order number.
+   */
+  idempotencyKey?: string;
+}
+
 export interface PaymentGatewayPort {
   readonly name: 'sandbox' | 'nicepay';
 
@@ -93,5 +108,5 @@ export interface PaymentGatewayPort {
    * Gives an approved payment back: in full, or with `partial` only `amount` won of it (a return's partial refund;
    * the rest stays taken and may be given back later). Throws OutsideServiceUnavailableError when it could not.
    */
-  cancel(payment: { tid: string; orderId: string; amount: number; reason: string; partial?: boolean }): Promise<void>;
+  cancel(payment: PaymentCancel): Promise<void>;
 }

@@ -1,7 +1,7 @@
 import { OutsideServiceUnavailableError } from '../../../../shared/application/outside-service-unavailable.error';
 import { InMemoryMetrics } from '../../../../shared/application/testing/in-memory-metrics';
 import type { PaymentReturn } from '../../application/ports/payment-gateway.port';
-import { ScriptedGateway } from '../../../cart-checkout/application/testing/in-memory-checkout';
+import { ScriptedGateway } from '../../application/testing/scripted-gateway';
 import { MeteredPaymentGateway } from './metered-payment-gateway';
 
 const RETURN: PaymentReturn = { authenticated: true, resultCode: '0000', resultMessage: '', orderId: 'O-1', amount: 1000, tid: 't-1', approvalContext: {} };

@@ -23,7 +23,9 @@ export class ApproveClaimController {
   @StaffAccess({ scope: 'orders:write' })
   @ApiOperation({
     summary: "Approve the order's open return (refund, in part allowed) or exchange (no refund)",
-    description: 'One decision per request: two approvals at once refund once (the second: 409 ORDERING.CLAIM_NOT_OPEN).',
+    description:
+      'One decision per request: two approvals at once refund once (the second: 409 ORDERING.CLAIM_NOT_OPEN). The refund is written with the ' +
+      'decision and given back by the provider after the commit (a job, retried); the coupon and points settle once it confirmed.',
   })
   @ApiDone('승인되었습니다.')
   @ApiNotFoundResponse({ description: 'ORDERING.ORDER_NOT_FOUND' })

@@ -28,17 +28,18 @@ export class CancelOrderController {
   @HttpCode(200)
   @UseGuards(MemberAuthGuard)
   @ApiOperation({
-    summary: 'Cancel a preparing order: refund, coupon and points given back',
+    summary: 'Cancel a preparing order: the refund follows, then the coupon and points',
     description:
-      "The member's own order while PREPARING ('0'): refunded in full at the payment provider, the coupon restored and the points returned, " +
-      'the order CANCELLED with the reason in its history, all in one unit of work. Two cancels at once refund once. ' +
-      "Another member's order or a missing one: 404 잘못된 경로입니다.; shipping begun or already cancelled: 409; the provider refused: 503, nothing changes.",
+      "The member's own order while PREPARING ('0'): CANCELLED with the reason in its history and its refund written, in one unit of work. " +
+      'The payment provider refunds it after the commit (a job, retried); until it confirms, the order reads refundStatus PENDING (환불 처리 중), ' +
+      'and the coupon and points come back once it has. Two cancels at once refund once. ' +
+      "Another member's order or a missing one: 404 잘못된 경로입니다.; shipping begun or already cancelled: 409; a payment another gateway took: 503, nothing changes.",
   })
   @ApiDone('주문이 취소되었습니다.')
   @ApiUnauthorizedResponse({ description: 'COMMON.UNAUTHENTICATED' })
   @ApiNotFoundResponse({ description: 'CHECKOUT.ORDER_NOT_FOUND: 잘못된 경로입니다.' })
   @ApiConflictResponse({ description: 'ORDERING.SHIPPING_BEGUN, ORDERING.ALREADY_CANCELLED, ORDERING.NOT_PAID' })
-  @ApiServiceUnavailableResponse({ description: 'CHECKOUT.REFUND_FAILED: the provider did not refund; nothing changed' })
+  @ApiServiceUnavailableResponse({ description: 'CHECKOUT.REFUND_FAILED: paid through another gateway than the one configured; nothing changed' })
   async cancel(@CurrentMember() member: AuthenticatedMember, @Param() params: OrderIdPath, @Body() body: CancelOrderRequest) {
     orThrow(await this.service.execute({ owner: { kind: 'member', memberId: member.id }, orderId: params.orderId, reason: body.reason ?? '' }));
     return done('주문이 취소되었습니다.');

@@ -26,18 +26,25 @@ async function paidOrder() {
   const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
   const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-1', signature: 'good' });
   if (!paid.ok) throw new Error(paid.message);
-  const service = new CancelOrderService(world.orders, world.promotions, world.gateway, world.unitOfWork, world.clock);
+  const service = new CancelOrderService(world.orders, world.refunds.flow, world.unitOfWork, world.clock);
   return { world, order, service };
 }
 
 describe('CancelOrderService', () => {
-  it('refunds the payment at the provider, restores the coupon, returns the points and cancels the order', async () => {
+  it('cancels at once and writes the refund; the job gives it back after the commit, then the coupon and points come back', async () => {
     const { world, order, service } = await paidOrder();
     expect(world.promotions.points.get(7)).toBe(1_000);
 
-    expect(await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '단순 변심' })).toEqual({ ok: true, value: { orderId: order.id, refunded: 34_000 } });
-    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 34_000, reason: '고객 요청 주문 취소' }]);
+    expect(await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '단순 변심' })).toEqual({ ok: true, value: { orderId: order.id, refunded: 34_000, refundPending: true } });
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'CANCELLED', paidTids: [] });
+    expect(world.gateway.cancels).toEqual([]);
+    expect(world.refunds.rows.all()).toMatchObject([{ orderId: order.id, amount: 34_000, status: 'pending', cause: 'member-cancel' }]);
+    expect(world.promotions.coupons.find((coupon) => coupon.memberCouponId === 2)?.usedByOrder).toBe(order.id);
+    expect(world.promotions.points.get(7)).toBe(1_000);
+
+    await world.refunds.settle();
+    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 34_000, reason: '고객 요청 주문 취소', idempotencyKey: `${order.orderNumber}-R1` }]);
+    expect(world.refunds.rows.all()).toMatchObject([{ status: 'succeeded' }]);
     expect(world.promotions.coupons.find((coupon) => coupon.memberCouponId === 2)?.usedByOrder).toBeNull();
     expect(world.promotions.points.get(7)).toBe(2_000);
   });
@@ -46,6 +53,7 @@ describe('CancelOrderService', () => {
     const { world, order, service } = await paidOrder();
     await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '' });
     expect(await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '' })).toMatchObject({ ok: false, code: 'ORDERING.ALREADY_CANCELLED' });
+    await world.refunds.settle();
     expect(world.gateway.cancels).toHaveLength(1);
     expect(world.promotions.points.get(7)).toBe(2_000);
   });
@@ -60,11 +68,13 @@ describe('CancelOrderService', () => {
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PREPARING' });
   });
 
-  it('changes nothing when the provider does not refund, and says so', async () => {
+  it('keeps the order cancelled when the provider does not refund: the refund fails for a person, the coupon and points stay spent', async () => {
     const { world, order, service } = await paidOrder();
     world.gateway.cancelFails = true;
-    expect(await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '' })).toMatchObject({ ok: false, kind: 'unavailable', code: 'CHECKOUT.REFUND_FAILED' });
-    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PREPARING', paidTids: ['tid-1'] });
+    expect(await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '' })).toMatchObject({ ok: true, value: { refundPending: true } });
+    await world.refunds.settle();
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'CANCELLED' });
+    expect(world.refunds.rows.all()).toMatchObject([{ status: 'failed', attempts: 2, lastError: 'provider down' }]);
     expect(world.promotions.coupons.find((coupon) => coupon.memberCouponId === 2)?.usedByOrder).toBe(order.id);
     expect(world.promotions.points.get(7)).toBe(1_000);
   });
@@ -105,9 +115,9 @@ describe('CancelOrderService', () => {
     const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
     const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-g', signature: 'good' });
     if (!paid.ok) throw new Error(paid.message);
-    const service = new CancelOrderService(world.orders, world.promotions, world.gateway, world.unitOfWork, world.clock);
+    const service = new CancelOrderService(world.orders, world.refunds.flow, world.unitOfWork, world.clock);
     expect(await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '' })).toMatchObject({ ok: false, code: 'CHECKOUT.ORDER_NOT_FOUND' });
-    expect(await service.execute({ owner: { kind: 'guest' }, orderId: order.id, reason: '' })).toEqual({ ok: true, value: { orderId: order.id, refunded: order.totalPrice } });
+    expect(await service.execute({ owner: { kind: 'guest' }, orderId: order.id, reason: '' })).toEqual({ ok: true, value: { orderId: order.id, refunded: order.totalPrice, refundPending: true } });
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'CANCELLED' });
   });
 });

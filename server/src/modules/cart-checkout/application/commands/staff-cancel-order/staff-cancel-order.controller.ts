@@ -22,8 +22,10 @@ export class StaffCancelOrderController {
   @HttpCode(200)
   @StaffAccess({ scope: 'orders:write' })
   @ApiOperation({
-    summary: 'Staff cancel a paid order before it ships: refund, coupon and points given back',
-    description: 'PREPARING only; one unit of work with the audit entry; the provider refusing changes nothing (503).',
+    summary: 'Staff cancel a paid order before it ships: the refund follows, then the coupon and points',
+    description:
+      'PREPARING only; one unit of work with the refund written and the audit entry. The provider refunds after the commit (a job, retried); ' +
+      'a refund that still fails shows on the order and the dashboard. A payment another gateway took: 503, nothing changes.',
   })
   @ApiDone('주문이 취소되었습니다.')
   @ApiNotFoundResponse({ description: 'ORDERING.ORDER_NOT_FOUND' })

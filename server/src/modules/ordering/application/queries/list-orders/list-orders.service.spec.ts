@@ -1,6 +1,7 @@
 import { InMemoryFileStorage } from '../../../../../shared/application/testing/in-memory-file-storage';
 import { newOrder, NOW, orderingWorld, PAYMENT } from '../../testing/in-memory-orders';
 import { orderPeriodOf } from '../../../domain/order-period';
+import { FixedOrderRefunds } from '../../testing/fixed-order-refunds';
 import { ListOrdersService } from './list-orders.service';
 
 describe('ListOrdersService', () => {
@@ -19,10 +20,10 @@ describe('ListOrdersService', () => {
     const failed = (await book.placePending(newOrder({ idempotencyKey: 'd', now: at(4) }))).order;
     await book.abandon(7, failed.id, at(4));
 
-    const page = await new ListOrdersService(orders, new InMemoryFileStorage()).execute(7, { page: 0, size: 2 });
+    const page = await new ListOrdersService(orders, new InMemoryFileStorage(), new FixedOrderRefunds()).execute(7, { page: 0, size: 2 });
     expect(page.content.map((order) => order.id)).toEqual([newer, older]);
     expect(page).toMatchObject({ totalElements: 2, totalPages: 1, first: true, last: true });
-    expect((await new ListOrdersService(orders, new InMemoryFileStorage()).execute(8, { page: 0, size: 2 })).empty).toBe(true);
+    expect((await new ListOrdersService(orders, new InMemoryFileStorage(), new FixedOrderRefunds()).execute(8, { page: 0, size: 2 })).empty).toBe(true);
   });
 
   it('keeps the orders placed on the days of the period in Korea (UTC+9), both ends inclusive', async () => {
@@ -40,9 +41,9 @@ describe('ListOrdersService', () => {
     await paidAt('2026-11-02T15:00:00Z', 'after'); // 2026-11-03 00:00 in Seoul
 
     const period = orderPeriodOf({ year: 2026, month: 11, day: 1 }, { year: 2026, month: 11, day: 2 });
-    const page = await new ListOrdersService(orders, new InMemoryFileStorage()).execute(7, { page: 0, size: 10 }, period);
+    const page = await new ListOrdersService(orders, new InMemoryFileStorage(), new FixedOrderRefunds()).execute(7, { page: 0, size: 10 }, period);
     expect(page.content.map((order) => order.id)).toEqual([last, first]);
     expect(page.totalElements).toBe(2);
-    expect((await new ListOrdersService(orders, new InMemoryFileStorage()).execute(7, { page: 0, size: 10 })).totalElements).toBe(4);
+    expect((await new ListOrdersService(orders, new InMemoryFileStorage(), new FixedOrderRefunds()).execute(7, { page: 0, size: 10 })).totalElements).toBe(4);
   });
 });

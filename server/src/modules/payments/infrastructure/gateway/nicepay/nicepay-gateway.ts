@@ -3,6 +3,7 @@ import type { NicePayCredentials } from '../../../../../config/payment.config';
 import type { ClockPort } from '../../../../../shared/application/clock.port';
 import type {
   ApprovalOutcome,
+  PaymentCancel,
   PaymentCheckoutParams,
   PaymentGatewayPort,
   PaymentMethod,
@@ -97,9 +98,10 @@ export class NicePayGateway implements PaymentGatewayPort {
     };
   }
 
-  async cancel(payment: { tid: string; orderId: string; amount: number; reason: string; partial?: boolean }): Promise<void> {
-    // NicePay cancels the whole remainder without cancelAmt, and only that many won with it (partial cancel).
-    const body = { reason: payment.reason.slice(0, 100), orderId: payment.orderId, ...(payment.partial ? { cancelAmt: payment.amount } : {}) };
+  async cancel(payment: PaymentCancel): Promise<void> {
+    // NicePay cancels the whole remainder without cancelAmt, and only that many won with it (partial cancel). The
+    // cancel's orderId is unique per cancel at NicePay: the refund's key makes a retried cancel a duplicate, not a second refund.
+    const body = { reason: payment.reason.slice(0, 100), orderId: payment.idempotencyKey ?? payment.orderId, ...(payment.partial ? { cancelAmt: payment.amount } : {}) };
     const call = await this.post(`/v1/payments/${encodeURIComponent(payment.tid)}/cancel`, body);
     if (call.kind === 'failed') throw paymentUnavailable(`NicePay cancel of tid ${payment.tid} failed: ${call.reason}`);
     const resultCode = answerText(call.body?.resultCode);

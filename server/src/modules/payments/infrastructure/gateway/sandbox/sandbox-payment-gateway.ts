@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { ClockPort } from '../../../../../shared/application/clock.port';
 import type {
   ApprovalOutcome,
+  PaymentCancel,
   PaymentCheckoutParams,
   PaymentGatewayPort,
   PaymentMethod,
@@ -71,7 +72,7 @@ export class SandboxPaymentGateway implements PaymentGatewayPort {
     };
   }
 
-  async cancel(payment: { tid: string; orderId: string; amount: number; reason: string; partial?: boolean }): Promise<void> {
+  async cancel(payment: PaymentCancel): Promise<void> {
     if (await this.store.cancel(payment.tid, payment.orderId, payment.partial ? payment.amount : null)) return;
     if ((await this.store.stateOf(payment.tid)) === null) {
       // Forgotten (a restart, or past a day): nothing real was ever taken.

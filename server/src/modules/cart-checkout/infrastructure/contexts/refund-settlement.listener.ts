@@ -1,0 +1,21 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { Refund, RefundSettlementListener } from '../../../payments/application/ports/refund-settlement.port';
+import { RefundSettlements } from '../../../payments/application/refund-settlements';
+import { RefundFlowService } from '../../application/services/refund-flow.service';
+
+/** Registered with payments at start: settles the coupon and points in payments' confirming unit of work. */
+@Injectable()
+export class CheckoutRefundSettlementListener implements RefundSettlementListener, OnModuleInit {
+  constructor(
+    private readonly settlements: RefundSettlements,
+    private readonly flow: RefundFlowService,
+  ) {}
+
+  onModuleInit(): void {
+    this.settlements.register(this);
+  }
+
+  refundSettled(refund: Refund, now: Date): Promise<void> {
+    return this.flow.settle(refund.orderId, refund.cause, refund.settlement, now);
+  }
+}

@@ -1,0 +1,52 @@
+import { OutsideServiceUnavailableError } from '../../../../shared/application/outside-service-unavailable.error';
+import type { ApprovalOutcome, PaymentCancel, PaymentCheckoutParams, PaymentGatewayPort, PaymentMethod, PaymentReturn, ReadReturnOutcome } from '../ports/payment-gateway.port';
+
+/** A gateway whose answers a spec sets; it records every call. */
+export class ScriptedGateway implements PaymentGatewayPort {
+  readonly name = 'sandbox' as const;
+  approvals: { tid: string; amount: number }[] = [];
+  cancels: { tid: string; amount: number; reason: string; partial?: boolean; idempotencyKey?: string }[] = [];
+  nextApproval: ApprovalOutcome | Error | null = null;
+  cancelFails = false;
+  /** Resolves approvals only when released, to hold a claim open. */
+  gate: Promise<void> | null = null;
+
+  checkoutParams(order: { orderId: string; amount: number; goodsName: string; method: PaymentMethod; returnUrl: string }): PaymentCheckoutParams {
+    return { gateway: 'sandbox', clientId: null, scriptUrl: null, pageUrl: '/dev/payment-sandbox', ...order };
+  }
+
+  readReturn(fields: Record<string, unknown>): ReadReturnOutcome {
+    if (fields.signature !== 'good') return { ok: false, reason: 'bad-signature' };
+    return {
+      ok: true,
+      value: {
+        authenticated: fields.authResultCode === '0000',
+        resultCode: String(fields.authResultCode),
+        resultMessage: String(fields.authResultMsg ?? ''),
+        orderId: String(fields.orderId),
+        amount: Number(fields.amount),
+        tid: String(fields.tid ?? ''),
+        approvalContext: {},
+      },
+    };
+  }
+
+  async approve(payment: PaymentReturn, amount: number): Promise<ApprovalOutcome> {
+    this.approvals.push({ tid: payment.tid, amount });
+    if (this.gate) await this.gate;
+    const next = this.nextApproval;
+    if (next instanceof Error) throw next;
+    return next ?? { kind: 'approved', payment: { tid: payment.tid, amount, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 1234' } };
+  }
+
+  async cancel(payment: PaymentCancel): Promise<void> {
+    if (this.cancelFails) throw new OutsideServiceUnavailableError('CHECKOUT.PAYMENT_UNAVAILABLE', '결제 서비스에 연결할 수 없습니다.', 'provider down');
+    this.cancels.push({
+      tid: payment.tid,
+      amount: payment.amount,
+      reason: payment.reason,
+      ...(payment.partial ? { partial: true } : {}),
+      ...(payment.idempotencyKey ? { idempotencyKey: payment.idempotencyKey } : {}),
+    });
+  }
+}
