@@ -4372,6 +4372,17 @@ export interface components {
              * @example 2026-11-24T02:00:00.000Z
              */
             at: string;
+            /**
+             * @description pending: the provider has not confirmed it yet (retried with backoff); failed: every try failed, a person must act; succeeded: given back
+             * @example succeeded
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /**
+             * @description the provider's last error while it is not given back; null otherwise
+             * @example null
+             */
+            lastError: string | null;
         };
         StaffPaymentDetailResponse: {
             /**
@@ -5649,6 +5660,27 @@ export interface components {
              */
             overdue: number;
         };
+        DashboardFailedRefundDto: {
+            /** @example 1024 */
+            orderId: number;
+            /** @example 20261120-000123 */
+            orderNumber: string;
+            /** @example 34000 */
+            amount: number;
+            /**
+             * Format: date-time
+             * @description when its last try failed
+             */
+            failedAt: string;
+            /** @example NicePay refused to cancel tid … */
+            lastError: string | null;
+        };
+        DashboardFailedRefundsDto: {
+            /** @example 1 */
+            count: number;
+            /** @description the 5 newest */
+            newest: components["schemas"]["DashboardFailedRefundDto"][];
+        };
         DashboardResponse: {
             /** @example 2026-11-23 */
             today: string;
@@ -5669,6 +5701,8 @@ export interface components {
             pendingRequests: components["schemas"]["DashboardPendingDto"];
             /** @description the workshop's board: orders being made and the overdue ones */
             production: components["schemas"]["DashboardProductionDto"];
+            /** @description refunds every try of which failed: a person must act (the order, or 작업 to retry) */
+            failedRefunds: components["schemas"]["DashboardFailedRefundsDto"];
         };
         FieldErrorResponse: {
             /**

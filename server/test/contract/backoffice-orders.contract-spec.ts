@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { createHash, randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { SandboxPaymentStore } from '../../src/modules/payments/infrastructure/gateway/sandbox/sandbox-payment.store';
+import { idempotentJobId } from '../../src/shared/infrastructure/jobs/idempotent-job-id';
 import { sql } from '../support/database';
 import { type CheckoutGoods, giveCoupon, givePoints, insertCheckoutGoods, payWithSandbox, placeOrder, pointBalance, settledRefunds } from '../support/checkout-helpers';
 import { signUpMember, type SignedUp, type TestBrowser } from '../support/membership-helpers';
@@ -300,6 +301,41 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       expect(answer.body.message).toBe('결제 완료 후 배송 전인 주문만 취소할 수 있습니다.');
       expect(await store.stateOf(order.tid)).toBe('approved');
       expect(await statusOf(order.id)).toBe('SHIPPING');
+    });
+  });
+
+  describe('a refund the provider keeps refusing', () => {
+    it('shows failed on the order and the dashboard, the member reads 환불 처리 중; retried from 작업 once fixed, it gives the coupon and points back', async () => {
+      const member = await signUpMember(app);
+      const order = await paidOrder(member, true);
+      const refuse = jest.spyOn(store, 'cancel').mockResolvedValue(false);
+      expect((await staff.post(`/api/order/${order.id}/staff-cancel`, { reason: '재고 부족' })).status).toBe(200);
+      const [failed] = await settledRefunds(order.id);
+      expect(failed).toMatchObject({ status: 'failed', attempts: 2, amount: 34_000, cause: 'staff-cancel' });
+      expect(failed.idempotency_key).toBe(`${order.orderNumber}-R1`);
+
+      const detail = dto(await staff.get(`/api/order/one/${order.id}`));
+      expect(detail).toMatchObject({ status: 'CANCELLED', refundStatus: 'PENDING' });
+      expect(detail.payment.refunds).toEqual([expect.objectContaining({ kind: 'cancel', amount: 34_000, status: 'failed', lastError: expect.stringContaining('sandbox cannot cancel') })]);
+      const dashboard = dto(await staff.get('/api/admin/dashboard'));
+      expect(dashboard.failedRefunds.count).toBeGreaterThanOrEqual(1);
+      expect(dashboard.failedRefunds.newest).toEqual(expect.arrayContaining([expect.objectContaining({ orderId: order.id, orderNumber: order.orderNumber, amount: 34_000 })]));
+      expect(dto(await member.browser.get(`/api/order/one/${order.id}`))).toMatchObject({ status: 'CANCELLED', refundStatus: 'PENDING' });
+      expect(await pointBalance(member.id)).toBe(2_000);
+      expect(await store.stateOf(order.tid)).toBe('approved');
+
+      refuse.mockRestore();
+      const { browser: owner } = await staffBrowser(app, 'owner');
+      const jobId = idempotentJobId('payments.refund', failed.idempotency_key);
+      expect((await owner.post(`/api/admin/jobs/failed/${jobId}/retry`, {})).status).toBe(200);
+      expect(await settledRefunds(order.id, (rows) => rows[0].status === 'succeeded')).toMatchObject([{ status: 'succeeded', attempts: 3 }]);
+      expect(await store.stateOf(order.tid)).toBe('cancelled');
+      expect(await pointBalance(member.id)).toBe(3_000);
+      const [coupon] = await sql<{ used_order_id: string | null }>('SELECT used_order_id FROM member_coupon WHERE id = $1', [order.couponId]);
+      expect(coupon.used_order_id).toBeNull();
+      expect(dto(await staff.get(`/api/order/one/${order.id}`)).payment.refunds).toEqual([expect.objectContaining({ status: 'succeeded', lastError: null })]);
+      expect(dto(await member.browser.get(`/api/order/one/${order.id}`))).toMatchObject({ refundStatus: 'DONE' });
+      expect((dto(await staff.get('/api/admin/dashboard')).failedRefunds.newest as { orderId: number }[]).map((row) => row.orderId)).not.toContain(order.id);
     });
   });
 

@@ -60,6 +60,7 @@ export const emptyDashboard = {
   newestOrders: [],
   pendingRequests: { count: 0, newest: [] },
   production: { inProgress: 0, overdue: 0 },
+  failedRefunds: { count: 0, newest: [] },
 };
 
 export interface RecordedCall {

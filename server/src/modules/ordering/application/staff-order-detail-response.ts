@@ -3,6 +3,7 @@ import { ORDER_ACTOR_KINDS } from '../domain/order-actor';
 import { amountBreakdownOf } from '../domain/order-amount-breakdown';
 import type { Order } from '../domain/order';
 import { refundsOf } from '../domain/order-refunds';
+import type { OrderRefundFact } from './ports/order-refunds.port';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { PRODUCTION_STAGES } from '../domain/production-stage';
 import type { StaffMemo } from '../domain/staff-memo';
@@ -41,6 +42,16 @@ export class StaffRefundResponse {
 
   @ApiProperty({ example: '2026-11-24T02:00:00.000Z', format: 'date-time' })
   at!: string;
+
+  @ApiProperty({
+    example: 'succeeded',
+    enum: ['pending', 'succeeded', 'failed'],
+    description: 'pending: the provider has not confirmed it yet (retried with backoff); failed: every try failed, a person must act; succeeded: given back',
+  })
+  status!: 'pending' | 'succeeded' | 'failed';
+
+  @ApiProperty({ example: null, nullable: true, type: String, description: "the provider's last error while it is not given back; null otherwise" })
+  lastError!: string | null;
 }
 
 /** The order's payment as the provider approved it, and what was given back. */
@@ -115,8 +126,12 @@ export function toStaffOrderAmounts(order: Order): StaffOrderAmountsResponse {
   return { ...amountBreakdownOf(state), couponName: state.couponName };
 }
 
-/** The first (and only) payment the provider approved for the order, with the refunds; null before payment. */
-export function toStaffPaymentDetail(order: Order): StaffPaymentDetailResponse | null {
+/**
+ * The first (and only) payment the provider approved for the order, with the refunds and where payments stands with
+ * each (the n-th refund the order decided is payments' n-th; refunds decided before payments kept them, given back at
+ * once then, read as succeeded); null before payment.
+ */
+export function toStaffPaymentDetail(order: Order, facts: readonly OrderRefundFact[] = []): StaffPaymentDetailResponse | null {
   const state = order.snapshot();
   const payment = state.payments[0];
   if (!payment) return null;
@@ -126,7 +141,13 @@ export function toStaffPaymentDetail(order: Order): StaffPaymentDetailResponse |
     approvedAt: payment.paidAt.toISOString(),
     amount: payment.amount,
     description: payment.description,
-    refunds: refundsOf(state).map((refund) => ({ kind: refund.kind, amount: refund.amount, at: refund.at.toISOString() })),
+    refunds: refundsOf(state).map((refund, index) => ({
+      kind: refund.kind,
+      amount: refund.amount,
+      at: refund.at.toISOString(),
+      status: facts[index]?.status ?? 'succeeded',
+      lastError: facts[index]?.status === 'succeeded' ? null : (facts[index]?.lastError ?? null),
+    })),
   };
 }
 

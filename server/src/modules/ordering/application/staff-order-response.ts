@@ -5,6 +5,7 @@ import { PRODUCTION_STAGES } from '../domain/production-stage';
 import type { StaffMemo } from '../domain/staff-memo';
 import { OrderResponse, type PhotoUrl, toOrderResponse } from './order-response';
 import { type OrderView, toOrderView } from './services/order-view';
+import type { OrderRefundFact } from './ports/order-refunds.port';
 import {
   OrderTimelineEntryResponse,
   StaffMemoResponse,
@@ -180,10 +181,10 @@ export function toStaffOrderRow(order: Order): StaffOrderRowResponse {
   };
 }
 
-export function toStaffOrderResponse(order: Order, photoUrl: PhotoUrl, memo: StaffMemo | null = null): StaffOrderResponse {
+export function toStaffOrderResponse(order: Order, photoUrl: PhotoUrl, memo: StaffMemo | null = null, refunds: readonly OrderRefundFact[] = []): StaffOrderResponse {
   const view = toOrderView(order);
   return {
-    ...toOrderResponse(view, photoUrl),
+    ...toOrderResponse(view, photoUrl, refunds),
     view: 'staff',
     memberId: view.memberId,
     carrierCode: view.shipment?.carrierCode ?? null,
@@ -192,7 +193,7 @@ export function toStaffOrderResponse(order: Order, photoUrl: PhotoUrl, memo: Sta
     productionStage: view.productionStage,
     madeToOrderGoods: order.madeToOrder,
     amounts: toStaffOrderAmounts(order),
-    payment: toStaffPaymentDetail(order),
+    payment: toStaffPaymentDetail(order, refunds),
     timeline: toOrderTimeline(order),
     memo: memo ? toStaffMemoResponse(memo) : null,
   };

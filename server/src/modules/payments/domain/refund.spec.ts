@@ -1,4 +1,4 @@
-import { type Refund, refundKey, refundRefused, refundSucceeded, refundTryFailed } from './refund';
+import { type Refund, refundKey, refundRefused, refundRetried, refundSucceeded, refundTryFailed } from './refund';
 
 const NOW = new Date('2026-11-27T03:00:00Z');
 
@@ -40,6 +40,13 @@ describe('refund', () => {
     const done = refundSucceeded(failed, NOW);
     expect(done).toMatchObject({ status: 'succeeded', attempts: 2, lastError: null, settledAt: NOW });
     expect(refundTryFailed(done, 'late error', NOW, 1)).toBe(done);
+  });
+
+  it('is pending again when staff retry a failed one, and only a failed one', () => {
+    const failed = refundTryFailed(pending, 'down', NOW, 1);
+    expect(refundRetried(failed)).toMatchObject({ status: 'pending', settledAt: null, attempts: 1, lastError: 'down' });
+    const done = refundSucceeded(pending, NOW);
+    expect(refundRetried(done)).toBe(done);
   });
 
   it('fails at once when it cannot be sent', () => {

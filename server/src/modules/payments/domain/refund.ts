@@ -65,6 +65,11 @@ export function refundTryFailed(refund: Refund, error: string, now: Date, maxAtt
   return { ...refund, attempts, lastError: error.slice(0, 500), status: exhausted ? 'failed' : 'pending', settledAt: exhausted ? now : refund.settledAt };
 }
 
+/** Staff retried a failed refund (작업): pending again while its new tries run. */
+export function refundRetried(refund: Refund): Refund {
+  return refund.status === 'failed' ? { ...refund, status: 'pending', settledAt: null } : refund;
+}
+
 /** A refund that cannot be sent at all (another gateway took the payment): failed at once, for a person. */
 export function refundRefused(refund: Refund, error: string, now: Date): Refund {
   return { ...refund, attempts: refund.attempts + 1, lastError: error.slice(0, 500), status: 'failed', settledAt: now };

@@ -22,6 +22,16 @@ export interface Dashboard {
   pendingRequests: { count: number; newest: DashboardOrder[] };
   /** The workshop's board: orders being made and those past their dispatch due day. */
   production: { inProgress: number; overdue: number };
+  /** Refunds every try of which failed: a person must act (the order's detail says why; 작업 retries). */
+  failedRefunds: { count: number; newest: FailedRefund[] };
+}
+
+export interface FailedRefund {
+  orderId: number;
+  orderNumber: string;
+  amount: number;
+  failedAt: string;
+  lastError: string | null;
 }
 
 /** GET /api/admin/dashboard: the console's first screen. */

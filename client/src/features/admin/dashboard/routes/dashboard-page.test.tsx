@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { ok } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
@@ -37,6 +37,7 @@ const dashboard: Dashboard = {
     newest: [{ id: 41, orderNumber: '20261120-000041', ordererName: '이서연', status: 'RETURN_REQUESTED', totalPrice: 50_000, created: '2026-11-20T03:00:00.000Z', requestedAt: '2026-11-29T03:00:00.000Z' }],
   },
   production: { inProgress: 6, overdue: 2 },
+  failedRefunds: { count: 1, newest: [{ orderId: 77, orderNumber: '20261129-000077', amount: 34_000, failedAt: '2026-11-29T05:00:00.000Z', lastError: 'NicePay 503' }] },
 };
 
 describe('dashboard', () => {
@@ -88,5 +89,11 @@ describe('dashboard', () => {
     expect(screen.getByText('20261130-000123')).toBeInTheDocument();
     expect(screen.getByText('처리 대기 요청 1건')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /반품 신청 · 20261120-000041 · 이서연/ })).toHaveAttribute('href', '/admin/cancel/41');
+
+    const refunds = screen.getByText('환불 실패', { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+    expect(within(refunds).getByText('1건')).toBeInTheDocument();
+    expect(within(refunds).getByRole('list', { name: '실패한 환불' })).toHaveTextContent('20261129-000077 34,000원 · 2026-11-29 14:00');
+    expect(within(refunds).getByRole('link', { name: '20261129-000077' })).toHaveAttribute('href', '/admin/payment/77');
+    expect(within(refunds).getByRole('link', { name: '작업에서 다시 시도' })).toHaveAttribute('href', '/admin/jobs');
   });
 });

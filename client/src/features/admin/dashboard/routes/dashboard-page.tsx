@@ -5,6 +5,7 @@ import { failureText } from '../../lib/admin-alerts';
 import { formatDateTime } from '../../lib/format-time';
 import { orderStatusLabel, won } from '../../lib/order-status-label';
 import { type DashboardOrder, useDashboardQuery } from '../api/dashboard-api';
+import { FailedRefundsCard } from '../components/failed-refunds-card';
 import { ProductionOverdueCard } from '../components/production-overdue-card';
 import { SalesChart } from '../components/sales-chart';
 import styles from './dashboard-page.module.css';
@@ -51,6 +52,9 @@ export function DashboardPage() {
       <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
         <Col xs={24} lg={8}>
           <ProductionOverdueCard production={data?.production} loading={isLoading} />
+        </Col>
+        <Col xs={24} lg={16}>
+          <FailedRefundsCard refunds={data?.failedRefunds} loading={isLoading} />
         </Col>
       </Row>
       <Row gutter={[12, 12]} style={{ marginTop: 12 }}>

@@ -41,7 +41,7 @@ const pointsOrder = staffOrder({
     approvedAt: '2026-11-23T03:00:05.000Z',
     amount: 29_900,
     description: '카카오페이머니',
-    refunds: [{ kind: 'cancel', amount: 29_900, at: '2026-11-24T02:30:00.000Z' }],
+    refunds: [{ kind: 'cancel', amount: 29_900, at: '2026-11-24T02:30:00.000Z', status: 'succeeded', lastError: null }],
   },
   staffPayments: [{ paymentId: 'nicepay_T2611231205001', price: 29_900, method: 'kakaopay', cancled: 'Y' }],
   paymentMethod: 'kakaopay',
@@ -185,7 +185,17 @@ describe('/admin/payment/{id}', () => {
     expect(within(payment).getByText('카카오페이머니')).toBeInTheDocument();
     expect(within(payment).getByText('nicepay_T2611231205001')).toBeInTheDocument();
     expect(within(payment).getByText('2026-11-23 12:00')).toBeInTheDocument();
-    expect(within(payment).getByRole('list', { name: '환불 내역' })).toHaveTextContent('주문 취소 환불 29,900원 · 2026-11-24 11:30');
+    expect(within(payment).getByRole('list', { name: '환불 내역' })).toHaveTextContent('주문 취소 환불 29,900원 · 2026-11-24 11:30 환불 완료');
+    expect(within(payment).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a refund the provider refused every try of failed, why, and what staff can do', async () => {
+    const refunds = [{ kind: 'cancel' as const, amount: 29_900, at: '2026-11-24T02:30:00.000Z', status: 'failed' as const, lastError: 'NicePay refused to cancel tid T1: HTTP 400' }];
+    setUp({ order: { ...pointsOrder, payment: { ...pointsOrder.payment!, refunds } } });
+    renderRoute('/admin/payment/41');
+    const payment = (await screen.findByText('결제 정보', { selector: '.ant-card-head-title' }, SLOW)).closest('.ant-card') as HTMLElement;
+    expect(within(payment).getByRole('list', { name: '환불 내역' })).toHaveTextContent('주문 취소 환불 29,900원 · 2026-11-24 11:30 환불 실패NicePay refused to cancel tid T1: HTTP 400');
+    expect(within(payment).getByRole('alert')).toHaveTextContent('환불에 실패했습니다. 결제사 관리자 화면에서 직접 환불하거나, 원인을 해결한 뒤 작업 화면에서 다시 시도하세요.');
   });
 
   it('shows the timeline: each move, when, who (회원, the staff e-mail, 시스템) and why', async () => {

@@ -20,6 +20,16 @@ export interface OrderFigures {
   newestOrders: OrderHeadlineFigure[];
   pendingRequests: { count: number; newest: OrderHeadlineFigure[] };
   production: { inProgress: number; overdue: number };
+  failedRefunds: { count: number; newest: FailedRefundFigure[] };
+}
+
+/** A refund every try of which failed: staff give the money back by hand or retry its job (작업). */
+export interface FailedRefundFigure {
+  orderId: number;
+  orderNumber: string;
+  amount: number;
+  failedAt: Date;
+  lastError: string | null;
 }
 
 export interface OrderFiguresPort {

@@ -8,7 +8,18 @@ export interface OrderRefundFact {
   lastError: string | null;
 }
 
+/** A refund that used up its tries: what the dashboard lists for a person to act on. */
+export interface FailedRefundFact {
+  orderId: number;
+  orderNumber: string;
+  amount: number;
+  failedAt: Date;
+  lastError: string | null;
+}
+
 /** The refunds of orders (adapter: payments' RefundLedgerService). */
 export interface OrderRefundsPort {
   ofOrders(orderIds: readonly number[]): Promise<OrderRefundFact[]>;
+  /** The failed ones, newest first, and how many there are. */
+  failed(limit: number): Promise<{ count: number; newest: FailedRefundFact[] }>;
 }

@@ -3,7 +3,8 @@ import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port
 import { koreaDay, lastKoreaDays, startOfKoreaDay, startOfKoreaMonth, startOfNextKoreaDay } from '../../domain/korea-calendar';
 import { ORDER_STATUSES, type OrderStatus, PAID_STATUSES } from '../../domain/order-status';
 import { type DaySales, PENDING_REQUEST_STATUSES, SALES_STATUSES, fillDays } from '../../domain/sales-figures';
-import { ORDER_STATISTICS, PRODUCTION_BOARD_QUERIES } from '../ordering.di-tokens';
+import { ORDER_REFUNDS, ORDER_STATISTICS, PRODUCTION_BOARD_QUERIES } from '../ordering.di-tokens';
+import type { FailedRefundFact, OrderRefundsPort } from '../ports/order-refunds.port';
 import type { OrderHeadline, OrderStatisticsPort } from '../ports/order-statistics.port';
 import type { ProductionBoardQueriesPort } from '../ports/production-board-queries.port';
 
@@ -25,6 +26,8 @@ export interface OrderDashboard {
   pendingRequests: { count: number; newest: OrderHeadline[] };
   /** The workshop's board: orders being made, and those past their dispatch due day (Korea's today). */
   production: { inProgress: number; overdue: number };
+  /** Refunds every try of which failed: a person must give the money back (the order's detail says why). */
+  failedRefunds: { count: number; newest: FailedRefundFact[] };
 }
 
 const DAYS = 30;
@@ -32,14 +35,15 @@ const DAYS = 30;
 /**
  * The back office's dashboard figures (exported for backoffice): today's and this month's paid orders and sales
  * (Korean day and month; cancelled and returned orders left out), orders by status, the last 30 days, the newest
- * paid orders, the return and exchange requests waiting for staff, and the workshop's board (in progress, overdue).
- * Reads ordering's own tables only.
+ * paid orders, the return and exchange requests waiting for staff, the workshop's board (in progress, overdue), and
+ * the refunds that failed every try (from payments).
  */
 @Injectable()
 export class OrderDashboardService {
   constructor(
     @Inject(ORDER_STATISTICS) private readonly statistics: OrderStatisticsPort,
     @Inject(PRODUCTION_BOARD_QUERIES) private readonly board: ProductionBoardQueriesPort,
+    @Inject(ORDER_REFUNDS) private readonly refunds: OrderRefundsPort,
     @Inject(CLOCK) private readonly clock: ClockPort,
   ) {}
 
@@ -48,7 +52,7 @@ export class OrderDashboardService {
     const today = koreaDay(now);
     const tomorrow = startOfNextKoreaDay(today);
     const days = lastKoreaDays(now, DAYS);
-    const [todaySold, monthSold, counts, daily, newestOrders, pendingCount, pendingNewest, production] = await Promise.all([
+    const [todaySold, monthSold, counts, daily, newestOrders, pendingCount, pendingNewest, production, failedRefunds] = await Promise.all([
       this.statistics.salesBetween(startOfKoreaDay(today), tomorrow, SALES_STATUSES),
       this.statistics.salesBetween(startOfKoreaMonth(now), tomorrow, SALES_STATUSES),
       this.statistics.countByStatus(),
@@ -57,6 +61,7 @@ export class OrderDashboardService {
       this.statistics.count(PENDING_REQUEST_STATUSES),
       this.statistics.newest(5, PENDING_REQUEST_STATUSES, 'requested'),
       this.board.counts(today),
+      this.refunds.failed(5),
     ]);
     return {
       today,
@@ -69,6 +74,7 @@ export class OrderDashboardService {
       newestOrders,
       pendingRequests: { count: pendingCount, newest: pendingNewest },
       production: { inProgress: Object.values(production.byStage).reduce((sum, count) => sum + count, 0), overdue: production.overdue },
+      failedRefunds,
     };
   }
 }

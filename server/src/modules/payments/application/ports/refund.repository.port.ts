@@ -20,4 +20,5 @@ export interface RefundRepositoryPort {
   ofOrders(orderIds: readonly number[]): Promise<Refund[]>;
   /** Refunds that used up their tries, newest first, for the console. */
   failed(limit: number): Promise<Refund[]>;
+  countFailed(): Promise<number>;
 }

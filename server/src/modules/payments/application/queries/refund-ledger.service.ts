@@ -15,4 +15,8 @@ export class RefundLedgerService {
   failed(limit = 100): Promise<Refund[]> {
     return this.refunds.failed(limit);
   }
+
+  countFailed(): Promise<number> {
+    return this.refunds.countFailed();
+  }
 }

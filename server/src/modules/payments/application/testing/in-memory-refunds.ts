@@ -52,6 +52,10 @@ export class InMemoryRefunds implements RefundRepositoryPort, Transactional {
     return this.rows.filter((row) => orderIds.includes(row.orderId)).map(copy);
   }
 
+  async countFailed(): Promise<number> {
+    return this.rows.filter((row) => row.status === 'failed').length;
+  }
+
   async failed(limit: number): Promise<Refund[]> {
     return this.rows
       .filter((row) => row.status === 'failed')

@@ -56,8 +56,11 @@ export function describeRefundRepositoryPort(name: string, setUp: () => Promise<
       });
       expect(await port.byId(added.id)).toMatchObject({ status: 'failed', attempts: 6, lastError: 'NicePay 503', settledAt: failedAt });
       expect((await port.failed(500)).map((refund) => refund.id)).toContain(added.id);
+      const failedCount = await port.countFailed();
+      expect(failedCount).toBeGreaterThanOrEqual(1);
       await run(async () => port.save({ ...added, status: 'succeeded', attempts: 7, settledAt: failedAt }));
       expect((await port.failed(500)).map((refund) => refund.id)).not.toContain(added.id);
+      expect(await port.countFailed()).toBe(failedCount - 1);
     });
 
     it('leaves nothing behind when the unit of work rolls back', async () => {

@@ -81,6 +81,10 @@ export class TypeormRefundRepository implements RefundRepositoryPort {
     return rows.map(toRefund);
   }
 
+  async countFailed(): Promise<number> {
+    return (await this.managers.forRead()).count(PaymentRefundOrmEntity, { where: { status: 'failed' } });
+  }
+
   async failed(limit: number): Promise<Refund[]> {
     const rows = await (await this.managers.forRead()).find(PaymentRefundOrmEntity, { where: { status: 'failed' }, order: { settledAt: 'DESC', id: 'DESC' }, take: limit });
     return rows.map(toRefund);

@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import type { OrderFigures, OrderHeadlineFigure } from '../../ports/order-figures.port';
+import type { FailedRefundFigure, OrderFigures, OrderHeadlineFigure } from '../../ports/order-figures.port';
 
 export class DashboardOrderDto {
   @ApiProperty({ example: 1024 }) id!: number;
@@ -32,6 +32,19 @@ export class DashboardProductionDto {
   @ApiProperty({ example: 1, description: 'of those, the ones past their dispatch due day (Korea): /admin/production?overdue=Y' }) overdue!: number;
 }
 
+export class DashboardFailedRefundDto {
+  @ApiProperty({ example: 1024 }) orderId!: number;
+  @ApiProperty({ example: '20261120-000123' }) orderNumber!: string;
+  @ApiProperty({ example: 34000 }) amount!: number;
+  @ApiProperty({ format: 'date-time', description: 'when its last try failed' }) failedAt!: string;
+  @ApiProperty({ example: 'NicePay refused to cancel tid …', nullable: true, type: String }) lastError!: string | null;
+}
+
+export class DashboardFailedRefundsDto {
+  @ApiProperty({ example: 1 }) count!: number;
+  @ApiProperty({ type: [DashboardFailedRefundDto], description: 'the 5 newest' }) newest!: DashboardFailedRefundDto[];
+}
+
 /** The console's first screen. Sales are paid orders' totals, cancelled and returned ones left out; days and months are Korea's. */
 export class DashboardResponse {
   @ApiProperty({ example: '2026-11-23' }) today!: string;
@@ -44,6 +57,12 @@ export class DashboardResponse {
   @ApiProperty({ type: [DashboardOrderDto], description: 'the 5 newest paid (or cancelled) orders' }) newestOrders!: DashboardOrderDto[];
   @ApiProperty({ type: DashboardPendingDto, description: 'return and exchange requests waiting for staff' }) pendingRequests!: DashboardPendingDto;
   @ApiProperty({ type: DashboardProductionDto, description: "the workshop's board: orders being made and the overdue ones" }) production!: DashboardProductionDto;
+  @ApiProperty({ type: DashboardFailedRefundsDto, description: 'refunds every try of which failed: a person must act (the order, or 작업 to retry)' })
+  failedRefunds!: DashboardFailedRefundsDto;
+}
+
+function toFailedRefundDto(refund: FailedRefundFigure): DashboardFailedRefundDto {
+  return { ...refund, failedAt: refund.failedAt.toISOString() };
 }
 
 function toOrderDto(order: OrderHeadlineFigure): DashboardOrderDto {
@@ -56,5 +75,6 @@ export function toDashboardResponse(figures: OrderFigures): DashboardResponse {
     newestOrders: figures.newestOrders.map(toOrderDto),
     pendingRequests: { count: figures.pendingRequests.count, newest: figures.pendingRequests.newest.map(toOrderDto) },
     production: { inProgress: figures.production.inProgress, overdue: figures.production.overdue },
+    failedRefunds: { count: figures.failedRefunds.count, newest: figures.failedRefunds.newest.map(toFailedRefundDto) },
   };
 }

@@ -3,7 +3,8 @@ import { FILE_STORAGE, type FileStoragePort } from '../../../../../shared/applic
 import { STAFF_ACTIVITY, type StaffActivityPort, type StaffActor } from '../../../../../shared/application/staff-activity.port';
 import { type Result, ok } from '../../../../../shared/domain/result';
 import { OrderingFailures } from '../../../domain/ordering-failures';
-import { ORDER_REPOSITORY, ORDER_STAFF_MEMOS } from '../../ordering.di-tokens';
+import { ORDER_REFUNDS, ORDER_REPOSITORY, ORDER_STAFF_MEMOS } from '../../ordering.di-tokens';
+import type { OrderRefundsPort } from '../../ports/order-refunds.port';
 import type { OrderRepositoryPort } from '../../ports/order.repository.port';
 import type { OrderStaffMemoPort } from '../../ports/order-staff-memo.port';
 import { type StaffOrderResponse, toStaffOrderResponse } from '../../staff-order-response';
@@ -23,13 +24,14 @@ export class StaffGetOrderService {
     @Inject(FILE_STORAGE) private readonly storage: FileStoragePort,
     @Inject(STAFF_ACTIVITY) private readonly activity: StaffActivityPort,
     @Inject(ORDER_STAFF_MEMOS) private readonly memos: OrderStaffMemoPort,
+    @Inject(ORDER_REFUNDS) private readonly refunds: OrderRefundsPort,
   ) {}
 
   async execute(orderId: number, purpose: string, by: StaffActor): Promise<Result<StaffOrderResponse>> {
     const order = await this.orders.findById(orderId);
     if (!order) return OrderingFailures.orderNotFound();
-    const memo = await this.memos.find(orderId);
+    const [memo, refunds] = await Promise.all([this.memos.find(orderId), this.refunds.ofOrders([orderId])]);
     await this.activity.looked(by, { subjectType: 'order', subjectId: orderId, purpose, fields: ORDER_DETAIL_FIELDS });
-    return ok(toStaffOrderResponse(order, (key) => this.storage.url(key), memo));
+    return ok(toStaffOrderResponse(order, (key) => this.storage.url(key), memo, refunds));
   }
 }

@@ -104,6 +104,7 @@ describe('refunds after the commit', () => {
     w.gateway.cancelFails = false;
     const [parked] = await w.jobs.failed();
     await w.jobs.retry(parked.id);
+    await waitUntil('the retried refund to leave failed', async () => (await w.refunds.byId(refund.id))?.status !== 'failed');
     await waitUntil('the retried refund to succeed', async () => (await w.refunds.byId(refund.id))?.status === 'succeeded');
     expect(w.settledOrders).toEqual([7]);
     expect(w.gateway.cancels).toHaveLength(1);

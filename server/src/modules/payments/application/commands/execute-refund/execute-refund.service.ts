@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PAYMENT_CONFIG, type PaymentConfig } from '../../../../../config/payment.config';
 import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
-import { type Refund, refundRefused, refundSucceeded, refundTryFailed } from '../../../domain/refund';
+import { type Refund, refundRefused, refundRetried, refundSucceeded, refundTryFailed } from '../../../domain/refund';
 import { PAYMENT_GATEWAY, REFUNDS } from '../../payments.di-tokens';
 import type { PaymentGatewayPort } from '../../ports/payment-gateway.port';
 import type { RefundRepositoryPort } from '../../ports/refund.repository.port';
@@ -16,7 +16,7 @@ import type { RefundJob } from '../request-refunds/request-refunds.service';
  *   come back in that same unit). A refund already succeeded is left alone, so a job run twice settles once.
  * - Refused or unreachable: the try is counted and the job throws, so the queue retries it with backoff; after the
  *   last try the refund is failed (the console asks a person) and the job waits in the dead-letter queue, where staff
- *   may retry it once the cause is fixed.
+ *   may retry it once the cause is fixed (it is pending again while the retry runs).
  * - Paid through another gateway than the one configured: failed at once, never sent to the wrong provider.
  */
 @Injectable()
@@ -35,6 +35,8 @@ export class ExecuteRefundService {
   async execute({ refundId }: RefundJob): Promise<void> {
     const refund = await this.refunds.byId(refundId);
     if (!refund || refund.status === 'succeeded') return;
+    // Staff retried it from the dead-letter queue (작업): the order reads pending again while it runs.
+    if (refund.status === 'failed') await this.record(refundId, refundRetried);
     if (refund.gateway !== this.gateway.name) {
       this.logger.error({ msg: 'refund paid through another gateway than the configured one: not sent; settle it by hand', refundId, gateway: refund.gateway });
       await this.record(refundId, (locked) => refundRefused(locked, `paid through ${refund.gateway}, but ${this.gateway.name} is configured`, this.clock.now()));
