@@ -1705,6 +1705,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/claims/{orderId}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve the order's open return (refund, in part allowed) or exchange (no refund)
+         * @description One decision per request: two approvals at once refund once (the second: 409 ORDERING.CLAIM_NOT_OPEN). The refund is written with the decision and given back by the provider after the commit (a job, retried); the coupon and points settle once it confirmed.
+         */
+        post: operations["ApproveClaimController_approve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/claims/{orderId}/reject": {
         parameters: {
             query?: never;
@@ -1959,26 +1979,6 @@ export interface paths {
          * @description PREPARING only; one unit of work with the refund written and the audit entry. The provider refunds after the commit (a job, retried); a refund that still fails shows on the order and the dashboard. A payment another gateway took: 503, nothing changes.
          */
         post: operations["StaffCancelOrderController_cancel"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/claims/{orderId}/approve": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Approve the order's open return (refund, in part allowed) or exchange (no refund)
-         * @description One decision per request: two approvals at once refund once (the second: 409 ORDERING.CLAIM_NOT_OPEN). The refund is written with the decision and given back by the provider after the commit (a job, retried); the coupon and points settle once it confirmed.
-         */
-        post: operations["ApproveClaimController_approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4869,6 +4869,18 @@ export interface components {
             /** @example null */
             refund: number | null;
         };
+        ApproveClaimRequest: {
+            /**
+             * @description a return only; 0 to what was paid and not yet refunded; omitted: all of it
+             * @example 30000
+             */
+            refundAmount?: number;
+            /**
+             * @description an exchange only: the outgoing parcel (digits and hyphens, ≤ 30)
+             * @example 6012345678901
+             */
+            exchangeTrackingNumber?: string;
+        };
         RejectClaimRequest: {
             /** @example 사용 흔적이 있어 반품이 어렵습니다. */
             note: string;
@@ -5346,18 +5358,6 @@ export interface components {
         StaffCancelOrderRequest: {
             /** @example 재고 부족 */
             reason?: string;
-        };
-        ApproveClaimRequest: {
-            /**
-             * @description a return only; 0 to what was paid and not yet refunded; omitted: all of it
-             * @example 30000
-             */
-            refundAmount?: number;
-            /**
-             * @description an exchange only: the outgoing parcel (digits and hyphens, ≤ 30)
-             * @example 6012345678901
-             */
-            exchangeTrackingNumber?: string;
         };
         GuestOrdererResponse: {
             /** @example 김민수 */
@@ -16402,6 +16402,118 @@ export interface operations {
             };
         };
     };
+    ApproveClaimController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                orderId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApproveClaimRequest"];
+            };
+        };
+        responses: {
+            /** @description 승인되었습니다. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 0000 */
+                        result: string;
+                        /** @example 승인되었습니다. */
+                        message: string;
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role staff or a token with orders:write) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description ORDERING.CLAIM_NOT_OPEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.INVALID: the body is not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description CHECKOUT.REFUND_FAILED */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
     RejectClaimController_reject: {
         parameters: {
             query?: never;
@@ -17746,118 +17858,6 @@ export interface operations {
                 };
             };
             /** @description ORDERING.STAFF_CANCEL_REFUSED, ORDERING.ALREADY_CANCELLED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.TOO_LARGE: the body is larger than BODY_LIMIT_BYTES */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.INVALID: the body is not JSON */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description a route-specific code: too many tries; wait and retry */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description CHECKOUT.REFUND_FAILED */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-        };
-    };
-    ApproveClaimController_approve: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                orderId: number;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ApproveClaimRequest"];
-            };
-        };
-        responses: {
-            /** @description 승인되었습니다. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        /** @example 0000 */
-                        result: string;
-                        /** @example 승인되었습니다. */
-                        message: string;
-                    };
-                };
-            };
-            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.STAFF_UNAUTHENTICATED: 관리자 로그인이 필요합니다. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (needs role staff or a token with orders:write) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description ORDERING.ORDER_NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
-                };
-            };
-            /** @description ORDERING.CLAIM_NOT_OPEN */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -12,13 +12,10 @@ import {
   ORDER_NOTIFIER,
   PRICE_LIST,
   STAFF_ORDER_DESK,
-  CHECKOUT_REFUNDS,
   GUEST_ORDER_READER,
   GUEST_PHONE_VERIFICATION,
   GUEST_SESSIONS,
 } from './application/cart-checkout.di-tokens';
-import { ApproveClaimController } from './application/commands/approve-claim/approve-claim.controller';
-import { ApproveClaimService } from './application/commands/approve-claim/approve-claim.service';
 import { StaffCancelOrderController } from './application/commands/staff-cancel-order/staff-cancel-order.controller';
 import { StaffCancelOrderService } from './application/commands/staff-cancel-order/staff-cancel-order.service';
 import { OrderingStaffDeskAdapter } from './infrastructure/contexts/ordering-staff-desk.adapter';
@@ -38,12 +35,9 @@ import { QuoteOrderController } from './application/commands/quote-order/quote-o
 import { QuoteOrderService } from './application/commands/quote-order/quote-order.service';
 import { ReconcileApprovalsService } from './application/commands/reconcile-approvals/reconcile-approvals.service';
 import { CheckoutPricingService } from './application/services/checkout-pricing.service';
-import { RefundFlowService } from './application/services/refund-flow.service';
 import { CatalogPriceListAdapter } from './infrastructure/contexts/catalog-price-list.adapter';
 import { MembershipAdapter } from './infrastructure/contexts/membership.adapter';
 import { OrderingAdapter } from './infrastructure/contexts/ordering.adapter';
-import { PaymentsRefundsAdapter } from './infrastructure/contexts/payments-refunds.adapter';
-import { CheckoutRefundSettlementListener } from './infrastructure/contexts/refund-settlement.listener';
 import { PromotionsAdapter } from './infrastructure/contexts/promotions.adapter';
 import { OrderPaidTextWorker } from './infrastructure/notifications/order-paid-text.worker';
 import { QueuedOrderNotifier } from './infrastructure/notifications/queued-order-notifier';
@@ -75,7 +69,6 @@ const controllers = [
   ChangeOrderShippingController,
   CancelOrderController,
   StaffCancelOrderController,
-  ApproveClaimController,
   StartGuestCheckoutController,
   LookUpGuestOrderController,
   GuestOrderController,
@@ -90,10 +83,8 @@ const useCases = [
   ChangeOrderShippingService,
   CancelOrderService,
   StaffCancelOrderService,
-  ApproveClaimService,
   ReconcileApprovalsService,
   CheckoutPricingService,
-  RefundFlowService,
   StartGuestCheckoutService,
   SendOrderLookupCodeService,
   LookUpGuestOrderService,
@@ -110,8 +101,6 @@ const adapters: Provider[] = [
   { provide: CHECKOUT_MEMBERS, useClass: MembershipAdapter },
   { provide: ORDER_BOOK, useClass: OrderingAdapter },
   { provide: STAFF_ORDER_DESK, useClass: OrderingStaffDeskAdapter },
-  { provide: CHECKOUT_REFUNDS, useClass: PaymentsRefundsAdapter },
-  CheckoutRefundSettlementListener,
   { provide: ORDER_NOTIFIER, useClass: QueuedOrderNotifier },
   SmsOrderNotifier,
   OrderPaidTextWorker,

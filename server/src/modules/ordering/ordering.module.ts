@@ -11,6 +11,7 @@ import { RequestClaimService } from './application/commands/request-claim/reques
 import {
   ORDER_NUMBER_RANDOM,
   ORDER_POINTS,
+  ORDER_PROMOTIONS,
   ORDER_REFUNDS,
   ORDER_REPOSITORY,
   ORDER_STAFF_MEMOS, ORDER_STATISTICS, PRODUCTION_BOARD_QUERIES, STAFF_ORDER_QUERIES } from './application/ordering.di-tokens';
@@ -27,6 +28,8 @@ import { ProductionBoardService } from './application/queries/production-board/p
 import { WorkSheetsController } from './application/queries/work-sheets/work-sheets.controller';
 import { WorkSheetsService } from './application/queries/work-sheets/work-sheets.service';
 import { TypeormProductionBoardQueries } from './infrastructure/persistence/typeorm-production-board-queries';
+import { ApproveClaimController } from './application/commands/approve-claim/approve-claim.controller';
+import { ApproveClaimService } from './application/commands/approve-claim/approve-claim.service';
 import { RejectClaimController } from './application/commands/reject-claim/reject-claim.controller';
 import { RejectClaimService } from './application/commands/reject-claim/reject-claim.service';
 import { StartReturnPickupController } from './application/commands/start-return-pickup/start-return-pickup.controller';
@@ -69,6 +72,8 @@ import { TypeormOrderRepository } from './infrastructure/persistence/typeorm-ord
 import { CryptoRandomSource } from './infrastructure/random/crypto-random-source';
 import { PaymentsModule } from '../payments/payments.module';
 import { PaymentsOrderRefundsAdapter } from './infrastructure/contexts/payments-refunds.adapter';
+import { OrderRefundSettlementListener } from './infrastructure/contexts/refund-settlement.listener';
+import { RefundFlowService } from './application/services/refund-flow.service';
 
 // /api/order/one/{id} and /api/order/{memberId}/counting beside /api/order/{memberId}: Fastify's router tries the static
 // segment ('one') before the parameter, whatever the order here.
@@ -88,6 +93,7 @@ const controllers = [
   StaffShipOrderController,
   ListClaimsController,
   ExportClaimsController,
+  ApproveClaimController,
   RejectClaimController,
   StartReturnPickupController,
   CorrectOrderTextController,
@@ -116,7 +122,10 @@ const useCases = [
   StaffShipOrderService,
   ListClaimsService,
   ExportClaimsService,
+  ApproveClaimService,
   RejectClaimService,
+  RefundFlowService,
+  OrderRefundSettlementListener,
   StartReturnPickupService,
   CorrectOrderTextService,
   MemberOrStaffGuard,
@@ -135,6 +144,7 @@ const adapters: Provider[] = [
   { provide: ORDER_STATISTICS, useClass: TypeormOrderStatistics },
   { provide: ORDER_NUMBER_RANDOM, useClass: CryptoRandomSource },
   { provide: ORDER_POINTS, useClass: PromotionsPointsAdapter },
+  { provide: ORDER_PROMOTIONS, useClass: PromotionsPointsAdapter },
   parcelTrackingProvider,
   koreanHolidaysProvider,
 ];
@@ -150,6 +160,6 @@ const adapters: Provider[] = [
   imports: [PromotionsModule, PaymentsModule, TypeOrmModule.forFeature([OrderOrmEntity, OrderLineOrmEntity, OrderLineOptionOrmEntity, OrderPaymentOrmEntity, OrderStatusHistoryOrmEntity, OrderStaffMemoOrmEntity])],
   controllers,
   providers: [...useCases, ...adapters],
-  exports: [OrderBookService, GetOrderService, RegisterShipmentService, MarkDeliveredService, OrderDashboardService, StaffMemberOrdersService],
+  exports: [OrderBookService, GetOrderService, RegisterShipmentService, MarkDeliveredService, OrderDashboardService, StaffMemberOrdersService, RefundFlowService],
 })
 export class OrderingModule {}

@@ -9,3 +9,4 @@ export const ORDER_STAFF_MEMOS = Symbol('ORDER_STAFF_MEMOS');
 export const KOREAN_HOLIDAYS = Symbol('KOREAN_HOLIDAYS');
 export const PRODUCTION_BOARD_QUERIES = Symbol('PRODUCTION_BOARD_QUERIES');
 export const ORDER_REFUNDS = Symbol('ORDER_REFUNDS');
+export const ORDER_PROMOTIONS = Symbol('ORDER_PROMOTIONS');

@@ -10,6 +10,11 @@ export const OrderingFailures = {
     from,
     to,
   }),
+  /**
+   * The payment went through another gateway than the one configured now: it is never sent to the wrong provider, and
+   * the decision changes nothing. The code stays the one integrators know from before refunds moved to payments.
+   */
+  refundGatewayChanged: (): Failure => fail('unavailable', 'CHECKOUT.REFUND_FAILED', '결제 취소(환불)를 처리하지 못했습니다. 잠시 후 다시 시도해주세요.'),
   orderChanged: (): Failure => fail('conflict', 'ORDERING.ORDER_CHANGED', '주문 정보가 다른 곳에서 변경되었습니다. 다시 시도해주세요.'),
   noLines: (): Failure => fail('invalid', 'ORDERING.NO_LINES', '주문할 상품이 없습니다.'),
   badQuantity: (): Failure => fail('invalid', 'ORDERING.BAD_QUANTITY', '주문 수량은 1개 이상이어야 합니다.'),

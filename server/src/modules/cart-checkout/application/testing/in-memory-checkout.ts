@@ -4,7 +4,9 @@ import { fail, ok, type Result } from '../../../../shared/domain/result';
 import type { AppliedCoupon } from '../../domain/checkout-quote';
 import type { CatalogGoods } from '../../domain/priced-line';
 import type { CheckoutMembersPort, DeliveryAddress, NewDeliveryAddress, Orderer } from '../ports/checkout-members.port';
-import type { CheckoutPromotionsPort, ReturnSettlement, ReturnShare } from '../ports/checkout-promotions.port';
+import type { CheckoutPromotionsPort } from '../ports/checkout-promotions.port';
+import type { OrderPromotionsPort, ReturnShare } from '../../../ordering/application/ports/order-promotions.port';
+import { PaymentsOrderRefunds } from '../../../ordering/application/testing/payments-order-refunds';
 import type { ApprovalClaim, CheckoutOrder, OrderBookPort, OrderOwner, OrderShippingChange, PaymentRecord, PendingOrderDraft, RefundDue } from '../ports/order-book.port';
 import type { OrderNotifierPort } from '../ports/order-notifier.port';
 import { ExecuteRefundService } from '../../../payments/application/commands/execute-refund/execute-refund.service';
@@ -14,7 +16,7 @@ import { InMemoryRefunds } from '../../../payments/application/testing/in-memory
 import { ScriptedGateway } from '../../../payments/application/testing/scripted-gateway';
 import { InMemoryJobQueue } from '../../../../shared/application/testing/in-memory-job-queue';
 import { waitUntil } from '../../../../shared/application/testing/job-queue.contract';
-import { RefundFlowService } from '../services/refund-flow.service';
+import { RefundFlowService } from '../../../ordering/application/services/refund-flow.service';
 import type { PriceListPort } from '../ports/price-list.port';
 import { RollbackUnitOfWork, type Transactional } from '../../../../shared/application/testing/rollback-unit-of-work';
 
@@ -52,7 +54,15 @@ interface FakeCoupon {
   usedByOrder: number | null;
 }
 
-export class FakePromotions implements CheckoutPromotionsPort, Transactional {
+/** What an approved return did to the order's coupon and points (promotions' answer). */
+interface ReturnSettlement {
+  couponRestored: boolean;
+  pointsReturned: number;
+  pointsRevoked: number;
+  pointsUncollected: number;
+}
+
+export class FakePromotions implements CheckoutPromotionsPort, OrderPromotionsPort, Transactional {
   coupons: FakeCoupon[] = [];
   points = new Map<number, number>();
   /** Points spent per order (order id → member and points), and the orders whose spends were given back. */
@@ -411,7 +421,7 @@ function refundWorld(rows: InMemoryRefunds, unitOfWork: RollbackUnitOfWork, gate
   const jobs = new InMemoryJobQueue(unitOfWork);
   const config = { refundRetry: { retryLimit: 1, retryDelaySeconds: 0 } };
   const requests = new RequestRefundsService(rows, jobs, config, clock);
-  const flow = new RefundFlowService({ request: (refunds) => requests.request(refunds).then(() => undefined) }, promotions, gateway);
+  const flow = new RefundFlowService(new PaymentsOrderRefunds(requests, rows, gateway.name), promotions);
   const settlements = new RefundSettlements();
   settlements.register({ refundSettled: (refund, now) => flow.settle(refund.orderId, refund.cause, refund.settlement, now) });
   const execute = new ExecuteRefundService(rows, gateway, settlements, unitOfWork, config, clock);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { ok, type Result } from '../../../../shared/domain/result';
 import { CheckoutPromotionsService } from '../../../promotions/application/services/checkout-promotions.service';
-import type { CheckoutPromotionsPort, ReturnSettlement, ReturnShare } from '../../application/ports/checkout-promotions.port';
+import type { CheckoutPromotionsPort } from '../../application/ports/checkout-promotions.port';
 import type { AppliedCoupon } from '../../domain/checkout-quote';
 
 /** CheckoutPromotionsPort through promotions' application service; its writes join the approval's unit of work. */
@@ -29,13 +29,5 @@ export class PromotionsAdapter implements CheckoutPromotionsPort {
 
   spendPoints(memberId: number, points: number, orderId: number, now: Date): Promise<Result<void>> {
     return this.promotions.spendPoints(memberId, points, orderId, now);
-  }
-
-  restoreForOrder(orderId: number, now: Date): Promise<void> {
-    return this.promotions.restoreForOrder(orderId, now);
-  }
-
-  settleReturn(orderId: number, share: ReturnShare, now: Date): Promise<ReturnSettlement> {
-    return this.promotions.settleReturn(orderId, share, now);
   }
 }

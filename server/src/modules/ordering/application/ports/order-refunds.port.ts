@@ -17,8 +17,28 @@ export interface FailedRefundFact {
   lastError: string | null;
 }
 
-/** The refunds of orders (adapter: payments' RefundLedgerService). */
+/** One payment to give back, as the deciding use case asks for it. */
+export interface OrderRefundRequest {
+  orderId: number;
+  orderNumber: string;
+  gateway: string;
+  tid: string;
+  amount: number;
+  partial: boolean;
+  cause: 'member-cancel' | 'staff-cancel' | 'return';
+  reason: string;
+  /** Handed back on confirmation: what the coupon and points settlement needs (a return's share). */
+  settlement: Record<string, unknown> | null;
+}
+
+/**
+ * Payments as ordering uses it (adapter: payments' RequestRefundsService and RefundLedgerService): refunds asked for
+ * inside the decision's unit of work (written with their job; the provider is called after the commit), and read back.
+ */
 export interface OrderRefundsPort {
+  /** The gateway card payments go through now ('sandbox' | 'nicepay'): a payment another one took is never sent to it. */
+  readonly gateway: string;
+  request(refunds: readonly OrderRefundRequest[]): Promise<void>;
   ofOrders(orderIds: readonly number[]): Promise<OrderRefundFact[]>;
   /** The failed ones, newest first, and how many there are. */
   failed(limit: number): Promise<{ count: number; newest: FailedRefundFact[] }>;

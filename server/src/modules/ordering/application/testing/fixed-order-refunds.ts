@@ -1,8 +1,15 @@
-import type { FailedRefundFact, OrderRefundFact, OrderRefundsPort } from '../ports/order-refunds.port';
+import type { FailedRefundFact, OrderRefundFact, OrderRefundRequest, OrderRefundsPort } from '../ports/order-refunds.port';
 
-/** The refunds a spec sets, per order (payments' ledger stand-in). */
+/** The refunds a spec sets, per order (payments' ledger stand-in for the read side; requests are recorded). */
 export class FixedOrderRefunds implements OrderRefundsPort {
+  readonly gateway = 'sandbox';
+  readonly requested: OrderRefundRequest[] = [];
+
   constructor(readonly facts: OrderRefundFact[] = []) {}
+
+  async request(refunds: readonly OrderRefundRequest[]): Promise<void> {
+    this.requested.push(...refunds);
+  }
 
   async failed(limit: number): Promise<{ count: number; newest: FailedRefundFact[] }> {
     const failed = this.facts.filter((fact) => fact.status === 'failed').reverse();

@@ -1,11 +1,26 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { RequestRefundsService } from '../../../payments/application/commands/request-refunds/request-refunds.service';
+import { PAYMENT_GATEWAY } from '../../../payments/application/payments.di-tokens';
+import type { PaymentGatewayPort } from '../../../payments/application/ports/payment-gateway.port';
 import { RefundLedgerService } from '../../../payments/application/queries/refund-ledger.service';
-import type { FailedRefundFact, OrderRefundFact, OrderRefundsPort } from '../../application/ports/order-refunds.port';
+import type { FailedRefundFact, OrderRefundFact, OrderRefundRequest, OrderRefundsPort } from '../../application/ports/order-refunds.port';
 
-/** OrderRefundsPort through payments' RefundLedgerService. */
+/** OrderRefundsPort through payments' RequestRefundsService (in the caller's unit of work) and RefundLedgerService. */
 @Injectable()
 export class PaymentsOrderRefundsAdapter implements OrderRefundsPort {
-  constructor(private readonly ledger: RefundLedgerService) {}
+  constructor(
+    private readonly requests: RequestRefundsService,
+    private readonly ledger: RefundLedgerService,
+    @Inject(PAYMENT_GATEWAY) private readonly payments: Pick<PaymentGatewayPort, 'name'>,
+  ) {}
+
+  get gateway(): string {
+    return this.payments.name;
+  }
+
+  async request(refunds: readonly OrderRefundRequest[]): Promise<void> {
+    await this.requests.request(refunds);
+  }
 
   async failed(limit: number): Promise<{ count: number; newest: FailedRefundFact[] }> {
     const [count, newest] = await Promise.all([this.ledger.countFailed(), this.ledger.failed(limit)]);

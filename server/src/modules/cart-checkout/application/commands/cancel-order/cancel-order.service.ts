@@ -5,7 +5,7 @@ import { ok, type Result } from '../../../../../shared/domain/result';
 import { CheckoutFailures, CheckoutMessages } from '../../../domain/checkout-failures';
 import { ORDER_BOOK } from '../../cart-checkout.di-tokens';
 import type { OrderBookPort, OrderOwner } from '../../ports/order-book.port';
-import { RefundFlowService } from '../../services/refund-flow.service';
+import { RefundFlowService } from '../../../../ordering/application/services/refund-flow.service';
 
 export interface CancelOrderCommand {
   /** The member, or the verified guest of a guest order (whose session is scoped to orderId). */

@@ -5,7 +5,7 @@ import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/applica
 import { ok, type Result } from '../../../../../shared/domain/result';
 import { STAFF_ORDER_DESK } from '../../cart-checkout.di-tokens';
 import type { StaffOrderDeskPort } from '../../ports/staff-order-desk.port';
-import { RefundFlowService } from '../../services/refund-flow.service';
+import { RefundFlowService } from '../../../../ordering/application/services/refund-flow.service';
 
 export const STAFF_CANCEL_REFUND_REASON = '판매자 주문 취소';
 

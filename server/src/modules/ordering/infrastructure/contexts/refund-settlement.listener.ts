@@ -5,7 +5,7 @@ import { RefundFlowService } from '../../application/services/refund-flow.servic
 
 /** Registered with payments at start: settles the coupon and points in payments' confirming unit of work. */
 @Injectable()
-export class CheckoutRefundSettlementListener implements RefundSettlementListener, OnModuleInit {
+export class OrderRefundSettlementListener implements RefundSettlementListener, OnModuleInit {
   constructor(
     private readonly settlements: RefundSettlements,
     private readonly flow: RefundFlowService,

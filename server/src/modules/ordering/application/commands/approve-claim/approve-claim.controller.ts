@@ -8,7 +8,7 @@ import { orThrow } from '../../../../../shared/http/api-exception';
 import { CurrentStaff } from '../../../../../shared/http/auth/staff/current-staff.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
 import { done } from '../../../../../shared/http/envelope';
-import { OrderIdPath } from '../../requests/order-id.path';
+import { OrderIdPathRequest } from '../../queries/get-order/get-order.request';
 import { ApproveClaimRequest } from './approve-claim.request';
 import { ApproveClaimService } from './approve-claim.service';
 
@@ -31,7 +31,7 @@ export class ApproveClaimController {
   @ApiNotFoundResponse({ description: 'ORDERING.ORDER_NOT_FOUND' })
   @ApiConflictResponse({ description: 'ORDERING.CLAIM_NOT_OPEN' })
   @ApiServiceUnavailableResponse({ description: 'CHECKOUT.REFUND_FAILED' })
-  async approve(@CurrentStaff() staff: AuthenticatedStaff, @Param() params: OrderIdPath, @Body() body: ApproveClaimRequest, @Req() request: FastifyRequest) {
+  async approve(@CurrentStaff() staff: AuthenticatedStaff, @Param() params: OrderIdPathRequest, @Body() body: ApproveClaimRequest, @Req() request: FastifyRequest) {
     orThrow(await this.service.execute(params.orderId, body.refundAmount ?? null, staffActor(staff, request.ip), body.exchangeTrackingNumber ?? null));
     return done('승인되었습니다.');
   }

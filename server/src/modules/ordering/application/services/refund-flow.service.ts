@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ok, type Result } from '../../../../shared/domain/result';
-import { PAYMENT_GATEWAY } from '../../../payments/application/payments.di-tokens';
-import type { PaymentGatewayPort } from '../../../payments/application/ports/payment-gateway.port';
-import { CheckoutFailures } from '../../domain/checkout-failures';
-import { CHECKOUT_PROMOTIONS, CHECKOUT_REFUNDS } from '../cart-checkout.di-tokens';
-import type { CheckoutPromotionsPort, ReturnShare } from '../ports/checkout-promotions.port';
-import type { CheckoutRefundCause, CheckoutRefundsPort } from '../ports/checkout-refunds.port';
+import { OrderingFailures } from '../../domain/ordering-failures';
+import { ORDER_PROMOTIONS, ORDER_REFUNDS } from '../ordering.di-tokens';
+import type { OrderPromotionsPort, ReturnShare } from '../ports/order-promotions.port';
+import type { OrderRefundRequest, OrderRefundsPort } from '../ports/order-refunds.port';
 
 /** A payment the decision gives back: all of it, or with `partial` only `amount` won. */
 export interface PaymentDue {
@@ -14,6 +12,8 @@ export interface PaymentDue {
   amount: number;
   partial?: boolean;
 }
+
+export type RefundCause = OrderRefundRequest['cause'];
 
 /** What the decision gives back for: a cancel restores the coupon and the points; a return settles its share. */
 export type GiveBackFor = { cause: 'member-cancel' | 'staff-cancel' } | { cause: 'return'; share: ReturnShare };
@@ -28,22 +28,22 @@ export interface GivenBack {
 const settlementOf = (what: GiveBackFor): Record<string, unknown> | null => (what.cause === 'return' ? { share: what.share } : null);
 
 /**
- * The one refund flow of member cancels, staff cancels and returns at inspection (no copies per cause). Inside the
- * decision's unit of work: a payment another gateway took refuses the decision; with nothing to give back (a
- * points-only order, an exchange) the coupon and points settle at once; otherwise payments writes the refunds and
- * their jobs, and the coupon and points settle only when the provider confirmed (`settle`, told by payments in its
- * confirming unit of work). The provider is never called inside the decision.
+ * Ordering decides what is refunded and why; payments moves the money. The one refund flow of member cancels, staff
+ * cancels and returns at inspection (exported for cart-checkout's cancels). Inside the decision's unit of work: a
+ * payment another gateway took refuses the decision; with nothing to give back (a points-only order) the coupon and
+ * points settle at once; otherwise payments writes the refunds and their jobs, and the coupon and points settle only
+ * when the provider confirmed (`settle`, which payments calls in its confirming unit of work through
+ * RefundSettlementListener). The provider is never called inside the decision.
  */
 @Injectable()
 export class RefundFlowService {
   constructor(
-    @Inject(CHECKOUT_REFUNDS) private readonly refunds: CheckoutRefundsPort,
-    @Inject(CHECKOUT_PROMOTIONS) private readonly promotions: CheckoutPromotionsPort,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: Pick<PaymentGatewayPort, 'name'>,
+    @Inject(ORDER_REFUNDS) private readonly refunds: OrderRefundsPort,
+    @Inject(ORDER_PROMOTIONS) private readonly promotions: OrderPromotionsPort,
   ) {}
 
   async giveBack(order: { id: number; orderNumber: string }, dues: readonly PaymentDue[], what: GiveBackFor, reason: string, now: Date): Promise<Result<GivenBack>> {
-    if (dues.some((due) => due.gateway !== this.gateway.name)) return CheckoutFailures.refundFailed();
+    if (dues.some((due) => due.gateway !== this.refunds.gateway)) return OrderingFailures.refundGatewayChanged();
     const owed = dues.filter((due) => due.amount > 0);
     const refunded = owed.reduce((sum, due) => sum + due.amount, 0);
     if (owed.length === 0) {
@@ -67,7 +67,7 @@ export class RefundFlowService {
   }
 
   /** The money went back (or there was none): a cancel's coupon and points come back, a return settles its share. */
-  async settle(orderId: number, cause: CheckoutRefundCause, settlement: Record<string, unknown> | null, now: Date): Promise<void> {
+  async settle(orderId: number, cause: RefundCause, settlement: Record<string, unknown> | null, now: Date): Promise<void> {
     if (cause === 'return') {
       const share = (settlement as { share?: ReturnShare } | null)?.share;
       if (share) await this.promotions.settleReturn(orderId, share, now);

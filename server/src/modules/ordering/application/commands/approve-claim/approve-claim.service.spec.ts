@@ -1,32 +1,35 @@
 import { RecordingStaffActivity } from '../../../../../shared/application/testing/recording-staff-activity';
-import { ok, type Result } from '../../../../../shared/domain/result';
-import { checkoutWorld } from '../../testing/in-memory-checkout';
-import type { StaffDeskOrder, StaffDeskPayments, StaffOrderDeskPort, StaffRefundDue } from '../../ports/staff-order-desk.port';
-import { ApproveClaimService } from './approve-claim.service';
+import { ok } from '../../../../../shared/domain/result';
+import { checkoutWorld } from '../../../../cart-checkout/application/testing/in-memory-checkout';
+import type { OrderView } from '../../services/order-view';
+import { ApproveClaimService, type ClaimDecisions } from './approve-claim.service';
 
 const BY = { adminId: 1, actor: 'owner@shop.kr', ip: '10.0.0.1' };
 
+type Due = { gateway: string; tid: string; amount: number; partial: boolean };
+
 /** Order 41 paid 40,000 won; a return approves `refund` of it (the whole when it is all of it), an exchange nothing. */
-class FakeDesk implements StaffOrderDeskPort {
-  refunds: StaffRefundDue[] = [{ gateway: 'sandbox', tid: 'tid-1', amount: 15_000, partial: true }];
-  payments: StaffDeskPayments = { paid: 40_000, unrefunded: 40_000 };
+class FakeDesk implements ClaimDecisions {
+  refunds: Due[] = [{ gateway: 'sandbox', tid: 'tid-1', amount: 15_000, partial: true }];
+  /** The order's payments before the decision. */
+  payments: { amount: number; cancelled: boolean }[] = [{ amount: 40_000, cancelled: false }];
   kind: 'return' | 'exchange' = 'return';
   asked: (number | null)[] = [];
-  private order(status: string, refund: number | null): StaffDeskOrder {
+  private order(status: string, refund: number | null): OrderView {
     const decided = status === 'RETURNED' || status === 'EXCHANGED';
-    return { id: 41, orderNumber: '20261123-000041', status, claim: { kind: this.kind, outcome: decided ? 'approved' : null, refund, note: null } };
+    return {
+      id: 41,
+      orderNumber: '20261123-000041',
+      status,
+      payments: this.payments,
+      claim: { kind: this.kind, outcome: decided ? 'approved' : null, refund, note: null },
+    } as unknown as OrderView;
   }
-  async cancelByStaff(): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[] }>> {
-    throw new Error('not used');
-  }
-  async approveClaim(
-    _orderId: number,
-    refund: number | null,
-  ): Promise<Result<{ before: StaffDeskOrder; order: StaffDeskOrder; refunds: StaffRefundDue[]; payments: StaffDeskPayments }>> {
+  async approveClaim(_orderId: number, refund: number | null): ReturnType<ClaimDecisions['approveClaim']> {
     this.asked.push(refund);
-    if (this.kind === 'exchange') return ok({ before: this.order('EXCHANGE_REQUESTED', null), order: this.order('EXCHANGED', null), refunds: [], payments: this.payments });
-    const given = refund ?? this.payments.unrefunded;
-    return ok({ before: this.order('RETURN_REQUESTED', null), order: this.order('RETURNED', given), refunds: this.refunds, payments: this.payments });
+    if (this.kind === 'exchange') return ok({ before: this.order('EXCHANGE_REQUESTED', null), order: this.order('EXCHANGED', null), refunds: [] });
+    const unrefunded = this.payments.filter((payment) => !payment.cancelled).reduce((sum, payment) => sum + payment.amount, 0);
+    return ok({ before: this.order('RETURN_REQUESTED', null), order: this.order('RETURNED', refund ?? unrefunded), refunds: this.refunds });
   }
 }
 
@@ -91,7 +94,10 @@ describe('ApproveClaimService', () => {
 
   it('the rest of a payment an earlier partial refund took from is still a whole return', async () => {
     const { desk, promotions, refunds, service } = setUp();
-    desk.payments = { paid: 40_000, unrefunded: 25_000 };
+    desk.payments = [
+      { amount: 15_000, cancelled: true },
+      { amount: 25_000, cancelled: false },
+    ];
     desk.refunds = [{ gateway: 'sandbox', tid: 'tid-1', amount: 25_000, partial: true }];
     await service.execute(41, null, BY);
     await refunds.settle();
@@ -100,7 +106,7 @@ describe('ApproveClaimService', () => {
 
   it('a return with nothing to refund (points only) settles at once', async () => {
     const { desk, promotions, refunds, service } = setUp();
-    desk.payments = { paid: 0, unrefunded: 0 };
+    desk.payments = [];
     desk.refunds = [];
     expect(await service.execute(41, 0, BY)).toEqual({ ok: true, value: { orderId: 41, status: 'RETURNED', refunded: 0, refundPending: false } });
     expect(refunds.rows.all()).toEqual([]);
