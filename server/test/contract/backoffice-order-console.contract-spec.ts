@@ -7,7 +7,7 @@ import { OrderBookService } from '../../src/modules/ordering/application/service
 import { describeOrderStaffMemoPort } from '../../src/modules/ordering/application/testing/order-staff-memo.port-contract';
 import { TypeormOrderStaffMemos } from '../../src/modules/ordering/infrastructure/persistence/typeorm-order-staff-memos';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../src/shared/application/unit-of-work.port';
-import { type CheckoutGoods, deliverOrder, givePoints, insertCheckoutGoods, payWithSandbox, placeOrder, shipOrder } from '../support/checkout-helpers';
+import { type CheckoutGoods, deliverOrder, givePoints, insertCheckoutGoods, payWithSandbox, placeOrder, settledRefunds, shipOrder } from '../support/checkout-helpers';
 import { sql } from '../support/database';
 import { signUpMember, type SignedUp, type TestBrowser, uniquePhone } from '../support/membership-helpers';
 import { moveStage, newOrder, paidOrder as bookPaidOrder } from '../support/ordering-fixtures';
@@ -265,8 +265,9 @@ describe('back office: the console\'s orders (contract)', () => {
 
       expect((await staff.post(`/api/order/${order.id}/staff-cancel`, { reason: '고객 요청' })).status).toBe(200);
       const [cancelled] = await sql<{ cancelled_at: Date }>('SELECT cancelled_at FROM order_payment WHERE order_id = $1', [order.id]);
+      await settledRefunds(order.id);
       const after = dto(await staff.get(`/api/order/one/${order.id}`));
-      expect(after.payment.refunds).toEqual([{ kind: 'cancel', amount: 29_900, at: cancelled.cancelled_at.toISOString() }]);
+      expect(after.payment.refunds).toEqual([{ kind: 'cancel', amount: 29_900, at: cancelled.cancelled_at.toISOString(), status: 'succeeded', lastError: null }]);
       expect(after.productionStage).toBeNull();
     });
 
@@ -280,10 +281,11 @@ describe('back office: the console\'s orders (contract)', () => {
       expect((await member.browser.post(`/api/order/one/${order.id}/claim`, { kind: 'return', reason: 'defect', detail: '가방 손잡이의 박음질이 풀려 있습니다.' })).status).toBe(200);
       expect((await staff.post(`/api/claims/${order.id}/pickup`, { trackingNumber: '6012345678901' })).status).toBe(200);
       expect((await staff.post(`/api/claims/${order.id}/approve`, { refundAmount: 10_000 })).status).toBe(200);
+      await settledRefunds(order.id);
 
       const detail = dto(await staff.get(`/api/order/one/${order.id}`));
       const [claim] = await sql<{ claim_decided_at: Date }>('SELECT claim_decided_at FROM orders WHERE id = $1', [order.id]);
-      expect(detail.payment.refunds).toEqual([{ kind: 'return', amount: 10_000, at: claim.claim_decided_at.toISOString() }]);
+      expect(detail.payment.refunds).toEqual([{ kind: 'return', amount: 10_000, at: claim.claim_decided_at.toISOString(), status: 'succeeded', lastError: null }]);
 
       const history = await sql<{ at: Date }>('SELECT at FROM order_status_history WHERE order_id = $1 ORDER BY id', [order.id]);
       expect(detail.timeline.map((entry: { at: string }) => entry.at)).toEqual(history.map((row) => row.at.toISOString()));
