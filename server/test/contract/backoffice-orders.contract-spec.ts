@@ -520,6 +520,20 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
     const earnedBy = async (orderId: number) =>
       Number((await sql<{ amount: number }>("SELECT amount FROM point_ledger WHERE order_id = $1 AND kind = 'earn'", [orderId]))[0]?.amount ?? 0);
 
+    it("a full return takes back the points the order's review earned too", async () => {
+      const member = await signUpMember(app);
+      const order = await deliveredWithClaim(member, DEFECT, true);
+      const earned = await earnedBy(order.id);
+      // The review's points as the review route writes them (one 'review' row per line).
+      await sql(`INSERT INTO point_ledger (member_id, amount, kind, order_id, goods_id, reason) VALUES ($1, 500, 'review', $2, $3, '리뷰 작성 적립')`, [member.id, order.id, goods.id]);
+      expect(await pointBalance(member.id)).toBe(3_000 - 1_000 + earned + 500);
+      expect((await staff.post(`/api/claims/${order.id}/approve`, {})).status).toBe(200);
+      expect(await settledRefunds(order.id)).toMatchObject([{ status: 'succeeded' }]);
+      const [revoke] = await sql<{ amount: number }>("SELECT amount FROM point_ledger WHERE order_id = $1 AND kind = 'revoke'", [order.id]);
+      expect(revoke.amount).toBe(-(earned + 500));
+      expect(await pointBalance(member.id)).toBe(3_000);
+    });
+
     it('a full return: the coupon usable again, the used points back, the earned points taken back; approving again changes nothing', async () => {
       const member = await signUpMember(app);
       const order = await deliveredWithClaim(member, DEFECT, true);

@@ -25,6 +25,8 @@ export interface PointLedgerRepositoryPort {
   appendReviewEarn(entry: { memberId: number; amount: number; orderId: number; goodsId: number; reason: string; created: Date }): Promise<boolean>;
   /** The order's 'use' row, if any. */
   findOrderEntry(orderId: number, kind: PointLedgerKind): Promise<PointLedgerEntry | null>;
+  /** The points the order's reviews earned (its 'review' rows, one per line), with whose they are; null without any. */
+  orderReviewPoints(orderId: number): Promise<{ memberId: number; points: number } | null>;
   /** Newest first. */
   page(memberId: number, page: PageRequest): Promise<Page<PointLedgerEntry>>;
 }

@@ -186,6 +186,19 @@ describe('CheckoutPromotionsService.settleReturn', () => {
     expect(world.ledger.rows.at(-1)).toMatchObject({ kind: 'revoke', amount: -100, orderId: 82, reason: '반품으로 적립 회수 (미회수 400P)' });
   });
 
+  it("takes back the points the order's reviews earned with a whole return, and their share with a partial one (they were earned by the order)", async () => {
+    const whole = await returnedOrder();
+    await whole.world.ledger.appendReviewEarn({ memberId: MEMBER, amount: 500, orderId: 81, goodsId: 1, reason: '리뷰 작성 적립', created: NOW });
+    await whole.world.ledger.appendReviewEarn({ memberId: MEMBER, amount: 1_000, orderId: 81, goodsId: 2, reason: '리뷰 작성 적립', created: NOW });
+    expect(await whole.service.pointBalance(MEMBER)).toBe(4_000);
+    expect(await whole.service.settleReturn(81, WHOLE, NOW)).toEqual({ couponRestored: true, pointsReturned: 1_000, pointsRevoked: 2_000, pointsUncollected: 0 });
+    expect(await whole.service.pointBalance(MEMBER)).toBe(3_000);
+
+    const part = await returnedOrder();
+    await part.world.ledger.appendReviewEarn({ memberId: MEMBER, amount: 500, orderId: 81, goodsId: 1, reason: '리뷰 작성 적립', created: NOW });
+    expect(await part.service.settleReturn(81, { whole: false, refunded: 20_000, paid: 50_000 }, NOW)).toMatchObject({ pointsReturned: 400, pointsRevoked: 400 });
+  });
+
   it('an order without points only gets its coupon back', async () => {
     const { world, service } = setup();
     const held = world.coupons.give(MEMBER, world.coupons.addCoupon().id);

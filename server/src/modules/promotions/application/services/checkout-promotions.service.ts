@@ -118,7 +118,8 @@ export class CheckoutPromotionsService {
    * An approved return (domain/return-points.ts): a whole one gives the coupon back (restoreForOrder's rule: unused
    * again, its own dates still decide whether it can be used) and the used points, and takes back the earned
    * points; a partial one keeps the coupon spent and moves both kinds of points in proportion to the refunded
-   * share. Under the member's account lock, so the balance read is the one the revoke lands on; at most one
+   * share. The points the order's reviews earned count as earned by the order (a full refund takes them back too).
+   * Under the member's account lock, so the balance read is the one the revoke lands on; at most one
    * 'return' and one 'revoke' per order (unique index), so a second settlement moves nothing.
    */
   settleReturn(orderId: number, share: ReturnShare, now: Date): Promise<ReturnSettlement> {
@@ -126,12 +127,14 @@ export class CheckoutPromotionsService {
       const couponRestored = share.whole && (await this.coupons.restoreForOrder(orderId)) > 0;
       const used = await this.ledger.findOrderEntry(orderId, 'use');
       const earned = await this.ledger.findOrderEntry(orderId, 'earn');
-      const memberId = (used ?? earned)?.memberId;
+      // Points the order's reviews earned are earned by the order too: a whole return takes them back, a partial one its share.
+      const reviewed = await this.ledger.orderReviewPoints(orderId);
+      const memberId = (used ?? earned)?.memberId ?? reviewed?.memberId;
       if (memberId === undefined) return { ...NOTHING_SETTLED, couponRestored };
       await this.ledger.lockAccount(memberId);
       // Read under the lock: a racing settlement of this order waits above and then finds these rows.
       if ((await this.ledger.findOrderEntry(orderId, 'return')) || (await this.ledger.findOrderEntry(orderId, 'revoke'))) return { ...NOTHING_SETTLED, couponRestored };
-      const moved = pointsOnReturn(used ? -used.amount : 0, earned?.amount ?? 0, await this.ledger.balance(memberId), share);
+      const moved = pointsOnReturn(used ? -used.amount : 0, (earned?.amount ?? 0) + (reviewed?.points ?? 0), await this.ledger.balance(memberId), share);
       if (moved.giveBack > 0) {
         await this.ledger.append({ memberId, amount: moved.giveBack, kind: 'return', orderId, reason: PointLedgerReasons.returnOnClaim, created: now });
       }

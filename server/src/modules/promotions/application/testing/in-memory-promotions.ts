@@ -182,6 +182,10 @@ export class InMemoryPointLedger implements PointLedgerRepositoryPort {
   async findOrderEntry(orderId: number, kind: PointLedgerKind) {
     return this.rows.find((row) => row.orderId === orderId && row.kind === kind) ?? null;
   }
+  async orderReviewPoints(orderId: number) {
+    const reviews = this.rows.filter((row) => row.orderId === orderId && row.kind === 'review');
+    return reviews.length === 0 ? null : { memberId: reviews[0].memberId, points: reviews.reduce((sum, row) => sum + row.amount, 0) };
+  }
   async page(memberId: number, page: PageRequest) {
     const mine = this.rows.filter((row) => row.memberId === memberId).reverse();
     return pageOf(mine.slice(offsetOf(page), offsetOf(page) + page.size), page, mine.length);

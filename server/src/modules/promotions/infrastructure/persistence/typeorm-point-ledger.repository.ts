@@ -70,6 +70,14 @@ export class TypeormPointLedgerRepository implements PointLedgerRepositoryPort {
     return rows[0] ? toEntry(rows[0]) : null;
   }
 
+  async orderReviewPoints(orderId: number): Promise<{ memberId: number; points: number } | null> {
+    const rows = (await (await this.managers.forRead()).query(
+      `SELECT member_id, sum(amount)::int AS points FROM point_ledger WHERE order_id = $1 AND kind = 'review' GROUP BY member_id`,
+      [orderId],
+    )) as { member_id: number; points: number }[];
+    return rows[0] ? { memberId: Number(rows[0].member_id), points: rows[0].points } : null;
+  }
+
   async page(memberId: number, page: PageRequest): Promise<Page<PointLedgerEntry>> {
     const manager = await this.managers.forRead();
     const rows = (await manager.query(`SELECT * FROM point_ledger WHERE member_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3`, [
