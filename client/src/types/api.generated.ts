@@ -14881,7 +14881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeResponse"];
                 };
             };
-            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            /** @description COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (an API token without orders:read) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -120,8 +120,12 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       const shipped = await request(server).put(`/api/order/${order.id}`).set('authorization', `Bearer ${writer}`).send({ orderId: order.id, trackingNumber: '123456789012' });
       expect(shipped.status).toBe(200);
       expect(await statusOf(order.id)).toBe('SHIPPING');
-      // A token that may not read orders gets the member route's answer: no member session, 401.
-      expect((await request(server).get(`/api/order/one/${order.id}`).set('authorization', `Bearer ${other}`)).status).toBe(401);
+      // A valid token that may not read orders is known and not allowed: 403, as on the staff routes; a token that is
+      // not valid falls to the member route's rule (no member session: 401).
+      const underScoped = await request(server).get(`/api/order/one/${order.id}`).set('authorization', `Bearer ${other}`);
+      expect(underScoped.status).toBe(403);
+      expect(underScoped.body).toMatchObject({ code: 'COMMON.STAFF_FORBIDDEN', message: '권한이 없습니다.' });
+      expect((await request(server).get(`/api/order/one/${order.id}`).set('authorization', 'Bearer shop_not-a-token')).status).toBe(401);
     });
   });
 

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiExtraModels, ApiNotFoundResponse, ApiOperation, ApiSecurity, ApiTags, ApiUnauthorizedResponse, getSchemaPath } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiExtraModels, ApiForbiddenResponse, ApiNotFoundResponse, ApiOperation, ApiSecurity, ApiTags, ApiUnauthorizedResponse, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthenticatedMember } from '../../../../../shared/application/session-verifier.port';
 import { staffActor } from '../../../../../shared/application/staff-activity.port';
@@ -36,6 +36,7 @@ export class GetOrderController {
   @ApiExtraModels(OrderResponse, StaffOrderResponse)
   @ApiEnvelope('dto', { anyOf: [{ $ref: getSchemaPath(OrderResponse) }, { $ref: getSchemaPath(StaffOrderResponse) }] })
   @ApiUnauthorizedResponse({ description: 'COMMON.UNAUTHENTICATED' })
+  @ApiForbiddenResponse({ description: 'COMMON.STAFF_FORBIDDEN: 권한이 없습니다. (an API token without orders:read)' })
   @ApiNotFoundResponse({ description: 'ORDERING.ORDER_NOT_FOUND: 주문 정보를 찾을 수 없습니다.' })
   async get(@Req() request: FastifyRequest & StaffRequest & { user?: AuthenticatedMember }, @Param() params: OrderIdPathRequest) {
     if (request.staff) return envelope('dto', orThrow(await this.staffView.execute(params.orderId, 'orders.detail', staffActor(request.staff, request.ip))));

@@ -3,14 +3,15 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { roleSatisfies } from '../../../../../shared/domain/staff-role';
 import { hasAuthorizationHeader } from '../../../../../shared/http/auth/staff/bearer-token';
-import type { StaffRequest } from '../../../../../shared/http/auth/staff/staff-auth.guard';
+import { STAFF_FORBIDDEN, type StaffRequest } from '../../../../../shared/http/auth/staff/staff-auth.guard';
 import { StaffIdentityService } from '../../../../../shared/http/auth/staff/staff-identity.service';
 import { MemberAuthGuard } from '../../../../../shared/http/auth/member-auth.guard';
 
 /**
  * GET /api/order/one/{id}: a valid admin session, or an API token with orders:read, lets staff through (the staff
- * view); anything else is judged exactly as before, by the member's session (MemberAuthGuard: 401 without one).
- * A bad or under-scoped token falls back to the member rule too, so it gets the member route's 401.
+ * view). A valid token without that scope is known and not allowed: 403, as on every staff route. Anything else
+ * (no token, or one that is not valid) is judged exactly as before, by the member's session (MemberAuthGuard: 401
+ * without one).
  */
 @Injectable()
 export class MemberOrStaffGuard implements CanActivate {
@@ -31,6 +32,7 @@ export class MemberOrStaffGuard implements CanActivate {
         request.staff = token;
         return true;
       }
+      if (token) throw STAFF_FORBIDDEN;
     } else {
       const admin = await this.identity.admin(request);
       if (admin && roleSatisfies(admin.role, 'staff')) {
