@@ -20,7 +20,7 @@ const CONFIG_SLICES = {
   'modules/cart-checkout': ['payment', 'runtime', 'public-url'],
   'modules/payments': ['payment', 'runtime'],
   'modules/ordering': ['parcel-tracking'],
-  'modules/backoffice': ['backoffice', 'catalog-seed', 'runtime'],
+  'modules/backoffice': ['backoffice', 'catalog-seed', 'runtime', 'storage'],
   'modules/spa': ['http'],
   'shared/http': ['http', 'session', 'runtime'],
   'shared/infrastructure': ['database', 'housekeeping', 'logging', 'metrics', 'runtime', 'storage'],

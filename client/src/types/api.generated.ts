@@ -5681,6 +5681,12 @@ export interface components {
             /** @description the 5 newest */
             newest: components["schemas"]["DashboardFailedRefundDto"][];
         };
+        DashboardWarningDto: {
+            /** @example FILE_STORAGE_SINGLE_MACHINE */
+            code: string;
+            /** @example 업로드한 파일이 이 서버 한 대에만 저장됩니다. */
+            message: string;
+        };
         DashboardResponse: {
             /** @example 2026-11-23 */
             today: string;
@@ -5703,6 +5709,8 @@ export interface components {
             production: components["schemas"]["DashboardProductionDto"];
             /** @description refunds every try of which failed: a person must act (the order, or 작업 to retry) */
             failedRefunds: components["schemas"]["DashboardFailedRefundsDto"];
+            /** @description warnings about the shop's settings (e.g. files kept on one machine); empty when none */
+            warnings: components["schemas"]["DashboardWarningDto"][];
         };
         FieldErrorResponse: {
             /**

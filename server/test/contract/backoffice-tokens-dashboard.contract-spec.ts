@@ -144,6 +144,18 @@ describe('back office tokens and dashboard (contract)', () => {
       expect((await member.browser.get('/api/admin/dashboard')).status).toBe(403);
     });
 
+    it('warns staff when uploaded files are kept on this one machine (FILE_STORAGE_SINGLE_MACHINE=true), and not otherwise', async () => {
+      expect(((await staff.get('/api/admin/dashboard')).body.dto as { warnings: unknown[] }).warnings).toEqual([]);
+      const single = await createTestApp({ FILE_STORAGE: 'local', FILE_STORAGE_SINGLE_MACHINE: 'true' });
+      try {
+        const { browser } = await staffBrowser(single, 'staff');
+        const board = (await browser.get('/api/admin/dashboard')).body.dto as { warnings: { code: string; message: string }[] };
+        expect(board.warnings).toEqual([{ code: 'FILE_STORAGE_SINGLE_MACHINE', message: expect.stringContaining('이 서버 한 대에만 저장됩니다') }]);
+      } finally {
+        await single.close();
+      }
+    });
+
     it('counts paid orders by Korea\'s day and month, without unpaid ones, with every one of 30 days present', async () => {
       const book = app.get(OrderBookService);
       const now = app.get<ClockPort>(CLOCK).now();

@@ -61,6 +61,7 @@ export const emptyDashboard = {
   pendingRequests: { count: 0, newest: [] },
   production: { inProgress: 0, overdue: 0 },
   failedRefunds: { count: 0, newest: [] },
+  warnings: [],
 };
 
 export interface RecordedCall {

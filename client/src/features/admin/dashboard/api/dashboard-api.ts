@@ -24,6 +24,8 @@ export interface Dashboard {
   production: { inProgress: number; overdue: number };
   /** Refunds every try of which failed: a person must act (the order's detail says why; 작업 retries). */
   failedRefunds: { count: number; newest: FailedRefund[] };
+  /** How the shop is run, when staff should know (e.g. files kept on one machine). */
+  warnings: { code: string; message: string }[];
 }
 
 export interface FailedRefund {

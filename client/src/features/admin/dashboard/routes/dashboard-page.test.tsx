@@ -38,6 +38,7 @@ const dashboard: Dashboard = {
   },
   production: { inProgress: 6, overdue: 2 },
   failedRefunds: { count: 1, newest: [{ orderId: 77, orderNumber: '20261129-000077', amount: 34_000, failedAt: '2026-11-29T05:00:00.000Z', lastError: 'NicePay 503' }] },
+  warnings: [{ code: 'FILE_STORAGE_SINGLE_MACHINE', message: '업로드한 상품 이미지와 리뷰 사진이 이 서버 한 대에만 저장됩니다.' }],
 };
 
 describe('dashboard', () => {
@@ -95,5 +96,6 @@ describe('dashboard', () => {
     expect(within(refunds).getByRole('list', { name: '실패한 환불' })).toHaveTextContent('20261129-000077 34,000원 · 2026-11-29 14:00');
     expect(within(refunds).getByRole('link', { name: '20261129-000077' })).toHaveAttribute('href', '/admin/payment/77');
     expect(within(refunds).getByRole('link', { name: '작업에서 다시 시도' })).toHaveAttribute('href', '/admin/jobs');
+    expect(screen.getByText('업로드한 상품 이미지와 리뷰 사진이 이 서버 한 대에만 저장됩니다.').closest('.ant-alert-warning')).toHaveAttribute('role', 'alert');
   });
 });

@@ -35,6 +35,9 @@ export function DashboardPage() {
         </p>
       )}
       {error && <Alert type="error" showIcon title={failureText(error)} />}
+      {data?.warnings.map((warning) => (
+        <Alert key={warning.code} type="warning" showIcon title={warning.message} style={{ marginBottom: 12 }} />
+      ))}
       <Row gutter={[12, 12]}>
         {[
           { title: '오늘 주문', value: data ? `${data.todayOrders.toLocaleString('ko-KR')}건` : '-' },

@@ -45,6 +45,12 @@ export class DashboardFailedRefundsDto {
   @ApiProperty({ type: [DashboardFailedRefundDto], description: 'the 5 newest' }) newest!: DashboardFailedRefundDto[];
 }
 
+/** Something about how the shop is run that staff should know (the operator's settings). */
+export class DashboardWarningDto {
+  @ApiProperty({ example: 'FILE_STORAGE_SINGLE_MACHINE' }) code!: string;
+  @ApiProperty({ example: '업로드한 파일이 이 서버 한 대에만 저장됩니다.' }) message!: string;
+}
+
 /** The console's first screen. Sales are paid orders' totals, cancelled and returned ones left out; days and months are Korea's. */
 export class DashboardResponse {
   @ApiProperty({ example: '2026-11-23' }) today!: string;
@@ -59,6 +65,8 @@ export class DashboardResponse {
   @ApiProperty({ type: DashboardProductionDto, description: "the workshop's board: orders being made and the overdue ones" }) production!: DashboardProductionDto;
   @ApiProperty({ type: DashboardFailedRefundsDto, description: 'refunds every try of which failed: a person must act (the order, or 작업 to retry)' })
   failedRefunds!: DashboardFailedRefundsDto;
+  @ApiProperty({ type: [DashboardWarningDto], description: "warnings about the shop's settings (e.g. files kept on one machine); empty when none" })
+  warnings!: DashboardWarningDto[];
 }
 
 function toFailedRefundDto(refund: FailedRefundFigure): DashboardFailedRefundDto {
@@ -69,12 +77,13 @@ function toOrderDto(order: OrderHeadlineFigure): DashboardOrderDto {
   return { ...order, created: order.created.toISOString(), requestedAt: order.requestedAt ? order.requestedAt.toISOString() : null };
 }
 
-export function toDashboardResponse(figures: OrderFigures): DashboardResponse {
+export function toDashboardResponse(figures: OrderFigures, warnings: DashboardWarningDto[] = []): DashboardResponse {
   return {
     ...figures,
     newestOrders: figures.newestOrders.map(toOrderDto),
     pendingRequests: { count: figures.pendingRequests.count, newest: figures.pendingRequests.newest.map(toOrderDto) },
     production: { inProgress: figures.production.inProgress, overdue: figures.production.overdue },
     failedRefunds: { count: figures.failedRefunds.count, newest: figures.failedRefunds.newest.map(toFailedRefundDto) },
+    warnings,
   };
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, Inject } from '@nestjs/common';
+import { STORAGE_CONFIG, type StorageConfig } from '../../../../../config/storage.config';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
@@ -6,11 +7,15 @@ import { envelope } from '../../../../../shared/http/envelope';
 import { ORDER_FIGURES } from '../../../backoffice.di-tokens';
 import type { OrderFiguresPort } from '../../ports/order-figures.port';
 import { DashboardResponse, toDashboardResponse } from './dashboard-response';
+import { operatorWarnings } from './operator-warnings';
 
 @ApiTags('backoffice')
 @Controller('api/admin')
 export class DashboardController {
-  constructor(@Inject(ORDER_FIGURES) private readonly orders: OrderFiguresPort) {}
+  constructor(
+    @Inject(ORDER_FIGURES) private readonly orders: OrderFiguresPort,
+    @Inject(STORAGE_CONFIG) private readonly storage: Pick<StorageConfig, 'singleMachineLocalStorage'>,
+  ) {}
 
   @Get('dashboard')
   @StaffAccess()
@@ -20,6 +25,6 @@ export class DashboardController {
   })
   @ApiEnvelope('dto', DashboardResponse)
   async get() {
-    return envelope('dto', toDashboardResponse(await this.orders.figures()));
+    return envelope('dto', toDashboardResponse(await this.orders.figures(), operatorWarnings(this.storage)));
   }
 }
