@@ -21,7 +21,7 @@ const CONFIG_SLICES = {
   'modules/payments': ['payment', 'runtime'],
   'modules/ordering': ['parcel-tracking'],
   'modules/backoffice': ['backoffice', 'catalog-seed', 'runtime', 'storage'],
-  'modules/spa': ['http'],
+  'modules/spa': ['http', 'payment'],
   'shared/http': ['http', 'session', 'runtime'],
   'shared/infrastructure': ['database', 'housekeeping', 'logging', 'metrics', 'runtime', 'storage'],
 };

@@ -4636,6 +4636,11 @@ export interface components {
              * @example true
              */
             madeToOrderGoods: boolean;
+            /**
+             * @description paid in test mode (NicePay test store or the local sandbox): no money moved; do not make or ship it
+             * @example false
+             */
+            testPayment: boolean;
             amounts: components["schemas"]["StaffOrderAmountsResponse"];
             /** @description the approved payment with its refunds; null before payment */
             payment: components["schemas"]["StaffPaymentDetailResponse"] | null;
@@ -4787,6 +4792,11 @@ export interface components {
              * @example true
              */
             madeToOrderGoods: boolean;
+            /**
+             * @description paid in test mode (NicePay test store or the local sandbox): no money moved; do not make or ship it
+             * @example false
+             */
+            testPayment: boolean;
         };
         StaffOrderTabCountsResponse: {
             /**

@@ -637,13 +637,14 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       const bytes = answer.body as Buffer;
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.toString('utf8').slice(1).split('\r\n');
-      expect(lines[0]).toBe('주문번호,주문일시,수령인,연락처,우편번호,주소,상세주소,배송요청사항,상품,결제금액,상태');
+      expect(lines[0]).toBe('주문번호,주문일시,수령인,연락처,우편번호,주소,상세주소,배송요청사항,상품,결제금액,상태,테스트 결제');
       const mine = lines.filter((line) => line.startsWith(order.orderNumber));
       expect(mine).toHaveLength(1);
       expect(mine[0]).toContain('2026-02-01 12:00');
       expect(mine[0]).toContain(`"'=1+1, ""조심"""`);
       expect(mine[0]).toMatch(/,[^,]+ x2,40000,/);
-      expect(mine[0]).toContain('40000,상품 준비중');
+      // Paid through the local sandbox: a test payment, no money moved.
+      expect(mine[0]).toContain('40000,상품 준비중,Y');
       expect((await looks('orders.export')).at(-1)).toMatchObject({ admin_id: staffId, fields: ['recipient', 'phone', 'address', 'request'] });
     });
   });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HttpConfig } from '../../config/http.config';
-import { IndexHtmlRenderer } from './index-html.renderer';
+import { IndexHtmlRenderer, TEST_PAYMENT_BANNER } from './index-html.renderer';
 
 const TEMPLATE = `<!doctype html><html><head><title>t</title></head><body>
     <!--first-paint:start-->
@@ -17,7 +17,7 @@ describe('IndexHtmlRenderer', () => {
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'index-html-'));
     writeFileSync(join(dir, 'index.html'), TEMPLATE);
-    renderer = new IndexHtmlRenderer({ clientDist: dir } as HttpConfig);
+    renderer = new IndexHtmlRenderer({ clientDist: dir } as HttpConfig, { gateway: 'sandbox', mode: 'test' });
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -42,6 +42,18 @@ describe('IndexHtmlRenderer', () => {
     const html = renderer.render('tok', { path: '/admin', lead: null, storefront: false });
     expect(html).not.toContain('first-paint');
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('writes the 테스트 결제 bar into every storefront page while NicePay runs in test mode, and nowhere else', () => {
+    const test = new IndexHtmlRenderer({ clientDist: dir } as HttpConfig, { gateway: 'nicepay', mode: 'test' });
+    for (const lead of [null, { kind: 'home' as const, src: '/a.svg' }]) {
+      expect(test.render('tok', { path: '/', lead, storefront: true })).toContain(`<body>${TEST_PAYMENT_BANNER}`);
+    }
+    expect(TEST_PAYMENT_BANNER).toContain('테스트 결제');
+    expect(test.render('tok', { path: '/admin', lead: null, storefront: false })).not.toContain('test-payment-banner');
+    const live = new IndexHtmlRenderer({ clientDist: dir } as HttpConfig, { gateway: 'nicepay', mode: 'live' });
+    expect(live.render('tok', { path: '/', lead: null, storefront: true })).not.toContain('test-payment-banner');
+    expect(renderer.render('tok', { path: '/', lead: null, storefront: true })).not.toContain('test-payment-banner');
   });
 
   it('escapes the path it writes into the attribute', () => {

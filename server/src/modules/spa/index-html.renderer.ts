@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HTTP_CONFIG, type HttpConfig } from '../../config/http.config';
+import { PAYMENT_CONFIG, type PaymentConfig } from '../../config/payment.config';
 import { escapeAttribute, type LeadImage, leadImageHtml } from './first-paint/lead-image';
 
 const NOT_BUILT = `<!doctype html><html lang="ko"><meta charset="utf-8"><title>the shop</title>
@@ -11,6 +12,10 @@ const NOT_BUILT = `<!doctype html><html lang="ko"><meta charset="utf-8"><title>t
 const FIRST_PAINT = /<!--first-paint:start-->[\s\S]*?<!--first-paint:end-->\s*/;
 const LEAD_SLOT = '<!--first-paint:lead-->';
 const SHELL_OPEN = '<div id="first-paint"';
+const BODY_OPEN = /<body[^>]*>/;
+
+/** Written into every storefront page while card payments go to NicePay's test store (NICEPAY_MODE=test). */
+export const TEST_PAYMENT_BANNER = '<div class="test-payment-banner" role="note">테스트 결제 — 실제로 결제되지 않습니다</div>';
 
 export interface PageRendering {
   /** The request's path: the client knows from it whether the lead image is its page's. */
@@ -28,8 +33,10 @@ export interface PageRendering {
 @Injectable()
 export class IndexHtmlRenderer {
   private readonly template: string;
+  private readonly testPayments: boolean;
 
-  constructor(@Inject(HTTP_CONFIG) http: HttpConfig) {
+  constructor(@Inject(HTTP_CONFIG) http: HttpConfig, @Inject(PAYMENT_CONFIG) payment: Pick<PaymentConfig, 'gateway' | 'mode'>) {
+    this.testPayments = payment.gateway === 'nicepay' && payment.mode === 'test';
     const file = join(http.clientDist, 'index.html');
     if (existsSync(file)) {
       this.template = readFileSync(file, 'utf8');
@@ -43,8 +50,9 @@ export class IndexHtmlRenderer {
     const meta = `<meta name="csrf-token" content="${csrfToken}">`;
     const html = this.template.includes('</head>') ? this.template.replace('</head>', `${meta}</head>`) : meta + this.template;
     if (!page.storefront) return html.replace(FIRST_PAINT, '');
-    if (!page.lead) return html.replace(LEAD_SLOT, '');
-    return html
+    const marked = this.testPayments ? html.replace(BODY_OPEN, (body) => body + TEST_PAYMENT_BANNER) : html;
+    if (!page.lead) return marked.replace(LEAD_SLOT, '');
+    return marked
       .replace(LEAD_SLOT, leadImageHtml(page.lead))
       .replace(SHELL_OPEN, `${SHELL_OPEN} data-lead-path="${escapeAttribute(page.path)}"`);
   }

@@ -1,4 +1,5 @@
 import { ApiExtraModels, ApiProperty, getSchemaPath } from '@nestjs/swagger';
+import { isTestOrder } from '../domain/test-order';
 import { CLAIM_KINDS } from '../domain/order-claim';
 import type { Order } from '../domain/order';
 import { PRODUCTION_STAGES } from '../domain/production-stage';
@@ -81,6 +82,9 @@ export class StaffOrderRowResponse {
 
   @ApiProperty({ example: true, description: 'the order holds goods that were made to order when ordered' })
   madeToOrderGoods!: boolean;
+
+  @ApiProperty({ example: false, description: 'paid in test mode (NicePay test store or the local sandbox): no money moved; do not make or ship it' })
+  testPayment!: boolean;
 }
 
 /**
@@ -109,6 +113,9 @@ export class StaffOrderResponse extends OrderResponse {
 
   @ApiProperty({ example: true, description: 'the order holds goods that were made to order when ordered' })
   madeToOrderGoods!: boolean;
+
+  @ApiProperty({ example: false, description: 'paid in test mode (NicePay test store or the local sandbox): no money moved; do not make or ship it' })
+  testPayment!: boolean;
 
   @ApiProperty({ type: StaffOrderAmountsResponse })
   amounts!: StaffOrderAmountsResponse;
@@ -178,6 +185,7 @@ export function toStaffOrderRow(order: Order): StaffOrderRowResponse {
     payments,
     productionStage: view.productionStage,
     madeToOrderGoods: order.madeToOrder,
+    testPayment: isTestOrder(order.snapshot()),
   };
 }
 
@@ -192,6 +200,7 @@ export function toStaffOrderResponse(order: Order, photoUrl: PhotoUrl, memo: Sta
     staffPayments: toStaffPayments(view),
     productionStage: view.productionStage,
     madeToOrderGoods: order.madeToOrder,
+    testPayment: isTestOrder(order.snapshot()),
     amounts: toStaffOrderAmounts(order),
     payment: toStaffPaymentDetail(order, refunds),
     timeline: toOrderTimeline(order),

@@ -13,15 +13,17 @@ export interface CourierCsvRow {
   lines: string;
   totalPrice: number;
   status: string;
+  /** Paid in test mode: no money moved (Y), so nothing is shipped. */
+  test: boolean;
 }
 
-export const COURIER_CSV_HEADER = ['주문번호', '주문일시', '수령인', '연락처', '우편번호', '주소', '상세주소', '배송요청사항', '상품', '결제금액', '상태'];
+export const COURIER_CSV_HEADER = ['주문번호', '주문일시', '수령인', '연락처', '우편번호', '주소', '상세주소', '배송요청사항', '상품', '결제금액', '상태', '테스트 결제'];
 
 /** The whole file: UTF-8 with a BOM, CRLF line ends, every cell defused (shared/domain/csv). */
 export function courierCsv(rows: readonly CourierCsvRow[]): string {
   return toCsv(
     COURIER_CSV_HEADER,
-    rows.map((row) => [row.orderNumber, row.created, row.recipient, row.phone, row.zipCode, row.address, row.adrDetail, row.request, row.lines, row.totalPrice, row.status]),
+    rows.map((row) => [row.orderNumber, row.created, row.recipient, row.phone, row.zipCode, row.address, row.adrDetail, row.request, row.lines, row.totalPrice, row.status, row.test ? 'Y' : 'N']),
   );
 }
 

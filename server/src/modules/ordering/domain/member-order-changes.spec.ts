@@ -53,7 +53,7 @@ describe('Order.cancelByMember', () => {
   it('moves a preparing order to CANCELLED with the reason and marks its payment given back', () => {
     const order = paidOrder();
     const cancelled = order.cancelByMember('단순 변심', LATER);
-    expect(cancelled).toEqual({ ok: true, value: [{ ...PAYMENT, cancelled: true, cancelledAt: LATER }] });
+    expect(cancelled).toEqual({ ok: true, value: [{ ...PAYMENT, cancelled: true, cancelledAt: LATER, test: false }] });
     const state = order.snapshot();
     expect(state.status).toBe('CANCELLED');
     expect(state.payments[0]).toMatchObject({ cancelled: true, cancelledAt: LATER });

@@ -75,7 +75,7 @@ describe('Order transitions', () => {
     const state = order.snapshot();
     expect(state.status).toBe('PREPARING');
     expect(state.approvingTid).toBe('tid-1');
-    expect(state.payments).toEqual([{ ...PAYMENT, cancelled: false, cancelledAt: null }]);
+    expect(state.payments).toEqual([{ ...PAYMENT, cancelled: false, cancelledAt: null, test: false }]);
     expect(state.history.map((entry) => [entry.from, entry.to])).toEqual([
       [null, 'PENDING_PAYMENT'],
       ['PENDING_PAYMENT', 'PAYMENT_APPROVING'],

@@ -78,6 +78,8 @@ export interface OrderPayment {
   description: string;
   cancelled: boolean;
   cancelledAt: Date | null;
+  /** Approved by a gateway in test mode (NicePay's test store, or the local sandbox): no money moved. */
+  test: boolean;
 }
 
 export interface StatusChange {
@@ -155,6 +157,8 @@ export interface NewPayment {
   amount: number;
   paidAt: Date;
   description: string;
+  /** Approved in test mode: no money moved (absent: a real payment). */
+  test?: boolean;
 }
 
 /** A corrected text, for the repository: which line (by position) and option, and the text now. */
@@ -434,7 +438,7 @@ export class Order {
       this.state.productionStage = 'CONFIRMED';
       this.state.dispatch = estimateDispatch(now, days, holidays);
     }
-    this.state.payments.push({ ...payment, description: payment.description.slice(0, PAYMENT_DESCRIPTION_MAX_LENGTH), cancelled: false, cancelledAt: null });
+    this.state.payments.push({ ...payment, description: payment.description.slice(0, PAYMENT_DESCRIPTION_MAX_LENGTH), cancelled: false, cancelledAt: null, test: payment.test ?? false });
     return ok(undefined);
   }
 

@@ -1,4 +1,5 @@
 import { Alert, App, Button, Card, Col, Descriptions, Flex, Input, Row, Select, Space, Spin, Tag, Typography } from 'antd';
+import { TestPaymentTag } from '../components/test-payment-tag';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '@/lib/api-client';
@@ -100,7 +101,8 @@ export function OrderDetailPage() {
           </Typography.Title>
           <Typography.Text type="secondary">
             {order.orderNumber} · {formatDateTime(order.created)} 주문
-          </Typography.Text>
+          </Typography.Text>{' '}
+          <TestPaymentTag test={order.testPayment} />
         </div>
         <Tag color={statusColor(order.status)} data-testid="order-status">
           {orderProgressLabel(order.status, order.productionStage)}

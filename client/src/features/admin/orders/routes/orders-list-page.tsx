@@ -1,4 +1,5 @@
 import { Alert, Button, Flex, Form, Input, Radio, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { TestPaymentTag } from '../components/test-payment-tag';
 import { useNavigate } from 'react-router-dom';
 import { orderProgressLabel } from '@/lib/order-status';
 import { CsvExportButton } from '../../components/csv-export-button';
@@ -49,7 +50,18 @@ export function OrdersListPage() {
   const navigate = useNavigate();
 
   const columns: TableColumnsType<StaffOrderRow> = [
-    { title: '주문번호', dataIndex: 'orderNumber', key: 'orderNumber', sorter: true, sortOrder: table.sortOrderOf('orderNumber') },
+    {
+      title: '주문번호',
+      dataIndex: 'orderNumber',
+      key: 'orderNumber',
+      sorter: true,
+      sortOrder: table.sortOrderOf('orderNumber'),
+      render: (orderNumber: string, row) => (
+        <>
+          <span>{orderNumber}</span> <TestPaymentTag test={row.testPayment} />
+        </>
+      ),
+    },
     {
       title: '상태',
       key: 'status',

@@ -64,6 +64,8 @@ describe('/admin/payment', () => {
     expect(within(preparing).getByText('상품 준비중 · 재단')).toBeInTheDocument();
     const cancelledRow = screen.getByText('20261123-000042').closest('tr') as HTMLElement;
     expect(within(cancelledRow).getByText('주문 취소')).toBeInTheDocument();
+    expect(within(cancelledRow).getByText('테스트')).toHaveAttribute('title', '테스트 결제: 실제로 결제되지 않은 주문입니다. 제작·배송하지 마세요.');
+    expect(within(preparing).queryByText('테스트')).not.toBeInTheDocument();
     expect(cancelledRow).toHaveAttribute('data-cancelled', 'Y');
     expect(cancelledRow.style.background).not.toBe('');
     expect(preparing.style.background).toBe('');

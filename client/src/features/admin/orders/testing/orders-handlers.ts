@@ -4,8 +4,8 @@ import type { ClaimRow, StaffMemo, StaffOrder, StaffOrderRow, StaffOrderTabCount
 import type { RecordedCall } from '../../testing/admin-handlers';
 
 export const rows: StaffOrderRow[] = [
-  { id: 41, orderNumber: '20261123-000041', created: '2026-11-23T03:00:00.000Z', ordererName: '김민수', ordererEmail: 'minsu@example.com', price: 64_000, method: 'card', request: '문 앞에 놓아주세요', trackingNumber: null, carrierCode: null, status: 'PREPARING', oStatus: '0', cancled: 'N', payments: [{ paymentId: 'tid-41', price: 64_000, method: 'card', cancled: 'N' }], productionStage: 'CUTTING', madeToOrderGoods: true },
-  { id: 42, orderNumber: '20261123-000042', created: '2026-11-23T04:00:00.000Z', ordererName: '이서연', ordererEmail: 'seoyeon@example.com', price: 25_000, method: 'naverpay', request: '', trackingNumber: null, carrierCode: null, status: 'CANCELLED', oStatus: 'cancelled', cancled: 'Y', payments: [{ paymentId: 'tid-42', price: 25_000, method: 'naverpay', cancled: 'Y' }], productionStage: null, madeToOrderGoods: false },
+  { id: 41, orderNumber: '20261123-000041', created: '2026-11-23T03:00:00.000Z', ordererName: '김민수', ordererEmail: 'minsu@example.com', price: 64_000, method: 'card', request: '문 앞에 놓아주세요', trackingNumber: null, carrierCode: null, status: 'PREPARING', oStatus: '0', cancled: 'N', payments: [{ paymentId: 'tid-41', price: 64_000, method: 'card', cancled: 'N' }], productionStage: 'CUTTING', madeToOrderGoods: true, testPayment: false },
+  { id: 42, orderNumber: '20261123-000042', created: '2026-11-23T04:00:00.000Z', ordererName: '이서연', ordererEmail: 'seoyeon@example.com', price: 25_000, method: 'naverpay', request: '', trackingNumber: null, carrierCode: null, status: 'CANCELLED', oStatus: 'cancelled', cancled: 'Y', payments: [{ paymentId: 'tid-42', price: 25_000, method: 'naverpay', cancled: 'Y' }], productionStage: null, madeToOrderGoods: false, testPayment: true },
 ];
 
 export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
@@ -58,6 +58,7 @@ export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
     staffPayments: [{ paymentId: 'tid-41', price: 64_000, method: 'card', cancled: 'N' }],
     productionStage: 'CUTTING',
     madeToOrderGoods: true,
+    testPayment: false,
     amounts: { goods: 64_000, options: 0, shipping: 0, coupon: 0, couponName: null, points: 0, paid: 64_000 },
     payment: { method: 'card', approvalNumber: 'tid-41', approvedAt: '2026-11-23T03:00:05.000Z', amount: 64_000, description: '신한카드 1234', refunds: [] },
     timeline: [

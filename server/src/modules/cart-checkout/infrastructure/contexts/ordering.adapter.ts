@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { ok, type Result } from '../../../../shared/domain/result';
 import { OrderBookService, type OrderView } from '../../../ordering/application/services/order-book.service';
 import type {
@@ -11,7 +11,8 @@ import type {
   PendingOrderDraft,
   RefundDue,
 } from '../../application/ports/order-book.port';
-import type { PaymentMethod } from '../../../payments/application/ports/payment-gateway.port';
+import { PAYMENT_GATEWAY } from '../../../payments/application/payments.di-tokens';
+import type { PaymentGatewayPort, PaymentMethod } from '../../../payments/application/ports/payment-gateway.port';
 
 /** The order's title for the provider: the first item's name, plus how many others. */
 function titleOf(order: OrderView): string {
@@ -53,7 +54,10 @@ function toCheckoutOrder(order: OrderView): CheckoutOrder {
 /** OrderBookPort through ordering's application service; its writes join the caller's unit of work. */
 @Injectable()
 export class OrderingAdapter implements OrderBookPort {
-  constructor(private readonly orders: OrderBookService) {}
+  constructor(
+    private readonly orders: OrderBookService,
+    @Inject(PAYMENT_GATEWAY) private readonly gateway: Pick<PaymentGatewayPort, 'name' | 'testMode'>,
+  ) {}
 
   async placePending(draft: PendingOrderDraft): Promise<{ created: boolean; order: CheckoutOrder }> {
     const placed = await this.orders.placePending({
@@ -107,7 +111,8 @@ export class OrderingAdapter implements OrderBookPort {
   }
 
   recordPayment(orderId: number, payment: PaymentRecord, now: Date): Promise<Result<unknown>> {
-    return this.orders.recordPayment(orderId, payment, now);
+    // A payment the configured gateway approved in test mode moved no money: the order is marked a test order.
+    return this.orders.recordPayment(orderId, { ...payment, test: payment.test ?? (payment.gateway === this.gateway.name && this.gateway.testMode) }, now);
   }
 
   failPayment(orderId: number, reason: string, now: Date): Promise<Result<unknown>> {

@@ -127,7 +127,7 @@ export class OrderBookService {
    */
   recordPayment(
     orderId: number,
-    payment: { gateway: string; tid: string; method: string; amount: number; paidAt: Date; description: string },
+    payment: { gateway: string; tid: string; method: string; amount: number; paidAt: Date; description: string; test?: boolean },
     now: Date,
   ): Promise<Result<OrderView>> {
     return this.change(orderId, null, (order) => order.recordPayment(payment, now, this.holidays.holidays()));

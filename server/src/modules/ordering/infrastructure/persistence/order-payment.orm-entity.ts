@@ -41,4 +41,8 @@ export class OrderPaymentOrmEntity {
 
   @Column({ name: 'cancelled_at', type: 'timestamptz', nullable: true })
   cancelledAt!: Date | null;
+
+  /** Approved in test mode (migration 1790000170000): no money moved. */
+  @Column({ type: 'boolean', default: false })
+  test!: boolean;
 }

@@ -76,6 +76,7 @@ export const OrderMapper = {
       description: payment.description,
       cancelled: payment.cancelled,
       cancelledAt: payment.cancelledAt,
+      test: payment.test,
     }));
     const history: StatusChange[] = rows.history.map((entry) => ({
       from: entry.fromStatus === null ? null : status(entry.fromStatus),
@@ -235,6 +236,7 @@ export const OrderMapper = {
       description: payment.description,
       cancelled: payment.cancelled,
       cancelledAt: payment.cancelledAt,
+      test: payment.test,
     };
   },
 

@@ -90,6 +90,11 @@ export interface PaymentCancel {
 
 export interface PaymentGatewayPort {
   readonly name: 'sandbox' | 'nicepay';
+  /**
+   * True when its approvals move no money: NicePay's test store (NICEPAY_MODE=test) or the local sandbox. Orders it
+   * pays are marked as test orders (the console, the CSV export).
+   */
+  readonly testMode: boolean;
 
   checkoutParams(order: { orderId: string; amount: number; goodsName: string; method: PaymentMethod; returnUrl: string }): PaymentCheckoutParams;
 

@@ -4,6 +4,7 @@ import type { ApprovalOutcome, PaymentCancel, PaymentCheckoutParams, PaymentGate
 /** A gateway whose answers a spec sets; it records every call. */
 export class ScriptedGateway implements PaymentGatewayPort {
   readonly name = 'sandbox' as const;
+  testMode = false;
   approvals: { tid: string; amount: number }[] = [];
   cancels: { tid: string; amount: number; reason: string; partial?: boolean; idempotencyKey?: string }[] = [];
   nextApproval: ApprovalOutcome | Error | null = null;

@@ -17,6 +17,10 @@ export class MeteredPaymentGateway implements PaymentGatewayPort {
     return this.inner.name;
   }
 
+  get testMode(): boolean {
+    return this.inner.testMode;
+  }
+
   checkoutParams(order: Parameters<PaymentGatewayPort['checkoutParams']>[0]) {
     return this.inner.checkoutParams(order);
   }

@@ -6,8 +6,7 @@ import { METRICS, type MetricsPort } from '../../../../shared/application/metric
 import { PAYMENT_GATEWAY } from '../../application/payments.di-tokens';
 import type { PaymentGatewayPort } from '../../application/ports/payment-gateway.port';
 import { MeteredPaymentGateway } from './metered-payment-gateway';
-import { NicePayGateway } from './nicepay/nicepay-gateway';
-import { SandboxPaymentGateway } from './sandbox/sandbox-payment-gateway';
+import { configuredGateway } from './configured-gateway';
 import { SandboxPaymentStore } from './sandbox/sandbox-payment.store';
 import { TypeOrmSandboxPaymentStore } from './sandbox/typeorm-sandbox-payment.store';
 
@@ -24,10 +23,7 @@ import { TypeOrmSandboxPaymentStore } from './sandbox/typeorm-sandbox-payment.st
       inject: [PAYMENT_CONFIG, SandboxPaymentStore, CLOCK, METRICS],
       // Timed and counted by MeteredPaymentGateway (docs/operations.md, "Metrics").
       useFactory: (payment: PaymentConfig, store: SandboxPaymentStore, clock: ClockPort, metrics: MetricsPort): PaymentGatewayPort =>
-        new MeteredPaymentGateway(
-          payment.gateway === 'nicepay' ? new NicePayGateway(payment.nicepay, payment.approvalTimeoutMs, clock) : new SandboxPaymentGateway(store, clock),
-          metrics,
-        ),
+        new MeteredPaymentGateway(configuredGateway(payment, store, clock), metrics),
     },
   ],
   exports: [PAYMENT_GATEWAY, SandboxPaymentStore],

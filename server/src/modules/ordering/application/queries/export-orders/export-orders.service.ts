@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { isTestOrder } from '../../../domain/test-order';
 import { lineSummary } from '../../../../../shared/domain/line-option-label';
 import { koreanDateTime } from '../../../../../shared/domain/korean-date-time';
 import { STAFF_ACTIVITY, type StaffActivityPort, type StaffActor } from '../../../../../shared/application/staff-activity.port';
@@ -25,6 +26,7 @@ function toRow(order: Order): CourierCsvRow {
     lines: state.lines.map(lineSummary).join(' / '),
     totalPrice: state.totalPrice,
     status: STAFF_STATUS_LABELS[state.status] ?? state.status,
+    test: isTestOrder(state),
   };
 }
 

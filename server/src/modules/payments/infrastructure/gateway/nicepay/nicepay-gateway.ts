@@ -38,10 +38,12 @@ export class NicePayGateway implements PaymentGatewayPort {
   readonly name = 'nicepay' as const;
   private readonly logger = new Logger('NicePay');
 
+  /** `testMode`: NICEPAY_MODE=test, the test store's keys against NicePay's sandbox API (no money moves). */
   constructor(
     private readonly credentials: NicePayCredentials,
     private readonly timeoutMs: number,
     private readonly clock: ClockPort,
+    readonly testMode = false,
   ) {}
 
   checkoutParams(order: { orderId: string; amount: number; goodsName: string; method: PaymentMethod; returnUrl: string }): PaymentCheckoutParams {

@@ -30,6 +30,8 @@ const DECLINES = {
  */
 export class SandboxPaymentGateway implements PaymentGatewayPort {
   readonly name = 'sandbox' as const;
+  /** The local sandbox never takes money. */
+  readonly testMode = true;
   private readonly logger = new Logger('PaymentSandbox');
 
   constructor(
