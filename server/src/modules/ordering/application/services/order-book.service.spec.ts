@@ -46,6 +46,16 @@ describe('OrderBookService', () => {
       expect(await book.claimForApproval('20261123-999999', 'tid-4', NOW)).toBe('not-found');
     });
 
+    it('gives a claim back to awaiting payment for its holder only, so another return may claim it', async () => {
+      const { book } = orderingWorld();
+      const { order } = await book.placePending(newOrder());
+      await book.claimForApproval(order.orderNumber, 'tid-1', NOW);
+      expect(await book.releaseApproval(order.id, 'tid-9', NOW)).toMatchObject({ ok: false, code: 'ORDERING.APPROVAL_NOT_HELD' });
+      expect(await book.releaseApproval(order.id, 'tid-1', NOW)).toMatchObject({ ok: true, value: { status: 'PENDING_PAYMENT', approvingTid: null } });
+      expect(await book.releaseApproval(order.id, 'tid-1', NOW)).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
+      expect(await book.claimForApproval(order.orderNumber, 'tid-2', NOW)).toBe('claimed');
+    });
+
     it('gives a paid made-to-order order its dispatch days over the holiday port\'s days, from the lines\' production days', async () => {
       const { book } = orderingWorld();
       const { order } = await book.placePending(

@@ -133,6 +133,14 @@ export class OrderBookService {
     return this.change(orderId, null, (order) => order.recordPayment(payment, now, this.holidays.holidays()));
   }
 
+  /**
+   * PAYMENT_APPROVING → PENDING_PAYMENT, by the holder of the claim on `tid` only: the approval gave the order nothing
+   * (its answer named another order or amount, or none came), so the order waits for its owner as before the return.
+   */
+  releaseApproval(orderId: number, tid: string, now: Date): Promise<Result<OrderView>> {
+    return this.change(orderId, null, (order) => order.releaseApproval(tid, now));
+  }
+
   /** PENDING_PAYMENT or PAYMENT_APPROVING → PAYMENT_FAILED with the reason (the provider's message). */
   failPayment(orderId: number, reason: string, now: Date): Promise<Result<OrderView>> {
     return this.change(orderId, null, (order) => order.failPayment(reason, now));
