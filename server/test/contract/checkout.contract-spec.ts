@@ -415,6 +415,28 @@ describe('checkout and payment (contract)', () => {
       expect(await paymentsOf(placed.id)).toEqual([]);
     });
 
+    it('gives back at once an approval made for another order of the same amount, leaving the named order waiting', async () => {
+      const member = await signUpMember(app);
+      const stranger = await signUpMember(app);
+      const named = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      const theirs = await placeOrder(stranger.browser, stranger.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      expect(theirs.total).toBe(named.total);
+      // The stranger's genuine, signed return, with the named order's number put in (the signature does not cover it).
+      const fields = await sandboxReturnFields(app, theirs);
+      const returned = await postReturn(app, { ...fields, orderId: named.orderNumber });
+      const location = new URL(returned.location, 'http://shop.test');
+      expect([returned.status, location.pathname, location.searchParams.get('payment')]).toEqual([303, '/payment/payment-method', 'failed']);
+      expect(location.searchParams.get('message')).toBe('결제 정보가 주문과 일치하지 않아 결제를 취소했습니다. 다시 시도해주세요.');
+      expect(await statusOf(named.id)).toBe('PENDING_PAYMENT');
+      expect(await paymentsOf(named.id)).toEqual([]);
+      expect(await statusOf(theirs.id)).toBe('PENDING_PAYMENT');
+      // Given back at the provider, under its own order.
+      expect(await app.get(SandboxPaymentStore).stateOf(fields.tid)).toBe('cancelled');
+      // The named order's own payment still goes through.
+      expect((await payWithSandbox(app, named)).location).toBe(`/payment/complete/${named.id}`);
+      expect(await paymentsOf(named.id)).toEqual([{ tid: expect.any(String), amount: named.total, cancelled: false }]);
+    });
+
     it('shows the decline\'s message and leaves no paid order, coupon and points untouched', async () => {
       const member = await signUpMember(app);
       await givePoints(member.id, 1_000);

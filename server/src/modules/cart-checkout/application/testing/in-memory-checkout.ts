@@ -277,6 +277,15 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
     return ok(found.order);
   }
 
+  /** As ordering's rule: only the claim's own tid gives it back. */
+  async releaseApproval(orderId: number, tid: string): Promise<Result<unknown>> {
+    const found = this.find((order) => order.id === orderId);
+    if (!found || found.order.status !== 'PAYMENT_APPROVING') return fail('conflict', 'ORDERING.TRANSITION_NOT_ALLOWED', '주문 상태를 바꿀 수 없습니다.');
+    if (found.order.approvingTid !== tid) return fail('conflict', 'ORDERING.APPROVAL_NOT_HELD', '주문 정보가 다른 곳에서 변경되었습니다. 다시 시도해주세요.');
+    Object.assign(found.order, { status: 'PENDING_PAYMENT', approvingTid: null, approvingSince: null });
+    return ok(found.order);
+  }
+
   async abandon(owner: OrderOwner, orderId: number): Promise<Result<unknown>> {
     const found = this.find((order) => order.id === orderId && ownedBy(order, owner));
     if (!found || found.order.status !== 'PENDING_PAYMENT') return fail('not-found', 'ORDERING.ORDER_NOT_FOUND', '주문 정보를 찾을 수 없습니다.');
@@ -333,6 +342,8 @@ export class ScriptedGateway implements PaymentGatewayPort {
   readonly name = 'sandbox' as const;
   approvals: { tid: string; amount: number }[] = [];
   cancels: { tid: string; amount: number; reason: string; partial?: boolean }[] = [];
+  /** The order number each cancel named, in the same order as `cancels`. */
+  cancelledUnder: string[] = [];
   nextApproval: ApprovalOutcome | Error | null = null;
   cancelFails = false;
   /** Resolves approvals only when released, to hold a claim open. */
@@ -363,12 +374,19 @@ export class ScriptedGateway implements PaymentGatewayPort {
     if (this.gate) await this.gate;
     const next = this.nextApproval;
     if (next instanceof Error) throw next;
-    return next ?? { kind: 'approved', payment: { tid: payment.tid, amount, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 1234' } };
+    // By default the provider approves what was authenticated: the order the return names, for the amount asked.
+    return (
+      next ?? {
+        kind: 'approved',
+        payment: { tid: payment.tid, orderId: payment.orderId, amount, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 1234' },
+      }
+    );
   }
 
   async cancel(payment: { tid: string; orderId: string; amount: number; reason: string; partial?: boolean }): Promise<void> {
     if (this.cancelFails) throw new OutsideServiceUnavailableError('CHECKOUT.PAYMENT_UNAVAILABLE', '결제 서비스에 연결할 수 없습니다.', 'provider down');
     this.cancels.push({ tid: payment.tid, amount: payment.amount, reason: payment.reason, ...(payment.partial ? { partial: true } : {}) });
+    this.cancelledUnder.push(payment.orderId);
   }
 }
 

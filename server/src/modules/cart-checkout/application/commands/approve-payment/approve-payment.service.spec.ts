@@ -85,9 +85,52 @@ describe('ApprovePaymentService', () => {
     expect(world.promotions.points.get(7)).toBe(2_000);
   });
 
+  it('gives back at once an approval the provider made for another order, and leaves this one waiting for its owner', async () => {
+    const { world, service, order, ret } = await setup();
+    // Another order's genuine authentication, of the same amount, posted with this order's number.
+    world.gateway.nextApproval = {
+      kind: 'approved',
+      payment: { tid: 'tid-1', orderId: '20261123-OTHERORDER', amount: order.totalPrice, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 9999' },
+    };
+    expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_MISMATCH', orderId: order.id });
+    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 34_000, reason: '주문 정보 불일치' }]);
+    expect(world.gateway.cancelledUnder).toEqual(['20261123-OTHERORDER']);
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', approvingTid: null, paidTids: [], failureReason: null });
+    expect(world.promotions.coupons.every((coupon) => coupon.usedByOrder === null)).toBe(true);
+    expect(world.promotions.points.get(7)).toBe(2_000);
+    expect(world.notifier.sent).toEqual([]);
+    expect(world.metrics.counted('shop_orders_failed_total', { reason: 'mismatch' })).toBe(1);
+    // Its owner's own return still pays it.
+    world.gateway.nextApproval = null;
+    expect(await service.execute(ret({ tid: 'tid-2' }))).toEqual({ ok: true, value: { orderId: order.id } });
+    expect((await world.orders.findById(order.id))?.paidTids).toEqual(['tid-2']);
+  });
+
+  it('gives back whole an approval of another amount than the order\'s, recording nothing', async () => {
+    const { world, service, order, ret } = await setup();
+    world.gateway.nextApproval = {
+      kind: 'approved',
+      payment: { tid: 'tid-1', orderId: order.orderNumber, amount: 1_000, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 1234' },
+    };
+    expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_MISMATCH' });
+    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 1_000, reason: '주문 정보 불일치' }]);
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', paidTids: [] });
+  });
+
+  it('leaves the order waiting even when the stranger\'s approval cannot be given back (a person cancels it)', async () => {
+    const { world, service, order, ret } = await setup();
+    world.gateway.nextApproval = {
+      kind: 'approved',
+      payment: { tid: 'tid-1', orderId: '20261123-OTHERORDER', amount: order.totalPrice, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 9999' },
+    };
+    world.gateway.cancelFails = true;
+    expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_MISMATCH' });
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', approvingTid: null });
+  });
+
   it('closes the order with the provider\'s message when the card is declined, leaving coupon and points', async () => {
     const { world, service, order, ret } = await setup();
-    world.gateway.nextApproval = { kind: 'declined', code: 'F113', message: '카드 한도가 초과되었습니다.' };
+    world.gateway.nextApproval = { kind: 'declined', code: 'F113', message: '카드 한도가 초과되었습니다.', order: { orderId: order.orderNumber, amount: order.totalPrice } };
     expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.PAYMENT_FAILED', message: '카드 한도가 초과되었습니다.' });
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PAYMENT_FAILED', failureReason: '카드 한도가 초과되었습니다.' });
     expect(world.promotions.coupons.every((coupon) => coupon.usedByOrder === null)).toBe(true);

@@ -94,6 +94,12 @@ export class ApprovePaymentService {
       return failed(CheckoutFailures.paymentFailed(outcome.message));
     }
 
+    // The provider's answer names the order and amount it approved; the return's orderId is not signed. An approval
+    // of another order's authentication, or of another amount, is given back at once and this order is left waiting.
+    if (outcome.payment.orderId !== order.orderNumber || outcome.payment.amount !== order.totalPrice) {
+      return this.giveBackForeign(order, ret.tid, outcome.payment);
+    }
+
     const recorded = await this.recordPaid(order, outcome.payment).catch((error: unknown) => {
       this.logger.error(`order ${order.id}: recording the approved payment failed: ${String(error)}`);
       return CheckoutFailures.paymentFailed('결제를 처리하지 못했습니다. 다시 시도해주세요.');
@@ -115,8 +121,35 @@ export class ApprovePaymentService {
     return failed(CheckoutFailures.paymentFailed(recorded.message));
   }
 
-  /** shop_orders_failed_total: the provider declined, could not be reached, or the payment could not be recorded (and was given back). */
-  private failedBecause(reason: 'declined' | 'unavailable' | 'unrecorded'): void {
+  /**
+   * An approval that was not this order's (another order's authentication posted with this order's number, or
+   * another amount): given back whole under the order the provider names, then the claim is released, so this order
+   * waits for its owner exactly as before the return. A cancel that fails is logged for a person (the provider's
+   * console shows the payment); the order the return named is never the one to pay for it.
+   */
+  private async giveBackForeign(order: CheckoutOrder, claimedTid: string, payment: ApprovedPayment): Promise<ApprovalFailure> {
+    this.logger.warn(`order ${order.id}: the provider approved tid ${payment.tid} for order ${payment.orderId} (${payment.amount} won), not this order: giving it back`);
+    this.failedBecause('mismatch');
+    try {
+      await this.gateway.cancel({ tid: payment.tid, orderId: payment.orderId, amount: payment.amount, reason: CheckoutMessages.approvalMismatchRefund });
+    } catch (error) {
+      this.logger.error(`tid ${payment.tid} (order ${payment.orderId}, ${payment.amount} won) was approved but not given back; cancel it in the provider's console: ${String(error)}`);
+    }
+    await this.release(order, claimedTid);
+    return { ...CheckoutFailures.approvalNotForOrder(), orderId: order.id };
+  }
+
+  /** The claim goes back: the order waits for its owner as before the return (docs/decisions.md, issue 19). */
+  private async release(order: CheckoutOrder, tid: string): Promise<void> {
+    const released = await this.orders.releaseApproval(order.id, tid, this.clock.now());
+    if (!released.ok) this.logger.warn(`order ${order.id}: the approval claim was not given back: ${released.code}`);
+  }
+
+  /**
+   * shop_orders_failed_total: the provider declined, could not be reached, the payment could not be recorded (and was
+   * given back), or the provider approved another order or amount than this one (given back at once).
+   */
+  private failedBecause(reason: 'declined' | 'unavailable' | 'unrecorded' | 'mismatch'): void {
     this.metrics.counter('shop_orders_failed_total').inc({ reason });
   }
 
