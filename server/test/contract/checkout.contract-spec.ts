@@ -405,14 +405,36 @@ describe('checkout and payment (contract)', () => {
       expect(statuses).toEqual(['PAYMENT_FAILED', 'PREPARING']);
     });
 
-    it('fails the order when the returned amount is not the order\'s, approving nothing', async () => {
+    it('refuses a return of another amount than the order\'s, approving nothing and leaving the order waiting', async () => {
       const member = await signUpMember(app);
       const placed = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
       const tampered = await sandboxReturnFields(app, { ...placed, payment: { ...placed.payment, amount: 1_000 } });
       const returned = await postReturn(app, tampered);
       expect(returned.location).toMatch(/^\/payment\/payment-method\?payment=failed/);
-      expect(await statusOf(placed.id)).toBe('PAYMENT_FAILED');
+      expect(new URL(returned.location, 'http://shop.test').searchParams.get('message')).toBe('결제 금액이 주문 금액과 다릅니다. 다시 시도해주세요.');
+      expect(await statusOf(placed.id)).toBe('PENDING_PAYMENT');
       expect(await paymentsOf(placed.id)).toEqual([]);
+      expect(await app.get(SandboxPaymentStore).stateOf(tampered.tid)).toBe('authenticated');
+      expect((await payWithSandbox(app, placed)).location).toBe(`/payment/complete/${placed.id}`);
+    });
+
+    it('leaves the named order pending when another order\'s signed return of another amount names it', async () => {
+      const member = await signUpMember(app);
+      const stranger = await signUpMember(app);
+      const named = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      const theirs = await placeOrder(stranger.browser, stranger.id, [{ goodsId: cardCase.id, amount: 2 }]);
+      expect(theirs.total).not.toBe(named.total);
+      const fields = await sandboxReturnFields(app, theirs);
+      const returned = await postReturn(app, { ...fields, orderId: named.orderNumber });
+      const location = new URL(returned.location, 'http://shop.test');
+      expect([returned.status, location.pathname, location.searchParams.get('message')]).toEqual([303, '/payment/payment-method', '결제 금액이 주문 금액과 다릅니다. 다시 시도해주세요.']);
+      expect(await statusOf(named.id)).toBe('PENDING_PAYMENT');
+      expect(await paymentsOf(named.id)).toEqual([]);
+      const history = await sql<{ to_status: string }>('SELECT to_status FROM order_status_history WHERE order_id = $1 ORDER BY id', [named.id]);
+      expect(history.map((entry) => entry.to_status)).toEqual(['PENDING_PAYMENT']);
+      // Both still pay, each with its own return.
+      expect((await postReturn(app, fields)).location).toBe(`/payment/complete/${theirs.id}`);
+      expect((await payWithSandbox(app, named)).location).toBe(`/payment/complete/${named.id}`);
     });
 
     it('gives back at once an approval made for another order of the same amount, leaving the named order waiting', async () => {

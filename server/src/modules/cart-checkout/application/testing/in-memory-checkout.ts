@@ -345,6 +345,8 @@ export class ScriptedGateway implements PaymentGatewayPort {
   /** The order number each cancel named, in the same order as `cancels`. */
   cancelledUnder: string[] = [];
   nextApproval: ApprovalOutcome | Error | null = null;
+  /** Answers for the next approvals, one each, before `nextApproval` (which answers every approval after). */
+  queuedApprovals: (ApprovalOutcome | Error)[] = [];
   cancelFails = false;
   /** Resolves approvals only when released, to hold a claim open. */
   gate: Promise<void> | null = null;
@@ -371,8 +373,9 @@ export class ScriptedGateway implements PaymentGatewayPort {
 
   async approve(payment: PaymentReturn, amount: number): Promise<ApprovalOutcome> {
     this.approvals.push({ tid: payment.tid, amount });
+    const queued = this.queuedApprovals.shift();
     if (this.gate) await this.gate;
-    const next = this.nextApproval;
+    const next = queued ?? this.nextApproval;
     if (next instanceof Error) throw next;
     // By default the provider approves what was authenticated: the order the return names, for the amount asked.
     return (
