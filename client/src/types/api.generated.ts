@@ -1896,7 +1896,7 @@ export interface paths {
         put?: never;
         /**
          * The card provider's return (server approval)
-         * @description Posted by the provider's window (form-encoded: authResultCode, authResultMsg, tid, clientId, orderId, amount, authToken, signature). Checked by its signature, then approved for the saved order's amount only, and recorded only when the provider's approval names that order and amount (the signature does not cover orderId; another order's approval is given back at once). Only the provider's answer about that very order changes it: another amount, or a decline or approval about another order, leaves it awaiting payment. The coupon and points are spent with the payment in one transaction. The query's memId and couponId (the spec's client sends them) are ignored: the saved order decides. Answers 303 to /payment/complete/{id}, or to /payment/payment-method?payment=failed&order={id}&message={the provider's message}.
+         * @description Posted by the provider's window (form-encoded: authResultCode, authResultMsg, tid, clientId, orderId, amount, authToken, signature). Checked by its signature, then approved for the saved order's amount only, and recorded only when the provider's approval names that order and amount (the signature does not cover orderId; another order's approval is given back at once). Only the provider's answer about that very order changes it: another amount, or a decline or approval about another order, leaves it awaiting payment. The coupon and points are spent with the payment in one transaction. The query's memId and couponId (the spec's client sends them) are ignored: the saved order decides. Answers 303 to /payment/complete/{id}, or to /payment/payment-method?payment=failed&order={id}&message={the provider's message}. At most 30 posts per address in 10 minutes (an IPv6 /64 counts as one address); more answer 429 with the envelope.
          */
         post: operations["ApprovePaymentController_approve"];
         delete?: never;
@@ -17394,7 +17394,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeResponse"];
                 };
             };
-            /** @description a route-specific code: too many tries; wait and retry */
+            /** @description CHECKOUT.PAYMENT_RETURN_THROTTLED: 결제 요청이 너무 많습니다. 잠시 후 다시 시도해주세요. */
             429: {
                 headers: {
                     [name: string]: unknown;

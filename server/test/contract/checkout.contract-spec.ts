@@ -20,13 +20,14 @@ import {
   placeOrder,
   pointBalance,
   postReturn,
+  postReturnAnswer,
   sandboxReturnFields,
 } from '../support/checkout-helpers';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { loadAppConfig } from '../../src/config/app-config';
 import { waitUntil } from '../../src/shared/application/testing/job-queue.contract';
-import { lastSms, signUpMember, type SignedUp, TestBrowser } from '../support/membership-helpers';
+import { lastSms, signUpMember, type SignedUp, TestBrowser, uniqueIp } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
 
 /**
@@ -474,6 +475,24 @@ describe('checkout and payment (contract)', () => {
       expect(await paymentsOf(placed.id)).toEqual([]);
       expect((await couponUse(couponId)).used_at).toBeNull();
       expect(await pointBalance(member.id)).toBe(1_000);
+    });
+
+    it('answers 429 with the envelope after 30 returns from one address in 10 minutes, each address counted apart', async () => {
+      const member = await signUpMember(app);
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      const address = uniqueIp();
+      // A script sweeping order numbers with unsigned "cancelled" returns: each is answered, none changes anything.
+      const sweep = (n: number) => ({ authResultCode: 'F001', authResultMsg: '결제를 취소하셨습니다.', clientId: 'sandbox', orderId: `20261123-${String(n).padStart(6, '0')}`, amount: '1000' });
+      for (let n = 0; n < 30; n += 1) expect((await postReturn(app, sweep(n), address)).status).toBe(303);
+      const refused = await postReturnAnswer(app, sweep(30), address);
+      expect(refused.status).toBe(429);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.body).toMatchObject({ result: '4290', code: 'CHECKOUT.PAYMENT_RETURN_THROTTLED', message: '결제 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+      // Refused before it is read: even the genuine return waits, from that address; from another it pays.
+      const fields = await sandboxReturnFields(app, placed);
+      expect((await postReturnAnswer(app, fields, address)).status).toBe(429);
+      expect(await statusOf(placed.id)).toBe('PENDING_PAYMENT');
+      expect((await postReturn(app, fields)).location).toBe(`/payment/complete/${placed.id}`);
     });
 
     it('refuses a forged return without touching the order', async () => {

@@ -31,6 +31,8 @@ export const CheckoutFailures = {
   orderPathInvalid: () => fail('not-found', 'CHECKOUT.ORDER_NOT_FOUND', '잘못된 경로입니다.'),
   refundFailed: () => fail('unavailable', 'CHECKOUT.REFUND_FAILED', '결제 취소(환불)를 처리하지 못했습니다. 잠시 후 다시 시도해주세요.'),
   approvalPending: () => fail('conflict', 'CHECKOUT.APPROVAL_PENDING', '결제를 확인하고 있습니다. 잠시 후 주문 내역을 확인해주세요.'),
+  /** More provider returns from one address than a shopper ever posts (domain/payment-return-limits.ts). */
+  paymentReturnThrottled: () => fail('too-many', 'CHECKOUT.PAYMENT_RETURN_THROTTLED', '결제 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
 } as const;
 
 export const CheckoutMessages = {
