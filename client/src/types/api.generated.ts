@@ -3636,7 +3636,7 @@ export interface components {
         StaffOrderSummaryDto: {
             /** @example 1024 */
             id: number;
-            /** @example 20261120-000123 */
+            /** @example 20261120-4HX8NQ2TZE */
             orderNumber: string;
             /** @example PREPARING */
             status: string;
@@ -4263,7 +4263,7 @@ export interface components {
         OrderResponse: {
             /** @example 41 */
             id: number;
-            /** @example 20261123-482915 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /**
              * Format: date-time
@@ -4500,7 +4500,7 @@ export interface components {
         StaffOrderResponse: {
             /** @example 41 */
             id: number;
-            /** @example 20261123-482915 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /**
              * Format: date-time
@@ -4715,7 +4715,7 @@ export interface components {
         StaffOrderRowResponse: {
             /** @example 41 */
             id: number;
-            /** @example 20261123-482915 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /**
              * Format: date-time
@@ -4820,7 +4820,7 @@ export interface components {
         ClaimRowResponse: {
             /** @example 41 */
             orderId: number;
-            /** @example 20261123-482915 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /**
              * @example return
@@ -4888,7 +4888,7 @@ export interface components {
         ProductionOrderResponse: {
             /** @example 41 */
             id: number;
-            /** @example 20261123-482915 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /**
              * @example PREPARING
@@ -4952,7 +4952,7 @@ export interface components {
         StageMoveDoneResponse: {
             /** @example 41 */
             orderId: number;
-            /** @example 20261123-482915 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /**
              * @example CUTTING
@@ -4968,7 +4968,7 @@ export interface components {
         StageMoveFailedResponse: {
             /** @example 42 */
             orderId: number;
-            /** @example 20261123-482916 */
+            /** @example 20261123-9MW3TR8PXA */
             orderNumber: string;
             /** @example ORDERING.NOT_IN_PRODUCTION */
             code: string;
@@ -5149,7 +5149,7 @@ export interface components {
             providerMethod: string;
             /**
              * @description our order number, the provider's orderId
-             * @example 20261123-482913
+             * @example 20261123-7KQ4M9XH2C
              */
             orderId: string;
             /** @example 83600 */
@@ -5165,7 +5165,7 @@ export interface components {
              * @example 41
              */
             id: number;
-            /** @example 20261123-482913 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /** @example 83600 */
             total: number;
@@ -5364,15 +5364,15 @@ export interface components {
         };
         OrderLookupCodeRequest: {
             /**
-             * @description the order number from the confirmation text
-             * @example 20261123-482915
+             * @description the order number from the confirmation text (trimmed, small letters read as capitals; the six-digit numbers of before are found too)
+             * @example 20261123-7KQ4M9XH2C
              */
             orderNumber: string;
         };
         OrderLookupRequest: {
             /**
-             * @description the order number from the confirmation text
-             * @example 20261123-482915
+             * @description the order number from the confirmation text (trimmed, small letters read as capitals; the six-digit numbers of before are found too)
+             * @example 20261123-7KQ4M9XH2C
              */
             orderNumber: string;
             /**
@@ -5604,7 +5604,7 @@ export interface components {
         DashboardOrderDto: {
             /** @example 1024 */
             id: number;
-            /** @example 20261120-000123 */
+            /** @example 20261120-4HX8NQ2TZE */
             orderNumber: string;
             /** @example 김민수 */
             ordererName: string;
@@ -15412,7 +15412,7 @@ export interface operations {
             query?: {
                 /** @description part of the order number, the orderer's name or e-mail; or a phone number in any format, matched by its digits against the orderer's and the recipient's phone. Never written to the request log. */
                 q?: string;
-                /** @description the whole order number (exact) */
+                /** @description the whole order number (exact; small letters are read as capitals) */
                 orderNumber?: string;
                 /** @description first day, YYYY-MM-DD in Korea (UTC+9), inclusive */
                 from?: string;
@@ -15534,7 +15534,7 @@ export interface operations {
             query?: {
                 /** @description part of the order number, the orderer's name or e-mail; or a phone number in any format, matched by its digits against the orderer's and the recipient's phone. Never written to the request log. */
                 q?: string;
-                /** @description the whole order number (exact) */
+                /** @description the whole order number (exact; small letters are read as capitals) */
                 orderNumber?: string;
                 /** @description first day, YYYY-MM-DD in Korea (UTC+9), inclusive */
                 from?: string;
@@ -15641,7 +15641,7 @@ export interface operations {
             query?: {
                 /** @description part of the order number, the orderer's name or e-mail; or a phone number in any format, matched by its digits against the orderer's and the recipient's phone. Never written to the request log. */
                 q?: string;
-                /** @description the whole order number (exact) */
+                /** @description the whole order number (exact; small letters are read as capitals) */
                 orderNumber?: string;
                 /** @description first day, YYYY-MM-DD in Korea (UTC+9), inclusive */
                 from?: string;

@@ -294,6 +294,18 @@ describe('checkout and payment (contract)', () => {
       await waitUntil('the confirmation text in the outbox', async () => ((await lastSms(app, member.phone))?.text ?? '').includes(placed.orderNumber));
     });
 
+    it('numbers a new order with the date in Korea and ten signs no one can guess or misread, the provider\'s orderId too', async () => {
+      const member = await signUpMember(app);
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      const korea = new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10).replace(/-/g, '');
+      expect(placed.orderNumber).toMatch(new RegExp(`^${korea}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$`));
+      expect(placed.payment.orderId).toBe(placed.orderNumber);
+      const [row] = await sql<{ order_number: string }>('SELECT order_number FROM orders WHERE id = $1', [placed.id]);
+      expect(row.order_number).toBe(placed.orderNumber);
+      const other = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      expect(other.orderNumber.slice(9)).not.toBe(placed.orderNumber.slice(9));
+    });
+
     it('keeps the prices of the moment on the order', async () => {
       const member = await signUpMember(app);
       const goods = await insertCheckoutGoods(12_000, [{ categoryName: '색상', requireYn: 'N', opts: [{ optName: '블랙', price: 1_000 }] }]);

@@ -200,7 +200,8 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
     const [first, ...others] = draft.lines;
     const order: CheckoutOrder = {
       id,
-      orderNumber: `20261123-${String(100000 + id)}`,
+      // Shaped as ordering issues them (the date, nine signs and one more per order): unique within a spec.
+      orderNumber: `20261123-7KQ4M9XH2${'23456789ABCDEFGHJKMNPQRSTUVWXYZ'[id % 31]}`,
       memberId: draft.memberId,
       guest: draft.memberId === null,
       status: 'PENDING_PAYMENT',

@@ -30,7 +30,7 @@ function ownedBy(order: Order, owner: number | 'guest'): boolean {
   return owner === 'guest' ? order.guest && order.memberId === null : order.memberId === owner;
 }
 
-/** Six random digits a day: a clash is rare, five in a row means something else is wrong. */
+/** About 2^49.5 numbers a day: a clash is all but impossible, five in a row means something else is wrong. */
 const ORDER_NUMBER_DRAWS = 5;
 
 /** The checkout handed over an order whose amounts do not add up: a bug in the caller, not a shopper's mistake. */
