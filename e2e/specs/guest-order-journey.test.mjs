@@ -6,6 +6,7 @@
 // 1440, with axe on each. The guest's own phones (0105-391x/392x) and addresses (10.91.x).
 import { expect, test } from '../support/fixtures.mjs';
 import { expectNoBlockingViolations } from '../support/axe.mjs';
+import { ORDER_NUMBER } from '../support/order-number.mjs';
 import { firstThreeBags } from '../support/paid-order.mjs';
 import { expectScreen } from '../support/screens.mjs';
 import { lastText } from '../support/sms-outbox.mjs';
@@ -76,7 +77,7 @@ test('a guest orders with a verified phone, then looks the order up by its numbe
   await expect(page).toHaveURL(/\/payment\/complete\/\d+$/);
   await expect(page.getByRole('heading', { name: '주문이 완료되었습니다' })).toBeVisible();
   const orderNumber = (await page.locator('dl dd').nth(1).textContent()).trim();
-  expect(orderNumber).toMatch(/^\d{8}-\d{6}$/);
+  expect(orderNumber).toMatch(ORDER_NUMBER);
   await expect(page.getByRole('link', { name: '비회원 주문조회' })).toBeVisible();
   // The confirmation text links the guest lookup with the number filled in.
   expect((await lastText(page.request, phone)).text).toContain(`/order-lookup?orderNumber=${orderNumber}`);

@@ -1916,7 +1916,7 @@ export interface paths {
         put?: never;
         /**
          * The card provider's return (server approval)
-         * @description Posted by the provider's window (form-encoded: authResultCode, authResultMsg, tid, clientId, orderId, amount, authToken, signature). Checked by its signature, then approved for the saved order's amount only; the coupon and points are spent with the payment in one transaction. The query's memId and couponId (the spec's client sends them) are ignored: the saved order decides. Answers 303 to /payment/complete/{id}, or to /payment/payment-method?payment=failed&order={id}&message={the provider's message}.
+         * @description Posted by the provider's window (form-encoded: authResultCode, authResultMsg, tid, clientId, orderId, amount, authToken, signature). Checked by its signature, then approved for the saved order's amount only, and recorded only when the provider's approval names that order and amount (the signature does not cover orderId; another order's approval is given back at once). Only the provider's answer about that very order changes it: another amount, or a decline or approval about another order, leaves it awaiting payment. The coupon and points are spent with the payment in one transaction. The query's memId and couponId (the spec's client sends them) are ignored: the saved order decides. Answers 303 to /payment/complete/{id}, or to /payment/payment-method?payment=failed&order={id}&message={the provider's message}. At most 30 posts per address in 10 minutes (an IPv6 /64 counts as one address); more answer 429 with the envelope.
          */
         post: operations["ApprovePaymentController_approve"];
         delete?: never;
@@ -3636,7 +3636,7 @@ export interface components {
         StaffOrderSummaryDto: {
             /** @example 1024 */
             id: number;
-            /** @example 20261120-000123 */
+            /** @example 20261120-4HX8NQ2TZE */
             orderNumber: string;
             /** @example PREPARING */
             status: string;
@@ -4263,7 +4263,7 @@ export interface components {
         OrderResponse: {
             /** @example 41 */
             id: number;
-            /** @example 20261123-482915 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /**
              * Format: date-time
@@ -4517,7 +4517,7 @@ export interface components {
         StaffOrderResponse: {
             /** @example 41 */
             id: number;
-            /** @example 20261123-482915 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /**
              * Format: date-time
@@ -4743,7 +4743,7 @@ export interface components {
         StaffOrderRowResponse: {
             /** @example 41 */
             id: number;
-            /** @example 20261123-482915 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /**
              * Format: date-time
@@ -4853,7 +4853,7 @@ export interface components {
         ClaimRowResponse: {
             /** @example 41 */
             orderId: number;
-            /** @example 20261123-482915 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /**
              * @example return
@@ -4933,7 +4933,7 @@ export interface components {
         ProductionOrderResponse: {
             /** @example 41 */
             id: number;
-            /** @example 20261123-482915 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /**
              * @example PREPARING
@@ -4997,7 +4997,7 @@ export interface components {
         StageMoveDoneResponse: {
             /** @example 41 */
             orderId: number;
-            /** @example 20261123-482915 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /**
              * @example CUTTING
@@ -5013,7 +5013,7 @@ export interface components {
         StageMoveFailedResponse: {
             /** @example 42 */
             orderId: number;
-            /** @example 20261123-482916 */
+            /** @example 20261123-9MW3TR8PXA */
             orderNumber: string;
             /** @example ORDERING.NOT_IN_PRODUCTION */
             code: string;
@@ -5194,7 +5194,7 @@ export interface components {
             providerMethod: string;
             /**
              * @description our order number, the provider's orderId
-             * @example 20261123-482913
+             * @example 20261123-7KQ4M9XH2C
              */
             orderId: string;
             /** @example 83600 */
@@ -5210,7 +5210,7 @@ export interface components {
              * @example 41
              */
             id: number;
-            /** @example 20261123-482913 */
+            /** @example 20261123-7KQ4M9XH2C */
             orderNumber: string;
             /** @example 83600 */
             total: number;
@@ -5397,15 +5397,15 @@ export interface components {
         };
         OrderLookupCodeRequest: {
             /**
-             * @description the order number from the confirmation text
-             * @example 20261123-482915
+             * @description the order number from the confirmation text (trimmed, small letters read as capitals; the six-digit numbers of before are found too)
+             * @example 20261123-7KQ4M9XH2C
              */
             orderNumber: string;
         };
         OrderLookupRequest: {
             /**
-             * @description the order number from the confirmation text
-             * @example 20261123-482915
+             * @description the order number from the confirmation text (trimmed, small letters read as capitals; the six-digit numbers of before are found too)
+             * @example 20261123-7KQ4M9XH2C
              */
             orderNumber: string;
             /**
@@ -5637,7 +5637,7 @@ export interface components {
         DashboardOrderDto: {
             /** @example 1024 */
             id: number;
-            /** @example 20261120-000123 */
+            /** @example 20261120-4HX8NQ2TZE */
             orderNumber: string;
             /** @example 김민수 */
             ordererName: string;
@@ -15476,7 +15476,7 @@ export interface operations {
             query?: {
                 /** @description part of the order number, the orderer's name or e-mail; or a phone number in any format, matched by its digits against the orderer's and the recipient's phone. Never written to the request log. */
                 q?: string;
-                /** @description the whole order number (exact) */
+                /** @description the whole order number (exact; small letters are read as capitals) */
                 orderNumber?: string;
                 /** @description first day, YYYY-MM-DD in Korea (UTC+9), inclusive */
                 from?: string;
@@ -15598,7 +15598,7 @@ export interface operations {
             query?: {
                 /** @description part of the order number, the orderer's name or e-mail; or a phone number in any format, matched by its digits against the orderer's and the recipient's phone. Never written to the request log. */
                 q?: string;
-                /** @description the whole order number (exact) */
+                /** @description the whole order number (exact; small letters are read as capitals) */
                 orderNumber?: string;
                 /** @description first day, YYYY-MM-DD in Korea (UTC+9), inclusive */
                 from?: string;
@@ -15705,7 +15705,7 @@ export interface operations {
             query?: {
                 /** @description part of the order number, the orderer's name or e-mail; or a phone number in any format, matched by its digits against the orderer's and the recipient's phone. Never written to the request log. */
                 q?: string;
-                /** @description the whole order number (exact) */
+                /** @description the whole order number (exact; small letters are read as capitals) */
                 orderNumber?: string;
                 /** @description first day, YYYY-MM-DD in Korea (UTC+9), inclusive */
                 from?: string;
@@ -17570,7 +17570,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelopeResponse"];
                 };
             };
-            /** @description a route-specific code: too many tries; wait and retry */
+            /** @description CHECKOUT.PAYMENT_RETURN_THROTTLED: 결제 요청이 너무 많습니다. 잠시 후 다시 시도해주세요. */
             429: {
                 headers: {
                     [name: string]: unknown;

@@ -20,13 +20,14 @@ import {
   placeOrder,
   pointBalance,
   postReturn,
+  postReturnAnswer,
   sandboxReturnFields,
 } from '../support/checkout-helpers';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { loadAppConfig } from '../../src/config/app-config';
 import { waitUntil } from '../../src/shared/application/testing/job-queue.contract';
-import { lastSms, signUpMember, type SignedUp, TestBrowser } from '../support/membership-helpers';
+import { lastSms, signUpMember, type SignedUp, TestBrowser, uniqueIp } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
 
 /**
@@ -293,6 +294,18 @@ describe('checkout and payment (contract)', () => {
       await waitUntil('the confirmation text in the outbox', async () => ((await lastSms(app, member.phone))?.text ?? '').includes(placed.orderNumber));
     });
 
+    it('numbers a new order with the date in Korea and ten signs no one can guess or misread, the provider\'s orderId too', async () => {
+      const member = await signUpMember(app);
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      const korea = new Date(Date.now() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10).replace(/-/g, '');
+      expect(placed.orderNumber).toMatch(new RegExp(`^${korea}-[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{10}$`));
+      expect(placed.payment.orderId).toBe(placed.orderNumber);
+      const [row] = await sql<{ order_number: string }>('SELECT order_number FROM orders WHERE id = $1', [placed.id]);
+      expect(row.order_number).toBe(placed.orderNumber);
+      const other = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      expect(other.orderNumber.slice(9)).not.toBe(placed.orderNumber.slice(9));
+    });
+
     it('keeps the prices of the moment on the order', async () => {
       const member = await signUpMember(app);
       const goods = await insertCheckoutGoods(12_000, [{ categoryName: '색상', requireYn: 'N', opts: [{ optName: '블랙', price: 1_000 }] }]);
@@ -405,14 +418,58 @@ describe('checkout and payment (contract)', () => {
       expect(statuses).toEqual(['PAYMENT_FAILED', 'PREPARING']);
     });
 
-    it('fails the order when the returned amount is not the order\'s, approving nothing', async () => {
+    it('refuses a return of another amount than the order\'s, approving nothing and leaving the order waiting', async () => {
       const member = await signUpMember(app);
       const placed = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
       const tampered = await sandboxReturnFields(app, { ...placed, payment: { ...placed.payment, amount: 1_000 } });
       const returned = await postReturn(app, tampered);
       expect(returned.location).toMatch(/^\/payment\/payment-method\?payment=failed/);
-      expect(await statusOf(placed.id)).toBe('PAYMENT_FAILED');
+      expect(new URL(returned.location, 'http://shop.test').searchParams.get('message')).toBe('결제 금액이 주문 금액과 다릅니다. 다시 시도해주세요.');
+      expect(await statusOf(placed.id)).toBe('PENDING_PAYMENT');
       expect(await paymentsOf(placed.id)).toEqual([]);
+      expect(await app.get(SandboxPaymentStore).stateOf(tampered.tid)).toBe('authenticated');
+      expect((await payWithSandbox(app, placed)).location).toBe(`/payment/complete/${placed.id}`);
+    });
+
+    it('leaves the named order pending when another order\'s signed return of another amount names it', async () => {
+      const member = await signUpMember(app);
+      const stranger = await signUpMember(app);
+      const named = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      const theirs = await placeOrder(stranger.browser, stranger.id, [{ goodsId: cardCase.id, amount: 2 }]);
+      expect(theirs.total).not.toBe(named.total);
+      const fields = await sandboxReturnFields(app, theirs);
+      const returned = await postReturn(app, { ...fields, orderId: named.orderNumber });
+      const location = new URL(returned.location, 'http://shop.test');
+      expect([returned.status, location.pathname, location.searchParams.get('message')]).toEqual([303, '/payment/payment-method', '결제 금액이 주문 금액과 다릅니다. 다시 시도해주세요.']);
+      expect(await statusOf(named.id)).toBe('PENDING_PAYMENT');
+      expect(await paymentsOf(named.id)).toEqual([]);
+      const history = await sql<{ to_status: string }>('SELECT to_status FROM order_status_history WHERE order_id = $1 ORDER BY id', [named.id]);
+      expect(history.map((entry) => entry.to_status)).toEqual(['PENDING_PAYMENT']);
+      // Both still pay, each with its own return.
+      expect((await postReturn(app, fields)).location).toBe(`/payment/complete/${theirs.id}`);
+      expect((await payWithSandbox(app, named)).location).toBe(`/payment/complete/${named.id}`);
+    });
+
+    it('gives back at once an approval made for another order of the same amount, leaving the named order waiting', async () => {
+      const member = await signUpMember(app);
+      const stranger = await signUpMember(app);
+      const named = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      const theirs = await placeOrder(stranger.browser, stranger.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      expect(theirs.total).toBe(named.total);
+      // The stranger's genuine, signed return, with the named order's number put in (the signature does not cover it).
+      const fields = await sandboxReturnFields(app, theirs);
+      const returned = await postReturn(app, { ...fields, orderId: named.orderNumber });
+      const location = new URL(returned.location, 'http://shop.test');
+      expect([returned.status, location.pathname, location.searchParams.get('payment')]).toEqual([303, '/payment/payment-method', 'failed']);
+      expect(location.searchParams.get('message')).toBe('결제 정보가 주문과 일치하지 않아 결제를 취소했습니다. 다시 시도해주세요.');
+      expect(await statusOf(named.id)).toBe('PENDING_PAYMENT');
+      expect(await paymentsOf(named.id)).toEqual([]);
+      expect(await statusOf(theirs.id)).toBe('PENDING_PAYMENT');
+      // Given back at the provider, under its own order.
+      expect(await app.get(SandboxPaymentStore).stateOf(fields.tid)).toBe('cancelled');
+      // The named order's own payment still goes through.
+      expect((await payWithSandbox(app, named)).location).toBe(`/payment/complete/${named.id}`);
+      expect(await paymentsOf(named.id)).toEqual([{ tid: expect.any(String), amount: named.total, cancelled: false }]);
     });
 
     it('shows the decline\'s message and leaves no paid order, coupon and points untouched', async () => {
@@ -430,6 +487,24 @@ describe('checkout and payment (contract)', () => {
       expect(await paymentsOf(placed.id)).toEqual([]);
       expect((await couponUse(couponId)).used_at).toBeNull();
       expect(await pointBalance(member.id)).toBe(1_000);
+    });
+
+    it('answers 429 with the envelope after 30 returns from one address in 10 minutes, each address counted apart', async () => {
+      const member = await signUpMember(app);
+      const placed = await placeOrder(member.browser, member.id, [{ goodsId: cardCase.id, amount: 1 }]);
+      const address = uniqueIp();
+      // A script sweeping order numbers with unsigned "cancelled" returns: each is answered, none changes anything.
+      const sweep = (n: number) => ({ authResultCode: 'F001', authResultMsg: '결제를 취소하셨습니다.', clientId: 'sandbox', orderId: `20261123-${String(n).padStart(6, '0')}`, amount: '1000' });
+      for (let n = 0; n < 30; n += 1) expect((await postReturn(app, sweep(n), address)).status).toBe(303);
+      const refused = await postReturnAnswer(app, sweep(30), address);
+      expect(refused.status).toBe(429);
+      expect(refused.headers['content-type']).toMatch(/^application\/json/);
+      expect(refused.body).toMatchObject({ result: '4290', code: 'CHECKOUT.PAYMENT_RETURN_THROTTLED', message: '결제 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+      // Refused before it is read: even the genuine return waits, from that address; from another it pays.
+      const fields = await sandboxReturnFields(app, placed);
+      expect((await postReturnAnswer(app, fields, address)).status).toBe(429);
+      expect(await statusOf(placed.id)).toBe('PENDING_PAYMENT');
+      expect((await postReturn(app, fields)).location).toBe(`/payment/complete/${placed.id}`);
     });
 
     it('refuses a forged return without touching the order', async () => {

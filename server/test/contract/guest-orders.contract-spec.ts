@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { sql } from '../support/database';
 import { type CheckoutGoods, CONSENTS, giveCoupon, insertCheckoutGoods, linesBody, NEW_ADDRESS, payWithSandbox, type PlacedOrder, settledRefunds } from '../support/checkout-helpers';
 import { lastSms, signUpMember, smsContaining, TestBrowser, uniqueEmail, uniquePhone, verifiedToken } from '../support/membership-helpers';
+import { waitUntil } from '../../src/shared/application/testing/job-queue.contract';
 import { createTestApp } from '../support/test-app';
 
 const FAILED = { status: 400, code: 'CHECKOUT.GUEST_LOOKUP_FAILED', message: '주문번호 또는 인증번호가 올바르지 않습니다.' };
@@ -48,13 +49,17 @@ describe('guest orders (contract)', () => {
     });
   }
 
-  /** A paid guest order. */
+  /**
+   * A paid guest order, once its confirmation text is in the outbox: the text is a job run shortly after the commit,
+   * so a code texted afterwards is the phone's last message.
+   */
   async function paidGuestOrder() {
     const guest = await verifiedGuest();
     const saved = await guestOrder(guest.browser);
     expect(saved.status).toBe(200);
     const placed = saved.body.dto as PlacedOrder;
     expect((await payWithSandbox(app, placed)).status).toBe(303);
+    await waitUntil('the confirmation text in the outbox', async () => ((await lastSms(app, guest.phone))?.text ?? '').includes(placed.orderNumber));
     return { ...guest, placed };
   }
 
@@ -118,6 +123,27 @@ describe('guest orders (contract)', () => {
     expect(shown.status).toBe(200);
     expect(shown.body.dto).toMatchObject({ id: placed.id, orderNumber: placed.orderNumber, oStatus: '0' });
     expect(JSON.stringify(shown.body.dto)).toContain(placed.goodsName);
+  });
+
+  it('finds a number typed in small letters, and an order numbered the old way (six digits) too', async () => {
+    const { phone, placed } = await paidGuestOrder();
+    const browser = new TestBrowser(app);
+    expect(placed.orderNumber).toMatch(/^\d{8}-[2-9A-HJKMNP-Z]{10}$/);
+    expect((await lookupCode(browser, ` ${placed.orderNumber.toLowerCase()} `)).status).toBe(200);
+    const code = (await lastSms(app, phone))!.code!;
+    const opened = await browser.post('/api/guest/order-lookup', { orderNumber: placed.orderNumber.toLowerCase(), code });
+    expect(opened.status).toBe(200);
+    expect((await browser.get('/api/guest/order')).body.dto).toMatchObject({ id: placed.id, orderNumber: placed.orderNumber });
+
+    // An order placed before the numbers changed keeps its six digits and is still found by them.
+    const older = await paidGuestOrder();
+    const legacy = `${older.placed.orderNumber.slice(0, 8)}-${String(100_000 + (older.placed.id % 900_000)).padStart(6, '0')}`;
+    await sql('UPDATE orders SET order_number = $2 WHERE id = $1', [older.placed.id, legacy]);
+    const another = new TestBrowser(app);
+    expect((await lookupCode(another, legacy)).status).toBe(200);
+    const legacyCode = (await lastSms(app, older.phone))!.code!;
+    expect((await another.post('/api/guest/order-lookup', { orderNumber: legacy, code: legacyCode })).status).toBe(200);
+    expect((await another.get('/api/guest/order')).body.dto).toMatchObject({ id: older.placed.id, orderNumber: legacy });
   });
 
   it('answers a wrong code, another number and no such order alike, and opens nothing', async () => {

@@ -71,7 +71,7 @@ describe('ordering (contract)', () => {
       const { created, order } = await book.placePending(newOrder(owner.id));
       expect(created).toBe(true);
       expect(order).toMatchObject({ memberId: owner.id, status: 'PENDING_PAYMENT', oStatus: 'pending', totalPrice: 64_000, approvingTid: null });
-      expect(order.orderNumber).toMatch(/^\d{8}-\d{6}$/);
+      expect(order.orderNumber).toMatch(/^\d{8}-[2-9A-HJKMNP-Z]{10}$/);
       expect(order.lines.map((line) => line.lineTotal)).toEqual([44_000, 24_000]);
       expect(order.lines[0].options).toEqual([
         { optionItemId: 11, categoryName: '각인', optName: '이니셜', price: 5_000, text: 'JHK', textRule: { label: '이니셜', maxLength: 3, charset: 'UPPER_LATIN', upperCase: true } },
@@ -120,8 +120,10 @@ describe('ordering (contract)', () => {
     });
 
     it('draws another number when the drawn one is taken (the unique index decides)', async () => {
-      const draws = [randomInt(0, 1_000_000)];
-      draws.push(draws[0], (draws[0] + 1) % 1_000_000);
+      // Ten signs drawn, the same ten again (taken), then ten others (the last sign moved on by one).
+      const signs = Array.from({ length: 10 }, () => randomInt(0, 31));
+      const others = [...signs.slice(0, 9), (signs[9] + 1) % 31];
+      const draws = [...signs, ...signs, ...others];
       const scripted = new OrderBookService(
         app.get<OrderRepositoryPort>(ORDER_REPOSITORY),
         app.get<UnitOfWorkPort>(UNIT_OF_WORK),
@@ -135,7 +137,9 @@ describe('ordering (contract)', () => {
       expect(second.created).toBe(true);
       expect(second.order.orderNumber).not.toBe(first.orderNumber);
       expect(second.order.orderNumber.slice(0, 9)).toBe(first.orderNumber.slice(0, 9));
-      expect(Number(second.order.orderNumber.slice(9))).toBe((Number(first.orderNumber.slice(9)) + 1) % 1_000_000);
+      const alphabet = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+      expect(first.orderNumber.slice(9)).toBe(signs.map((sign) => alphabet[sign]).join(''));
+      expect(second.order.orderNumber.slice(9)).toBe(others.map((sign) => alphabet[sign]).join(''));
     });
 
     it('keeps the prices of the day: changing the goods afterwards changes no order', async () => {

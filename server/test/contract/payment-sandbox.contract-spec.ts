@@ -86,7 +86,10 @@ describe('the payment sandbox (the default gateway in tests), through HTTP and t
     const read = gateway.readReturn(form.fields);
     expect(read).toMatchObject({ ok: true, value: { authenticated: true, orderId: 'SANDBOX-ORDER-1', amount: 45_000, tid: form.fields.tid } });
     if (!read.ok) return;
-    expect(await gateway.approve(read.value, 45_000)).toMatchObject({ kind: 'approved', payment: { tid: form.fields.tid, amount: 45_000, method: 'card', description: '샌드박스카드 4242' } });
+    expect(await gateway.approve(read.value, 45_000)).toMatchObject({
+      kind: 'approved',
+      payment: { tid: form.fields.tid, orderId: 'SANDBOX-ORDER-1', amount: 45_000, method: 'card', description: '샌드박스카드 4242' },
+    });
     // The same post replayed approves nothing more.
     expect(await gateway.approve(read.value, 45_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.ALREADY_PROCESSED' });
     // A tampered amount is not the sandbox's signature.
@@ -96,7 +99,12 @@ describe('the payment sandbox (the default gateway in tests), through HTTP and t
   it('declines the limit test card at approval', async () => {
     const payment = await payAndRead('4000-0000-0000-0002');
     expect(payment.authenticated).toBe(true);
-    expect(await gateway.approve(payment, 45_000)).toEqual({ kind: 'declined', code: 'SANDBOX.LIMIT_EXCEEDED', message: '카드 한도가 초과되었습니다.' });
+    expect(await gateway.approve(payment, 45_000)).toEqual({
+      kind: 'declined',
+      code: 'SANDBOX.LIMIT_EXCEEDED',
+      message: '카드 한도가 초과되었습니다.',
+      order: { orderId: payment.orderId, amount: 45_000 },
+    });
   });
 
   it('makes the time-out test card unavailable at approval', async () => {
@@ -107,6 +115,13 @@ describe('the payment sandbox (the default gateway in tests), through HTTP and t
   it('declines an approval for another amount than the one authenticated', async () => {
     const payment = await payAndRead();
     expect(await gateway.approve(payment, 44_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.AMOUNT_MISMATCH' });
+  });
+
+  it('answers, from PostgreSQL, the order an authentication was made for, whatever order its return names', async () => {
+    const payment = await payAndRead();
+    const approved = await gateway.approve({ ...payment, orderId: 'SANDBOX-SOMEONE-ELSE' }, 45_000);
+    expect(approved).toMatchObject({ kind: 'approved', payment: { tid: payment.tid, orderId: payment.orderId, amount: 45_000 } });
+    await expect(gateway.cancel({ tid: payment.tid, orderId: payment.orderId, amount: 45_000, reason: '주문 정보 불일치' })).resolves.toBeUndefined();
   });
 
   it('cancels an approved payment', async () => {

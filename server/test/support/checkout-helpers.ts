@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { sql, withClient } from './database';
-import type { Answer, TestBrowser } from './membership-helpers';
+import { type Answer, type TestBrowser, uniqueIp } from './membership-helpers';
 
 /**
  * Fixtures and steps for the checkout suites: goods with options priced by the test, coupons and
@@ -173,10 +173,18 @@ export async function sandboxReturnFields(app: NestFastifyApplication, placed: P
   return formOf(authorized.text).fields;
 }
 
-/** The provider's return, posted as the browser would (a cross-site form post: no cookies, no token). */
-export async function postReturn(app: NestFastifyApplication, fields: Record<string, string>): Promise<{ status: number; location: string }> {
-  const answer = await request(app.getHttpServer()).post('/api/payment-serverAuth.php').set('sec-fetch-site', 'cross-site').type('form').send(fields);
+/**
+ * The provider's return, posted as the browser would (a cross-site form post: no cookies, no token), from `ip` (an
+ * address of its own unless given: returns are limited per address, and the suites share one database).
+ */
+export async function postReturn(app: NestFastifyApplication, fields: Record<string, string>, ip = uniqueIp()): Promise<{ status: number; location: string }> {
+  const answer = await postReturnAnswer(app, fields, ip);
   return { status: answer.status, location: String(answer.headers.location ?? '') };
+}
+
+/** The return route's raw answer (its envelope when it refuses). */
+export function postReturnAnswer(app: NestFastifyApplication, fields: Record<string, string>, ip: string) {
+  return request(app.getHttpServer()).post('/api/payment-serverAuth.php').set('x-forwarded-for', ip).set('sec-fetch-site', 'cross-site').type('form').send(fields);
 }
 
 /** Places nothing: pays a placed order through the sandbox and posts the return. */

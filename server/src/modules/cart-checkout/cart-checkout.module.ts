@@ -49,6 +49,8 @@ import { PurgeGuestSessionsService } from './application/commands/purge-guest-se
 import { LookUpGuestOrderController } from './application/commands/look-up-guest-order/look-up-guest-order.controller';
 import { LookUpGuestOrderService } from './application/commands/look-up-guest-order/look-up-guest-order.service';
 import { SendOrderLookupCodeService } from './application/commands/send-order-lookup-code/send-order-lookup-code.service';
+import { PaymentReturnLimitGuard } from './application/commands/approve-payment/payment-return-limit.guard';
+import { PaymentReturnLimitService } from './application/services/payment-return-limit.service';
 import { StartGuestCheckoutController } from './application/commands/start-guest-checkout/start-guest-checkout.controller';
 import { StartGuestCheckoutService } from './application/commands/start-guest-checkout/start-guest-checkout.service';
 import { CheckoutBuyerGuard } from './application/guest/checkout-buyer.guard';
@@ -88,6 +90,8 @@ const useCases = [
   StartGuestCheckoutService,
   SendOrderLookupCodeService,
   LookUpGuestOrderService,
+  PaymentReturnLimitService,
+  PaymentReturnLimitGuard,
   GuestCookie,
   CheckoutBuyerGuard,
   GuestSessionGuard,

@@ -24,7 +24,7 @@ export interface HistogramDeclaration {
 export const METRIC_CATALOGUE = {
   shop_orders_placed_total: { kind: 'counter', help: 'Orders saved waiting for payment', labelNames: [] },
   shop_orders_paid_total: { kind: 'counter', help: 'Orders whose payment was approved and recorded', labelNames: [] },
-  shop_orders_failed_total: { kind: 'counter', help: 'Payment approvals that ended the order failed (declined, provider down, not recorded)', labelNames: ['reason'] },
+  shop_orders_failed_total: { kind: 'counter', help: 'Payment approvals that failed (declined, provider down, not recorded, another order approved)', labelNames: ['reason'] },
   shop_refunds_total: { kind: 'counter', help: 'Payments given back at the provider (cancellations and refunds, full or partial)', labelNames: ['partial'] },
   shop_texts_sent_total: { kind: 'counter', help: 'Text messages the SMS provider accepted', labelNames: [] },
   shop_texts_failed_total: { kind: 'counter', help: 'Text messages the SMS provider refused or could not take', labelNames: [] },

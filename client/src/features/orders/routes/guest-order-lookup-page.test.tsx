@@ -83,6 +83,21 @@ describe('비회원 주문조회 (/order-lookup)', () => {
     expect(screen.queryByTestId('order-status')).not.toBeInTheDocument();
   });
 
+  it('sends a number typed in small letters in capitals, and refuses one of another shape without sending it', async () => {
+    const { sent } = serveLookup();
+    const user = userEvent.setup();
+    renderLookup();
+    await user.type(await screen.findByLabelText('주문번호'), '2026112-48291');
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await expectToast('주문번호를 확인해주세요. 주문 완료 문자에 적힌 번호를 그대로 입력해주세요.', { tone: 'error' });
+    expect(sent).toEqual([]);
+    await user.clear(screen.getByLabelText('주문번호'));
+    await user.type(screen.getByLabelText('주문번호'), ' 20261123-7kq4m9xh2c ');
+    expect(screen.getByLabelText('주문번호')).toHaveValue(' 20261123-7KQ4M9XH2C ');
+    await user.click(screen.getByRole('button', { name: '인증번호 받기' }));
+    await waitFor(() => expect(sent).toEqual(['20261123-7KQ4M9XH2C']));
+  });
+
   it('refuses to send a code without a number', async () => {
     serveLookup();
     const user = userEvent.setup();

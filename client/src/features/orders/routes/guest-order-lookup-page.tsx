@@ -19,6 +19,7 @@ import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderDetailSkeleton } from '../components/order-detail-skeleton';
 import type { OrderRecord } from '../types';
 import { ORDER_CHANGE_MESSAGES, orderChangeFailure } from '../utils/change-messages';
+import { canonicalOrderNumber, ORDER_NUMBER_PATTERN } from '../utils/order-number';
 import { orderStatusLabel } from '../utils/order-status';
 import { formatDateTime, livePayment, paymentMethodLabel, refundedPayment } from '../utils/payment';
 import { OrderLines } from './order-detail-page';
@@ -26,6 +27,7 @@ import styles from './orders.module.css';
 
 export const LOOKUP_MESSAGES = {
   numberRequired: '주문번호를 입력해주세요.',
+  numberInvalid: '주문번호를 확인해주세요. 주문 완료 문자에 적힌 번호를 그대로 입력해주세요.',
   codeRequired: '인증번호 6자리를 입력해주세요.',
 } as const;
 
@@ -144,7 +146,7 @@ function GuestOrderView({ order, onAnother }: { order: OrderRecord; onAnother: (
 
 /** The order number and the code texted to the order's phone. */
 function LookupForm({ initialNumber }: { initialNumber: string }) {
-  const [orderNumber, setOrderNumber] = useState(initialNumber);
+  const [orderNumber, setOrderNumber] = useState(canonicalOrderNumber(initialNumber));
   const [code, setCode] = useState('');
   const [sent, setSent] = useState(false);
   const numberInput = useRef<HTMLInputElement>(null);
@@ -152,13 +154,16 @@ function LookupForm({ initialNumber }: { initialNumber: string }) {
   const [sendCode, { isLoading: sending }] = useSendLookupCodeMutation();
   const [lookUp, { isLoading: looking }] = useLookUpOrderMutation();
 
+  // Numbers carry capitals and digits only: one typed in small letters is the same number.
+  const number = canonicalOrderNumber(orderNumber);
+
   const requestCode = async () => {
-    if (!orderNumber.trim()) {
+    if (!number || !ORDER_NUMBER_PATTERN.test(number)) {
       numberInput.current?.focus();
-      return notifyError(LOOKUP_MESSAGES.numberRequired);
+      return notifyError(number ? LOOKUP_MESSAGES.numberInvalid : LOOKUP_MESSAGES.numberRequired);
     }
     try {
-      notify(await sendCode(orderNumber.trim()).unwrap());
+      notify(await sendCode(number).unwrap());
       setSent(true);
       codeInput.current?.focus();
     } catch (error) {
@@ -174,7 +179,7 @@ function LookupForm({ initialNumber }: { initialNumber: string }) {
       return notifyError(LOOKUP_MESSAGES.codeRequired);
     }
     try {
-      await lookUp({ orderNumber: orderNumber.trim(), code }).unwrap();
+      await lookUp({ orderNumber: number, code }).unwrap();
     } catch (error) {
       notifyError(failureOf(error));
     }
@@ -185,9 +190,9 @@ function LookupForm({ initialNumber }: { initialNumber: string }) {
       <TextField
         ref={numberInput}
         label="주문번호"
-        placeholder="예) 20261123-482915"
+        placeholder="예) 20261123-7KQ4M9XH2C"
         value={orderNumber}
-        onChange={(event) => setOrderNumber(event.target.value)}
+        onChange={(event) => setOrderNumber(event.target.value.toUpperCase())}
         maxLength={64}
         hint="주문 완료 문자에 적힌 주문번호를 입력해주세요."
       />

@@ -25,10 +25,14 @@ export const CheckoutFailures = {
   returnInvalid: () => fail('invalid', 'CHECKOUT.PAYMENT_RETURN_INVALID', '결제 정보가 올바르지 않습니다. 다시 시도해주세요.'),
   amountMismatch: () => fail('conflict', 'CHECKOUT.AMOUNT_MISMATCH', '결제 금액이 주문 금액과 다릅니다. 다시 시도해주세요.'),
   paymentFailed: (message: string) => fail('conflict', 'CHECKOUT.PAYMENT_FAILED', message),
+  /** The provider approved another order's authentication, or another amount: given back at once, this order untouched. */
+  approvalNotForOrder: () => fail('conflict', 'CHECKOUT.APPROVAL_MISMATCH', '결제 정보가 주문과 일치하지 않아 결제를 취소했습니다. 다시 시도해주세요.'),
   /** Someone else's order or a missing one, answered alike (the spec's 'Invalid path'). */
   orderPathInvalid: () => fail('not-found', 'CHECKOUT.ORDER_NOT_FOUND', '잘못된 경로입니다.'),
   refundFailed: () => fail('unavailable', 'CHECKOUT.REFUND_FAILED', '결제 취소(환불)를 처리하지 못했습니다. 잠시 후 다시 시도해주세요.'),
   approvalPending: () => fail('conflict', 'CHECKOUT.APPROVAL_PENDING', '결제를 확인하고 있습니다. 잠시 후 주문 내역을 확인해주세요.'),
+  /** More provider returns from one address than a shopper ever posts (domain/payment-return-limits.ts). */
+  paymentReturnThrottled: () => fail('too-many', 'CHECKOUT.PAYMENT_RETURN_THROTTLED', '결제 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.'),
 } as const;
 
 export const CheckoutMessages = {
@@ -36,4 +40,6 @@ export const CheckoutMessages = {
   orderClosedReason: '결제가 완료되지 않은 주문입니다.',
   /** The reason the provider is given for a member's cancel. */
   memberCancelRefund: '고객 요청 주문 취소',
+  /** The reason the provider is given when an approval was not the order's (another order's authentication). */
+  approvalMismatchRefund: '주문 정보 불일치',
 } as const;

@@ -26,8 +26,12 @@ export const GUEST_LOOKUP_LIMITS = {
   triesPerAddressPerHour: 30,
 } as const;
 
-/** The order number as typed, trimmed; long input is cut so a key stays small. */
-export const lookupKey = (orderNumber: string): string => orderNumber.trim().slice(0, 64);
+/**
+ * The order number as typed, in the one spelling the shop issues: trimmed and in capitals (numbers carry capitals and
+ * digits only, so a number typed in small letters is still found, and counts against the same limits); long input is
+ * cut so a key stays small. Both shapes (today's ten signs and the six digits of before) pass unchanged.
+ */
+export const lookupKey = (orderNumber: string): string => orderNumber.trim().toUpperCase().slice(0, 64);
 
 export function lookupSendLimits(orderNumber: string, address: string): CountedLimit[] {
   const key = lookupKey(orderNumber);

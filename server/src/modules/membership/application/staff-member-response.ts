@@ -56,7 +56,7 @@ export class StaffOrderSummaryDto {
   @ApiProperty({ example: 1024 })
   id!: number;
 
-  @ApiProperty({ example: '20261120-000123' })
+  @ApiProperty({ example: '20261120-4HX8NQ2TZE' })
   orderNumber!: string;
 
   @ApiProperty({ example: 'PREPARING' })

@@ -209,7 +209,7 @@ export class OrderResponse {
   @ApiProperty({ example: 41 })
   id!: number;
 
-  @ApiProperty({ example: '20261123-482915' })
+  @ApiProperty({ example: '20261123-7KQ4M9XH2C' })
   orderNumber!: string;
 
   @ApiProperty({ example: '2026-11-23T03:00:00.000Z', format: 'date-time' })

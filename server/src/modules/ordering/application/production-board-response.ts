@@ -65,7 +65,7 @@ export class StageMoveDoneResponse {
   @ApiProperty({ example: 41 })
   orderId!: number;
 
-  @ApiProperty({ example: '20261123-482915' })
+  @ApiProperty({ example: '20261123-7KQ4M9XH2C' })
   orderNumber!: string;
 
   @ApiProperty({ example: 'CUTTING', enum: PRODUCTION_STAGES })
@@ -79,7 +79,7 @@ export class StageMoveFailedResponse {
   @ApiProperty({ example: 42 })
   orderId!: number;
 
-  @ApiProperty({ example: '20261123-482916' })
+  @ApiProperty({ example: '20261123-9MW3TR8PXA' })
   orderNumber!: string;
 
   @ApiProperty({ example: 'ORDERING.NOT_IN_PRODUCTION' })

@@ -38,7 +38,7 @@ export class StaffOrderRowResponse {
   @ApiProperty({ example: 41 })
   id!: number;
 
-  @ApiProperty({ example: '20261123-482915' })
+  @ApiProperty({ example: '20261123-7KQ4M9XH2C' })
   orderNumber!: string;
 
   @ApiProperty({ example: '2026-11-23T03:00:00.000Z', format: 'date-time' })
@@ -136,7 +136,7 @@ export class ClaimRowResponse {
   @ApiProperty({ example: 41 })
   orderId!: number;
 
-  @ApiProperty({ example: '20261123-482915' })
+  @ApiProperty({ example: '20261123-7KQ4M9XH2C' })
   orderNumber!: string;
 
   @ApiProperty({ example: 'return', enum: ['cancel', ...CLAIM_KINDS] })

@@ -7,7 +7,14 @@ import { type OrderStatus, PAID_STATUSES, canMove } from './order-status';
  */
 export const APPROVAL_CLAIM = { from: 'PENDING_PAYMENT', to: 'PAYMENT_APPROVING' } as const satisfies { from: OrderStatus; to: OrderStatus };
 
+/**
+ * Giving the claim back (PAYMENT_APPROVING → PENDING_PAYMENT): the approval's answer was not this order's, or the
+ * provider gave none. The return named the order but proved nothing about it, so the order waits for its owner again.
+ */
+export const APPROVAL_RELEASE = { from: 'PAYMENT_APPROVING', to: 'PENDING_PAYMENT' } as const satisfies { from: OrderStatus; to: OrderStatus };
+
 if (!canMove(APPROVAL_CLAIM.from, APPROVAL_CLAIM.to)) throw new Error('the transition table lost the approval claim');
+if (!canMove(APPROVAL_RELEASE.from, APPROVAL_RELEASE.to)) throw new Error('the transition table lost the approval release');
 
 export type ClaimOutcome = 'claimed' | 'not-found' | 'busy' | 'paid' | 'closed';
 

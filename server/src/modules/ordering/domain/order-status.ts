@@ -22,8 +22,9 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_TRANSITIONS: { readonly [From in OrderStatus]: readonly OrderStatus[] } = {
   // Saved by the checkout, before the shopper opens the payment provider.
   PENDING_PAYMENT: ['PAYMENT_APPROVING', 'PAYMENT_FAILED', 'CANCELLED'],
-  // The provider's return was accepted and one caller is approving it (money may move now).
-  PAYMENT_APPROVING: ['PREPARING', 'PAYMENT_FAILED'],
+  // The provider's return was accepted and one caller is approving it (money may move now). Back to awaiting payment
+  // when the provider's answer was not this order's, or there was none (docs/decisions.md, issue 19's returns).
+  PAYMENT_APPROVING: ['PREPARING', 'PAYMENT_FAILED', 'PENDING_PAYMENT'],
   PAYMENT_FAILED: [],
   // Paid; the workshop makes the goods (made to order). Staff may still cancel (with a refund).
   PREPARING: ['SHIPPING', 'CANCELLED'],

@@ -109,6 +109,26 @@ describe('Order transitions', () => {
     expect(order.failPayment('again', LATER)).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
   });
 
+  it('gives a claim back to awaiting payment, only by its own tid, and forgets the tid', () => {
+    const order = placed();
+    expect(order.releaseApproval('tid-1', LATER)).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
+    order.beginApproval('tid-1', LATER);
+    expect(order.releaseApproval('tid-2', LATER)).toMatchObject({ ok: false, code: 'ORDERING.APPROVAL_NOT_HELD' });
+    expect(order.status).toBe('PAYMENT_APPROVING');
+    expect(order.releaseApproval('tid-1', LATER)).toEqual({ ok: true, value: undefined });
+    expect(order.snapshot()).toMatchObject({ status: 'PENDING_PAYMENT', approvingTid: null, approvingSince: null });
+    expect(order.snapshot().history.at(-1)).toEqual({
+      from: 'PAYMENT_APPROVING',
+      to: 'PENDING_PAYMENT',
+      reason: '결제 대기로 복귀 (이 주문의 승인 결과가 아님)',
+      at: LATER,
+      by: { kind: 'system' },
+      stage: null,
+    });
+    // Its owner may still pay it, or give it up.
+    expect(order.beginApproval('tid-3', LATER).ok).toBe(true);
+  });
+
   it("keeps a long provider message to the history's 500 characters", () => {
     const order = placed();
     order.failPayment('오'.repeat(600), LATER);

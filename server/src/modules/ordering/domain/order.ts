@@ -424,6 +424,20 @@ export class Order {
   }
 
   /**
+   * The approval of `tid` gave this order nothing (the provider's answer named another order or amount, or there was
+   * no answer): back to awaiting payment, as if the return had never come. Only the holder of the claim may do this.
+   */
+  releaseApproval(tid: string, now: Date): Result<void> {
+    if (this.state.status !== 'PAYMENT_APPROVING') return OrderingFailures.transitionNotAllowed(this.state.status, 'PENDING_PAYMENT');
+    if (this.state.approvingTid !== tid) return OrderingFailures.approvalNotHeld();
+    const moved = this.moveTo('PENDING_PAYMENT', OrderingReasons.approvalReleased, now, SYSTEM_ACTOR);
+    if (!moved.ok) return moved;
+    this.state.approvingTid = null;
+    this.state.approvingSince = null;
+    return ok(undefined);
+  }
+
+  /**
    * The provider approved: the payment is recorded and the order is paid (PREPARING). Only for the order's own amount.
    * An order of made-to-order goods enters the workshop's board at 주문확인 with its dispatch estimate, counted in
    * Korean business days from `now` (`holidays`: the public holidays, domain/business-days.ts).

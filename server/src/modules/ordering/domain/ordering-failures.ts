@@ -42,6 +42,8 @@ export const OrderingFailures = {
   textOptionNotFound: (): Failure => fail('invalid', 'ORDERING.TEXT_OPTION_NOT_FOUND', '주문에 없는 옵션입니다.'),
   textInvalid: (message: string): Failure => fail('invalid', 'ORDERING.TEXT_INVALID', message),
   notPaidYet: (): Failure => fail('conflict', 'ORDERING.NOT_PAID', '결제가 완료된 주문만 변경하거나 취소할 수 있습니다.'),
+  /** Another return holds the approval (another tid): the claim is not the caller's to give back. */
+  approvalNotHeld: (): Failure => fail('conflict', 'ORDERING.APPROVAL_NOT_HELD', '주문 정보가 다른 곳에서 변경되었습니다. 다시 시도해주세요.'),
   paymentAmountMismatch: (): Failure => fail('conflict', 'ORDERING.PAYMENT_AMOUNT_MISMATCH', '결제 금액이 주문 금액과 일치하지 않습니다.'),
   claimNotOpen: (): Failure => fail('conflict', 'ORDERING.CLAIM_NOT_OPEN', '처리할 반품·교환 신청이 없거나 이미 처리되었습니다.'),
   claimLinesInvalid: (): Failure => fail('invalid', 'ORDERING.CLAIM_LINES_INVALID', '반품할 상품과 수량을 다시 확인해주세요.'),
@@ -65,6 +67,7 @@ export const OrderingFailures = {
 export const OrderingReasons = {
   placed: '주문 접수',
   approving: '결제 승인 요청',
+  approvalReleased: '결제 대기로 복귀 (이 주문의 승인 결과가 아님)',
   paid: '결제 완료',
   abandoned: '결제를 취소하셨습니다.',
   shipped: '배송 시작',

@@ -99,6 +99,8 @@ export interface OrderBookPort {
   claimForApproval(orderNumber: string, tid: string, now: Date): Promise<ApprovalClaim>;
   recordPayment(orderId: number, payment: PaymentRecord, now: Date): Promise<Result<unknown>>;
   failPayment(orderId: number, reason: string, now: Date): Promise<Result<unknown>>;
+  /** PAYMENT_APPROVING → PENDING_PAYMENT by the holder of the claim on `tid`: the approval gave the order nothing. */
+  releaseApproval(orderId: number, tid: string, now: Date): Promise<Result<unknown>>;
   /** A guest order not attached to a member, by number; anything else is null (the lookup answers alike). */
   findGuestOrderByNumber(orderNumber: string): Promise<CheckoutOrder | null>;
   abandon(owner: OrderOwner, orderId: number, now: Date): Promise<Result<unknown>>;

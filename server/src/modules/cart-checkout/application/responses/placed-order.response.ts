@@ -11,7 +11,7 @@ export class PaymentParamsResponse {
   @ApiProperty({ enum: PAYMENT_METHODS }) method!: PaymentMethod;
   @ApiProperty({ example: 'card', description: 'the method as the provider names it (AUTHNICE.requestPay\'s `method`: card, naverpayCard, kakaopay)' })
   providerMethod!: string;
-  @ApiProperty({ example: '20261123-482913', description: 'our order number, the provider\'s orderId' }) orderId!: string;
+  @ApiProperty({ example: '20261123-7KQ4M9XH2C', description: 'our order number, the provider\'s orderId' }) orderId!: string;
   @ApiProperty({ example: 83600 }) amount!: number;
   @ApiProperty({ example: '미니 토트백 외 1건' }) goodsName!: string;
   @ApiProperty({ example: 'http://127.0.0.1:3000/api/payment-serverAuth.php' }) returnUrl!: string;
@@ -19,7 +19,7 @@ export class PaymentParamsResponse {
 
 export class PlacedOrderResponse {
   @ApiProperty({ example: 41, description: 'the order id (o_idx of order_end.php)' }) id!: number;
-  @ApiProperty({ example: '20261123-482913' }) orderNumber!: string;
+  @ApiProperty({ example: '20261123-7KQ4M9XH2C' }) orderNumber!: string;
   @ApiProperty({ example: 83600 }) total!: number;
   @ApiProperty({ example: '미니 토트백 외 1건' }) goodsName!: string;
   @ApiProperty({ type: PaymentParamsResponse }) payment!: PaymentParamsResponse;

@@ -216,7 +216,8 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
     const [first, ...others] = draft.lines;
     const order: CheckoutOrder = {
       id,
-      orderNumber: `20261123-${String(100000 + id)}`,
+      // Shaped as ordering issues them (the date, nine signs and one more per order): unique within a spec.
+      orderNumber: `20261123-7KQ4M9XH2${'23456789ABCDEFGHJKMNPQRSTUVWXYZ'[id % 31]}`,
       memberId: draft.memberId,
       guest: draft.memberId === null,
       status: 'PENDING_PAYMENT',
@@ -290,6 +291,15 @@ export class FakeOrderBook implements OrderBookPort, Transactional {
       return fail('conflict', 'ORDERING.TRANSITION_NOT_ALLOWED', '주문 상태를 바꿀 수 없습니다.');
     }
     Object.assign(found.order, { status: 'PAYMENT_FAILED', failureReason: reason });
+    return ok(found.order);
+  }
+
+  /** As ordering's rule: only the claim's own tid gives it back. */
+  async releaseApproval(orderId: number, tid: string): Promise<Result<unknown>> {
+    const found = this.find((order) => order.id === orderId);
+    if (!found || found.order.status !== 'PAYMENT_APPROVING') return fail('conflict', 'ORDERING.TRANSITION_NOT_ALLOWED', '주문 상태를 바꿀 수 없습니다.');
+    if (found.order.approvingTid !== tid) return fail('conflict', 'ORDERING.APPROVAL_NOT_HELD', '주문 정보가 다른 곳에서 변경되었습니다. 다시 시도해주세요.');
+    Object.assign(found.order, { status: 'PENDING_PAYMENT', approvingTid: null, approvingSince: null });
     return ok(found.order);
   }
 

@@ -119,6 +119,10 @@ export class OrderingAdapter implements OrderBookPort {
     return this.orders.failPayment(orderId, reason, now);
   }
 
+  releaseApproval(orderId: number, tid: string, now: Date): Promise<Result<unknown>> {
+    return this.orders.releaseApproval(orderId, tid, now);
+  }
+
   async findGuestOrderByNumber(orderNumber: string): Promise<CheckoutOrder | null> {
     const order = await this.orders.findGuestOrderByNumber(orderNumber);
     return order ? toCheckoutOrder(order) : null;

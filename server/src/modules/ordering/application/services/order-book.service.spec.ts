@@ -3,11 +3,11 @@ import { OrderInvariantError } from './order-book.service';
 
 describe('OrderBookService', () => {
   describe('placePending', () => {
-    it('places an order awaiting payment, numbered by the Korean date and the random draw', async () => {
-      const { book } = orderingWorld([482_915]);
+    it('places an order awaiting payment, numbered by the Korean date and the random draws', async () => {
+      const { book } = orderingWorld([5, 17, 21, 2, 18, 7, 28, 15, 0, 10]);
       const { created, order } = await book.placePending(newOrder());
       expect(created).toBe(true);
-      expect(order).toMatchObject({ id: 1, orderNumber: '20261123-482915', status: 'PENDING_PAYMENT', oStatus: 'pending', memberId: 7 });
+      expect(order).toMatchObject({ id: 1, orderNumber: '20261123-7KQ4M9XH2C', status: 'PENDING_PAYMENT', oStatus: 'pending', memberId: 7 });
       expect(order.consents).toEqual({ age: true, terms: true, privacy: true, madeToOrder: false, at: NOW });
       expect(order.history).toEqual([{ from: null, to: 'PENDING_PAYMENT', reason: '주문 접수', at: NOW, by: { kind: 'member', id: 7 }, stage: null }]);
     });
@@ -21,10 +21,11 @@ describe('OrderBookService', () => {
     });
 
     it('draws again when the number is taken', async () => {
-      const { book } = orderingWorld([5, 5, 6]);
-      await book.placePending(newOrder());
+      const sevens = Array<number>(10).fill(5);
+      const { book } = orderingWorld([...sevens, ...sevens, ...Array<number>(10).fill(6)]);
+      expect((await book.placePending(newOrder())).order.orderNumber).toBe('20261123-7777777777');
       const second = await book.placePending(newOrder({ idempotencyKey: '1c7f3b9f-6d2e-4a4f-8b8c-3e5d7f9a1b2c' }));
-      expect(second.order.orderNumber).toBe('20261123-000006');
+      expect(second.order.orderNumber).toBe('20261123-8888888888');
     });
 
     it('throws on amounts that do not add up: the caller computed them wrong', async () => {
@@ -44,6 +45,16 @@ describe('OrderBookService', () => {
       expect(recorded).toMatchObject({ ok: true, value: { status: 'PREPARING', oStatus: '0', approvingTid: 'tid-1' } });
       expect(await book.claimForApproval(order.orderNumber, 'tid-3', NOW)).toBe('paid');
       expect(await book.claimForApproval('20261123-999999', 'tid-4', NOW)).toBe('not-found');
+    });
+
+    it('gives a claim back to awaiting payment for its holder only, so another return may claim it', async () => {
+      const { book } = orderingWorld();
+      const { order } = await book.placePending(newOrder());
+      await book.claimForApproval(order.orderNumber, 'tid-1', NOW);
+      expect(await book.releaseApproval(order.id, 'tid-9', NOW)).toMatchObject({ ok: false, code: 'ORDERING.APPROVAL_NOT_HELD' });
+      expect(await book.releaseApproval(order.id, 'tid-1', NOW)).toMatchObject({ ok: true, value: { status: 'PENDING_PAYMENT', approvingTid: null } });
+      expect(await book.releaseApproval(order.id, 'tid-1', NOW)).toMatchObject({ ok: false, code: 'ORDERING.TRANSITION_NOT_ALLOWED' });
+      expect(await book.claimForApproval(order.orderNumber, 'tid-2', NOW)).toBe('claimed');
     });
 
     it('gives a paid made-to-order order its dispatch days over the holiday port\'s days, from the lines\' production days', async () => {

@@ -30,7 +30,7 @@ function ownedBy(order: Order, owner: number | 'guest'): boolean {
   return owner === 'guest' ? order.guest && order.memberId === null : order.memberId === owner;
 }
 
-/** Six random digits a day: a clash is rare, five in a row means something else is wrong. */
+/** About 2^49.5 numbers a day: a clash is all but impossible, five in a row means something else is wrong. */
 const ORDER_NUMBER_DRAWS = 5;
 
 /** The checkout handed over an order whose amounts do not add up: a bug in the caller, not a shopper's mistake. */
@@ -131,6 +131,14 @@ export class OrderBookService {
     now: Date,
   ): Promise<Result<OrderView>> {
     return this.change(orderId, null, (order) => order.recordPayment(payment, now, this.holidays.holidays()));
+  }
+
+  /**
+   * PAYMENT_APPROVING → PENDING_PAYMENT, by the holder of the claim on `tid` only: the approval gave the order nothing
+   * (its answer named another order or amount, or none came), so the order waits for its owner as before the return.
+   */
+  releaseApproval(orderId: number, tid: string, now: Date): Promise<Result<OrderView>> {
+    return this.change(orderId, null, (order) => order.releaseApproval(tid, now));
   }
 
   /** PENDING_PAYMENT or PAYMENT_APPROVING → PAYMENT_FAILED with the reason (the provider's message). */

@@ -111,11 +111,12 @@ export class InMemoryOrders implements OrderRepositoryPort {
   }
 }
 
-/** Draws the given numbers in turn, then 0s. */
+/** Draws the given numbers in turn, then 0, 1, 2, ... (modulo what is asked), so unscripted order numbers differ. */
 export class ScriptedRandom implements RandomSource {
+  private next = 0;
   constructor(private readonly draws: number[] = []) {}
-  int(): number {
-    return this.draws.shift() ?? 0;
+  int(maxExclusive: number): number {
+    return this.draws.shift() ?? this.next++ % maxExclusive;
   }
 }
 

@@ -7,6 +7,11 @@
  * the provider posts its result to our return URL; `readReturn` checks that post (its
  * signature); the checkout compares the amount with its own order and only then calls
  * `approve`, which is when money moves. `cancel` gives an approved payment back.
+ *
+ * The return's signature does not cover its orderId (NicePay signs authToken, clientId and
+ * amount), so the order a return names proves nothing: the approval's answer, which comes
+ * from the provider itself, says which order and amount were approved, and the checkout
+ * records a payment only when both are its order's (docs/decisions.md, issue 19).
  */
 export type PaymentMethod = 'card' | 'naverpay' | 'kakaopay';
 
@@ -59,8 +64,19 @@ export interface PaymentReturn {
 
 export type ReadReturnOutcome = { ok: true; value: PaymentReturn } | { ok: false; reason: 'bad-signature' | 'malformed' };
 
+/** The order and amount a provider's answer names: what its authentication was made for. */
+export interface ProviderOrder {
+  /** Our order number as the provider knows the authentication by. */
+  orderId: string;
+  /** Whole won. */
+  amount: number;
+}
+
 export interface ApprovedPayment {
   tid: string;
+  /** The order the provider approved, as its answer names it (not as the return claimed). */
+  orderId: string;
+  /** What the provider approved, whole won (not the amount asked for). */
   amount: number;
   method: PaymentMethod;
   paidAt: Date;
@@ -70,8 +86,11 @@ export interface ApprovedPayment {
 
 export type ApprovalOutcome =
   | { kind: 'approved'; payment: ApprovedPayment }
-  /** The provider refused (card declined, limit...): nothing was taken. */
-  | { kind: 'declined'; code: string; message: string };
+  /**
+   * The provider refused (card declined, limit...): nothing was taken. `order` is what its answer names (null when
+   * it names none, e.g. an unknown tid): a decline closes only the order it names, for that order's amount.
+   */
+  | { kind: 'declined'; code: string; message: string; order: ProviderOrder | null };
 
 /** A payment to give back: the order's payment `tid`, all of it or (`partial`) `amount` won of it. */
 export interface PaymentCancel {
@@ -102,7 +121,8 @@ export interface PaymentGatewayPort {
   readReturn(fields: Record<string, unknown>): ReadReturnOutcome;
 
   /**
-   * Approves the authenticated payment for `amount` (the order's, never the return's).
+   * Approves the authenticated payment for `amount` (the order's, never the return's), and answers the order and
+   * amount the provider approved, which the caller must compare with its own order before recording anything.
    * Throws OutsideServiceUnavailableError when the provider cannot be reached or answers
    * 5xx; on a time-out the adapter has already sent the provider's network cancel, so
    * nothing stays taken.

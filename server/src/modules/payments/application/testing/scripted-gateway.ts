@@ -7,7 +7,11 @@ export class ScriptedGateway implements PaymentGatewayPort {
   testMode = false;
   approvals: { tid: string; amount: number }[] = [];
   cancels: { tid: string; amount: number; reason: string; partial?: boolean; idempotencyKey?: string }[] = [];
+  /** The order number each cancel named, in the same order as `cancels`. */
+  cancelledUnder: string[] = [];
   nextApproval: ApprovalOutcome | Error | null = null;
+  /** Answers for the next approvals, one each, before `nextApproval` (which answers every approval after). */
+  queuedApprovals: (ApprovalOutcome | Error)[] = [];
   cancelFails = false;
   /** Resolves approvals only when released, to hold a claim open. */
   gate: Promise<void> | null = null;
@@ -34,10 +38,17 @@ export class ScriptedGateway implements PaymentGatewayPort {
 
   async approve(payment: PaymentReturn, amount: number): Promise<ApprovalOutcome> {
     this.approvals.push({ tid: payment.tid, amount });
+    const queued = this.queuedApprovals.shift();
     if (this.gate) await this.gate;
-    const next = this.nextApproval;
+    const next = queued ?? this.nextApproval;
     if (next instanceof Error) throw next;
-    return next ?? { kind: 'approved', payment: { tid: payment.tid, amount, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 1234' } };
+    // By default the provider approves what was authenticated: the order the return names, for the amount asked.
+    return (
+      next ?? {
+        kind: 'approved',
+        payment: { tid: payment.tid, orderId: payment.orderId, amount, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 1234' },
+      }
+    );
   }
 
   async cancel(payment: PaymentCancel): Promise<void> {
@@ -49,5 +60,6 @@ export class ScriptedGateway implements PaymentGatewayPort {
       ...(payment.partial ? { partial: true } : {}),
       ...(payment.idempotencyKey ? { idempotencyKey: payment.idempotencyKey } : {}),
     });
+    this.cancelledUnder.push(payment.orderId);
   }
 }

@@ -20,7 +20,7 @@ describe('MeteredPaymentGateway', () => {
     const { inner, metrics, gateway } = metered();
     expect(gateway.name).toBe('sandbox');
     expect((await gateway.approve(RETURN, 1000)).kind).toBe('approved');
-    inner.nextApproval = { kind: 'declined', code: 'F100', message: '한도 초과' };
+    inner.nextApproval = { kind: 'declined', code: 'F100', message: '한도 초과', order: null };
     expect((await gateway.approve(RETURN, 1000)).kind).toBe('declined');
     expect(inner.approvals).toHaveLength(2);
     expect(metrics.observedCount(DURATION, { gateway: 'sandbox', operation: 'approve', outcome: 'approved' })).toBe(1);

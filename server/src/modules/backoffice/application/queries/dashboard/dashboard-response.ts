@@ -3,7 +3,7 @@ import type { FailedRefundFigure, OrderFigures, OrderHeadlineFigure } from '../.
 
 export class DashboardOrderDto {
   @ApiProperty({ example: 1024 }) id!: number;
-  @ApiProperty({ example: '20261120-000123' }) orderNumber!: string;
+  @ApiProperty({ example: '20261120-4HX8NQ2TZE' }) orderNumber!: string;
   @ApiProperty({ example: '김민수' }) ordererName!: string;
   @ApiProperty({ example: 'PREPARING' }) status!: string;
   @ApiProperty({ example: 159000 }) totalPrice!: number;

@@ -77,17 +77,62 @@ describe('ApprovePaymentService', () => {
     expect(world.gateway.approvals).toHaveLength(0);
   });
 
-  it('never approves an amount other than the order\'s: the order fails and nothing is spent', async () => {
+  it('refuses a return of another amount than the order\'s (another order\'s, its orderId swapped) and leaves the order as it was', async () => {
     const { world, service, order, ret } = await setup();
-    expect(await service.execute(ret({ amount: '1000' }))).toMatchObject({ ok: false, code: 'CHECKOUT.AMOUNT_MISMATCH', orderId: order.id });
+    expect(await service.execute(ret({ amount: '1000', tid: 'tid-stranger' }))).toMatchObject({ ok: false, code: 'CHECKOUT.AMOUNT_MISMATCH', orderId: order.id });
     expect(world.gateway.approvals).toHaveLength(0);
-    expect((await world.orders.findById(order.id))?.status).toBe('PAYMENT_FAILED');
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', approvingTid: null, failureReason: null });
     expect(world.promotions.points.get(7)).toBe(2_000);
+    // Its owner's own return still pays it.
+    expect(await service.execute(ret())).toEqual({ ok: true, value: { orderId: order.id } });
+  });
+
+  it('gives back at once an approval the provider made for another order, and leaves this one waiting for its owner', async () => {
+    const { world, service, order, ret } = await setup();
+    // Another order's genuine authentication, of the same amount, posted with this order's number.
+    world.gateway.nextApproval = {
+      kind: 'approved',
+      payment: { tid: 'tid-1', orderId: '20261123-OTHERORDER', amount: order.totalPrice, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 9999' },
+    };
+    expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_MISMATCH', orderId: order.id });
+    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 34_000, reason: '주문 정보 불일치' }]);
+    expect(world.gateway.cancelledUnder).toEqual(['20261123-OTHERORDER']);
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', approvingTid: null, paidTids: [], failureReason: null });
+    expect(world.promotions.coupons.every((coupon) => coupon.usedByOrder === null)).toBe(true);
+    expect(world.promotions.points.get(7)).toBe(2_000);
+    expect(world.notifier.sent).toEqual([]);
+    expect(world.metrics.counted('shop_orders_failed_total', { reason: 'mismatch' })).toBe(1);
+    // Its owner's own return still pays it.
+    world.gateway.nextApproval = null;
+    expect(await service.execute(ret({ tid: 'tid-2' }))).toEqual({ ok: true, value: { orderId: order.id } });
+    expect((await world.orders.findById(order.id))?.paidTids).toEqual(['tid-2']);
+  });
+
+  it('gives back whole an approval of another amount than the order\'s, recording nothing', async () => {
+    const { world, service, order, ret } = await setup();
+    world.gateway.nextApproval = {
+      kind: 'approved',
+      payment: { tid: 'tid-1', orderId: order.orderNumber, amount: 1_000, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 1234' },
+    };
+    expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_MISMATCH' });
+    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 1_000, reason: '주문 정보 불일치' }]);
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', paidTids: [] });
+  });
+
+  it('leaves the order waiting even when the stranger\'s approval cannot be given back (a person cancels it)', async () => {
+    const { world, service, order, ret } = await setup();
+    world.gateway.nextApproval = {
+      kind: 'approved',
+      payment: { tid: 'tid-1', orderId: '20261123-OTHERORDER', amount: order.totalPrice, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 9999' },
+    };
+    world.gateway.cancelFails = true;
+    expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_MISMATCH' });
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', approvingTid: null });
   });
 
   it('closes the order with the provider\'s message when the card is declined, leaving coupon and points', async () => {
     const { world, service, order, ret } = await setup();
-    world.gateway.nextApproval = { kind: 'declined', code: 'F113', message: '카드 한도가 초과되었습니다.' };
+    world.gateway.nextApproval = { kind: 'declined', code: 'F113', message: '카드 한도가 초과되었습니다.', order: { orderId: order.orderNumber, amount: order.totalPrice } };
     expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.PAYMENT_FAILED', message: '카드 한도가 초과되었습니다.' });
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PAYMENT_FAILED', failureReason: '카드 한도가 초과되었습니다.' });
     expect(world.promotions.coupons.every((coupon) => coupon.usedByOrder === null)).toBe(true);
@@ -106,12 +151,55 @@ describe('ApprovePaymentService', () => {
     expect((await service.execute(ret())).ok).toBe(true);
   });
 
-  it('treats an unreachable provider as a failed payment with its message', async () => {
+  it('leaves the order waiting when the decline is about another order\'s authentication, or names none', async () => {
+    const { world, service, order, ret } = await setup();
+    world.gateway.queuedApprovals = [
+      { kind: 'declined', code: 'A225', message: '승인할 수 없는 거래입니다.', order: { orderId: '20261123-OTHERORDER', amount: order.totalPrice } },
+      { kind: 'declined', code: 'A123', message: '거래 정보가 없습니다.', order: null },
+      { kind: 'declined', code: 'A225', message: '승인할 수 없는 거래입니다.', order: { orderId: order.orderNumber, amount: 1_000 } },
+    ];
+    for (const tid of ['tid-a', 'tid-b', 'tid-c']) {
+      expect(await service.execute(ret({ tid }))).toMatchObject({ ok: false, code: 'CHECKOUT.PAYMENT_FAILED', orderId: order.id });
+      expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', approvingTid: null, failureReason: null });
+    }
+    expect(world.metrics.counted('shop_orders_failed_total', { reason: 'declined' })).toBe(3);
+    expect((await service.execute(ret())).ok).toBe(true);
+  });
+
+  it('answers an unreachable provider\'s message and leaves the order waiting (the provider said nothing about it)', async () => {
     const { world, service, order, ret } = await setup();
     world.gateway.nextApproval = new OutsideServiceUnavailableError('CHECKOUT.PAYMENT_UNAVAILABLE', '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.', 'timeout');
-    expect(await service.execute(ret())).toMatchObject({ ok: false, message: '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' });
-    expect((await world.orders.findById(order.id))?.status).toBe('PAYMENT_FAILED');
+    expect(await service.execute(ret())).toMatchObject({ ok: false, message: '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.', orderId: order.id });
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', approvingTid: null });
     expect(world.metrics.counted('shop_orders_failed_total', { reason: 'unavailable' })).toBe(1);
+  });
+
+  it('leaves the claim to the reconciliation job when the approval fails unexpectedly (money may have moved)', async () => {
+    const { world, service, order, ret } = await setup();
+    world.gateway.nextApproval = new Error('sandbox store lost its connection');
+    await expect(service.execute(ret())).rejects.toThrow('sandbox store lost its connection');
+    expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PAYMENT_APPROVING', approvingTid: 'tid-1' });
+  });
+
+  it('lets a waiting return claim the order once the holder gave it back, and pay it with its own authentication', async () => {
+    const { world, service, order, ret } = await setup();
+    let release!: () => void;
+    world.gateway.gate = new Promise((resolve) => (release = resolve));
+    world.gateway.queuedApprovals = [
+      {
+        kind: 'approved',
+        payment: { tid: 'tid-stranger', orderId: '20261123-OTHERORDER', amount: order.totalPrice, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 9999' },
+      },
+    ];
+    const stranger = service.execute(ret({ tid: 'tid-stranger' }), 5_000);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const owner = service.execute(ret({ tid: 'tid-owner' }), 5_000);
+    setTimeout(() => release(), 150);
+    expect(await stranger).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_MISMATCH' });
+    expect(await owner).toEqual({ ok: true, value: { orderId: order.id } });
+    expect(world.gateway.approvals.map((approval) => approval.tid)).toEqual(['tid-stranger', 'tid-owner']);
+    expect(world.gateway.cancels.map((cancel) => cancel.tid)).toEqual(['tid-stranger']);
+    expect((await world.orders.findById(order.id))?.paidTids).toEqual(['tid-owner']);
   });
 
   it('cancels at the provider when the coupon was spent elsewhere meanwhile, and rolls the payment back', async () => {

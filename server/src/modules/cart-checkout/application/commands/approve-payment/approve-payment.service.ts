@@ -5,6 +5,7 @@ import { OutsideServiceUnavailableError } from '../../../../../shared/applicatio
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { ok, type Result } from '../../../../../shared/domain/result';
 import { CheckoutFailures, CheckoutMessages } from '../../../domain/checkout-failures';
+import { isAnswerFor } from '../../../domain/provider-answer';
 import { CHECKOUT_PROMOTIONS, ORDER_BOOK, ORDER_NOTIFIER } from '../../cart-checkout.di-tokens';
 import { PAYMENT_GATEWAY } from '../../../../payments/application/payments.di-tokens';
 import type { CheckoutPromotionsPort } from '../../ports/checkout-promotions.port';
@@ -25,8 +26,12 @@ export type ApprovalFailure = Extract<Result<never>, { ok: false }> & { orderId:
 
 /**
  * POST /api/payment-serverAuth.php, the provider's return. Authenticated by the provider's
- * signature and the order it names (the session cookie does not come with a cross-site form
- * post); the member, coupon and points are the saved order's. One return wins the order's
+ * signature (the session cookie does not come with a cross-site form post), which does not
+ * cover the order it names: so the return changes its order only to pay it, and only when the
+ * provider's approval answer names that order and its amount. Anything else (another amount,
+ * another order's approval, a decline about another authentication, no answer) leaves the
+ * order waiting for its owner, who may pay it or give it up (docs/decisions.md, issue 19).
+ * The member, coupon and points are the saved order's. One return wins the order's
  * approval claim (a conditional UPDATE); only it calls the provider, then records the payment
  * and spends the coupon and points in one transaction. If that transaction cannot commit, the
  * payment is cancelled at the provider; if even that fails, the order stays claimed and the
@@ -61,17 +66,22 @@ export class ApprovePaymentService {
       return order.paidTids.length > 0 ? ok({ orderId: order.id }) : failed(CheckoutFailures.paymentFailed(ret.resultMessage || CheckoutMessages.shopperCancelled));
     }
 
+    // The amount is signed, the order number is not: a signed return of another order, posted with this order's
+    // number, is refused here when the amounts differ, before any claim, and changes nothing.
+    if (ret.amount !== order.totalPrice) return failed(CheckoutFailures.amountMismatch());
+    return this.claimAndApprove(order, ret, Date.now() + waitMs);
+  }
+
+  private async claimAndApprove(order: CheckoutOrder, ret: PaymentReturn, deadline: number): Promise<{ ok: true; value: ApprovalAnswer } | ApprovalFailure> {
+    const failed = (failure: Extract<Result<never>, { ok: false }>): ApprovalFailure => ({ ...failure, orderId: order.id });
     const claim = await this.orders.claimForApproval(order.orderNumber, ret.tid, this.clock.now());
     if (claim === 'paid') return ok({ orderId: order.id });
     if (claim === 'not-found') return failed(CheckoutFailures.orderNotFound());
     if (claim === 'closed') return failed(CheckoutFailures.paymentFailed(order.failureReason ?? CheckoutFailures.orderClosed().message));
-    if (claim === 'busy') return this.awaitOutcome(order, waitMs);
-
-    // Only the provider's amount for this very order is approved, and only the order's amount.
-    if (ret.amount !== order.totalPrice) {
-      const mismatch = CheckoutFailures.amountMismatch();
-      await this.orders.failPayment(order.id, mismatch.message, this.clock.now());
-      return failed(mismatch);
+    if (claim === 'busy') {
+      const waited = await this.awaitOutcome(order, deadline);
+      // The holder gave the claim back (its approval was not this order's): this return may try its own.
+      return waited === 'released' ? this.claimAndApprove(order, ret, deadline) : waited;
     }
     return this.approveClaimed(order, ret);
   }
@@ -82,17 +92,31 @@ export class ApprovePaymentService {
     try {
       outcome = await this.gateway.approve(ret, order.totalPrice);
     } catch (error) {
-      // Unreachable, 5xx or timed out (the adapter sent the network cancel): nothing was taken.
-      const message = error instanceof OutsideServiceUnavailableError ? error.userMessage : CheckoutFailures.paymentFailed('결제 승인에 실패했습니다.').message;
-      await this.orders.failPayment(order.id, message, this.clock.now());
+      if (!(error instanceof OutsideServiceUnavailableError)) {
+        // Not the provider's answer but our fault: whether money moved is unknown, so the claim stays for the
+        // reconciliation job, which cancels the tid at the provider.
+        this.logger.error(`order ${order.id}: the approval of tid ${ret.tid} failed unexpectedly; reconciliation settles it: ${String(error)}`);
+        throw error;
+      }
+      // Unreachable, 5xx or timed out (the adapter sent the network cancel): nothing was taken, and the provider said
+      // nothing about this order, so it waits for its owner as before.
+      await this.release(order, ret.tid);
       this.failedBecause('unavailable');
-      if (!(error instanceof OutsideServiceUnavailableError)) throw error;
-      return failed(CheckoutFailures.paymentFailed(message));
+      return failed(CheckoutFailures.paymentFailed(error.userMessage));
     }
     if (outcome.kind === 'declined') {
-      await this.orders.failPayment(order.id, outcome.message, this.clock.now());
       this.failedBecause('declined');
+      // Only a decline about this very order (its number and amount, as the provider's answer names them) closes it;
+      // one about another order's authentication, or an unknown tid, leaves it waiting.
+      if (isAnswerFor(outcome.order, order)) await this.orders.failPayment(order.id, outcome.message, this.clock.now());
+      else await this.release(order, ret.tid);
       return failed(CheckoutFailures.paymentFailed(outcome.message));
+    }
+
+    // The provider's answer names the order and amount it approved; the return's orderId is not signed. An approval
+    // of another order's authentication, or of another amount, is given back at once and this order is left waiting.
+    if (!isAnswerFor(outcome.payment, order)) {
+      return this.giveBackForeign(order, ret.tid, outcome.payment);
     }
 
     const recorded = await this.recordPaid(order, outcome.payment).catch((error: unknown) => {
@@ -116,8 +140,35 @@ export class ApprovePaymentService {
     return failed(CheckoutFailures.paymentFailed(recorded.message));
   }
 
-  /** shop_orders_failed_total: the provider declined, could not be reached, or the payment could not be recorded (and was given back). */
-  private failedBecause(reason: 'declined' | 'unavailable' | 'unrecorded'): void {
+  /**
+   * An approval that was not this order's (another order's authentication posted with this order's number, or
+   * another amount): given back whole under the order the provider names, then the claim is released, so this order
+   * waits for its owner exactly as before the return. A cancel that fails is logged for a person (the provider's
+   * console shows the payment); the order the return named is never the one to pay for it.
+   */
+  private async giveBackForeign(order: CheckoutOrder, claimedTid: string, payment: ApprovedPayment): Promise<ApprovalFailure> {
+    this.logger.warn(`order ${order.id}: the provider approved tid ${payment.tid} for order ${payment.orderId} (${payment.amount} won), not this order: giving it back`);
+    this.failedBecause('mismatch');
+    try {
+      await this.gateway.cancel({ tid: payment.tid, orderId: payment.orderId, amount: payment.amount, reason: CheckoutMessages.approvalMismatchRefund });
+    } catch (error) {
+      this.logger.error(`tid ${payment.tid} (order ${payment.orderId}, ${payment.amount} won) was approved but not given back; cancel it in the provider's console: ${String(error)}`);
+    }
+    await this.release(order, claimedTid);
+    return { ...CheckoutFailures.approvalNotForOrder(), orderId: order.id };
+  }
+
+  /** The claim goes back: the order waits for its owner as before the return (docs/decisions.md, issue 19). */
+  private async release(order: CheckoutOrder, tid: string): Promise<void> {
+    const released = await this.orders.releaseApproval(order.id, tid, this.clock.now());
+    if (!released.ok) this.logger.warn(`order ${order.id}: the approval claim was not given back: ${released.code}`);
+  }
+
+  /**
+   * shop_orders_failed_total: the provider declined, could not be reached, the payment could not be recorded (and was
+   * given back), or the provider approved another order or amount than this one (given back at once).
+   */
+  private failedBecause(reason: 'declined' | 'unavailable' | 'unrecorded' | 'mismatch'): void {
     this.metrics.counter('shop_orders_failed_total').inc({ reason });
   }
 
@@ -146,15 +197,18 @@ export class ApprovePaymentService {
     });
   }
 
-  /** Another return holds the approval: wait for its outcome rather than answer too early. */
-  private async awaitOutcome(order: CheckoutOrder, waitMs: number): Promise<{ ok: true; value: ApprovalAnswer } | ApprovalFailure> {
-    const deadline = Date.now() + waitMs;
+  /**
+   * Another return holds the approval: wait for its outcome rather than answer too early. 'released' when the holder
+   * gave the claim back (the order awaits payment again), so the caller may claim it for its own return.
+   */
+  private async awaitOutcome(order: CheckoutOrder, deadline: number): Promise<{ ok: true; value: ApprovalAnswer } | ApprovalFailure | 'released'> {
     while (Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, APPROVAL_POLL_MS));
       const current = await this.orders.findById(order.id);
       if (!current) break;
       if (current.paidTids.length > 0) return ok({ orderId: order.id });
-      if (current.status !== 'PAYMENT_APPROVING' && current.status !== 'PENDING_PAYMENT') {
+      if (current.status === 'PENDING_PAYMENT') return 'released';
+      if (current.status !== 'PAYMENT_APPROVING') {
         return { ...CheckoutFailures.paymentFailed(current.failureReason ?? CheckoutFailures.orderClosed().message), orderId: order.id };
       }
     }

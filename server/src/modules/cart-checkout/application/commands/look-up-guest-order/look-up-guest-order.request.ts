@@ -4,7 +4,10 @@ import { IsString, Matches, MaxLength } from 'class-validator';
 const NUMBER_MESSAGE = '주문번호를 입력해주세요.';
 
 export class OrderLookupCodeRequest {
-  @ApiProperty({ example: '20261123-482915', description: 'the order number from the confirmation text' })
+  @ApiProperty({
+    example: '20261123-7KQ4M9XH2C',
+    description: 'the order number from the confirmation text (trimmed, small letters read as capitals; the six-digit numbers of before are found too)',
+  })
   @IsString({ message: NUMBER_MESSAGE })
   @Matches(/\S/, { message: NUMBER_MESSAGE })
   @MaxLength(64, { message: '주문번호를 확인해주세요.' })

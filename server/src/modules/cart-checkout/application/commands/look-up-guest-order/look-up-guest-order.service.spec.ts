@@ -45,6 +45,16 @@ describe('the guest order lookup (비회원 주문조회)', () => {
     expect(await sessions.find(opened.value.token, new Date('2026-11-23T03:10:00Z'))).toMatchObject({ orderId: order.id });
   });
 
+  it('finds the number typed in small letters too, counting it against the same limits', async () => {
+    const { send, lookUp, verification, order, counters } = await setup();
+    const typed = ` ${order.orderNumber.toLowerCase()} `;
+    expect(typed).not.toContain(order.orderNumber);
+    expect(await send.execute({ orderNumber: typed, ip: '10.0.0.9' })).toEqual({ ok: true, value: undefined });
+    expect(verification.texted).toEqual([{ phone: '01055556666', ip: '10.0.0.9' }]);
+    expect(await lookUp.execute({ orderNumber: typed, code: '123456', ip: '10.0.0.9' })).toMatchObject({ ok: true, value: { session: { orderId: order.id } } });
+    expect(counters.used('guest-lookup-send-day', order.orderNumber)).toBe(1);
+  });
+
   it('answers the same whether the order exists or not, and texts nobody for an unknown number', async () => {
     const { send, lookUp, verification, order } = await setup();
     expect(await send.execute({ orderNumber: '20990101-000000', ip: '10.0.0.2' })).toEqual({ ok: true, value: undefined });

@@ -4,7 +4,7 @@ import { LIMIT_COUNTER, type LimitCounterPort } from '../../../../../shared/appl
 import { addressGroup } from '../../../../../shared/domain/address-group';
 import { ok, type Result } from '../../../../../shared/domain/result';
 import { GuestFailures } from '../../../domain/guest-failures';
-import { lookupTryLimits } from '../../../domain/guest-lookup-limits';
+import { lookupKey, lookupTryLimits } from '../../../domain/guest-lookup-limits';
 import { type GuestSession, guestSessionExpiry } from '../../../domain/guest-session';
 import { GUEST_PHONE_VERIFICATION, GUEST_SESSIONS, ORDER_BOOK } from '../../cart-checkout.di-tokens';
 import type { GuestPhoneVerificationPort } from '../../ports/guest-phone-verification.port';
@@ -29,7 +29,7 @@ export class LookUpGuestOrderService {
   async execute(command: { orderNumber: string; code: string; ip: string }): Promise<Result<{ token: string; session: GuestSession }>> {
     const reservation = await this.counters.reserve(lookupTryLimits(command.orderNumber, addressGroup(command.ip)), this.clock.now());
     if (!reservation.ok) return GuestFailures.lookupTooMany();
-    const order = await this.orders.findGuestOrderByNumber(command.orderNumber.trim());
+    const order = await this.orders.findGuestOrderByNumber(lookupKey(command.orderNumber));
     if (!order || !(await this.verification.confirmLookupCode(order.ordererPhone, command.code))) return GuestFailures.lookupFailed();
     const now = this.clock.now();
     return ok(

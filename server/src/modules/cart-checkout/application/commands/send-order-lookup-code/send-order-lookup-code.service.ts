@@ -4,7 +4,7 @@ import { LIMIT_COUNTER, type LimitCounterPort } from '../../../../../shared/appl
 import { addressGroup } from '../../../../../shared/domain/address-group';
 import { ok, type Result } from '../../../../../shared/domain/result';
 import { GuestFailures } from '../../../domain/guest-failures';
-import { GuestLookupScopes, lookupSendLimits } from '../../../domain/guest-lookup-limits';
+import { GuestLookupScopes, lookupKey, lookupSendLimits } from '../../../domain/guest-lookup-limits';
 import { GUEST_PHONE_VERIFICATION, ORDER_BOOK } from '../../cart-checkout.di-tokens';
 import type { GuestPhoneVerificationPort } from '../../ports/guest-phone-verification.port';
 import type { OrderBookPort } from '../../ports/order-book.port';
@@ -30,7 +30,7 @@ export class SendOrderLookupCodeService {
     if (!reservation.ok) {
       return reservation.refused.scope === GuestLookupScopes.sendCooldown ? GuestFailures.lookupResendTooSoon() : GuestFailures.lookupTooMany();
     }
-    const order = await this.orders.findGuestOrderByNumber(command.orderNumber.trim());
+    const order = await this.orders.findGuestOrderByNumber(lookupKey(command.orderNumber));
     if (!order) return ok(undefined);
     try {
       const sent = await this.verification.sendLookupCode(order.ordererPhone, command.ip);

@@ -3,6 +3,7 @@ import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator'
 import { parseCalendarDate } from '../../../../../shared/domain/calendar-date';
 import { IsCalendarDate, NotBeforeDate } from '../../../../../shared/http/validation/calendar-date.validators';
 import type { PaymentMethod } from '../../../domain/order';
+import { canonicalOrderNumber } from '../../../domain/order-number';
 import { orderPeriodOf } from '../../../domain/order-period';
 import { ORDER_SEARCH_MAX_LENGTH, orderSearchOf } from '../../../domain/order-search';
 import { PAID_STATUSES, type OrderStatus } from '../../../domain/order-status';
@@ -28,7 +29,7 @@ export class ExportOrdersRequest {
   @MaxLength(ORDER_SEARCH_MAX_LENGTH, { message: `검색어는 ${ORDER_SEARCH_MAX_LENGTH}자 이하로 입력해주세요.` })
   q?: string;
 
-  @ApiPropertyOptional({ example: '20261123-482915', description: 'the whole order number (exact)' })
+  @ApiPropertyOptional({ example: '20261123-7KQ4M9XH2C', description: 'the whole order number (exact; small letters are read as capitals)' })
   @IsOptional()
   @IsString({ message: '주문번호가 올바르지 않습니다.' })
   @Matches(/^[0-9A-Za-z-]{1,64}$/, { message: '주문번호가 올바르지 않습니다.' })
@@ -74,7 +75,7 @@ export class ExportOrdersRequest {
     const search = orderSearchOf(this.q);
     return {
       period: orderPeriodOf(this.from ? parseCalendarDate(this.from) : null, this.to ? parseCalendarDate(this.to) : null),
-      ...(this.orderNumber ? { orderNumber: this.orderNumber } : {}),
+      ...(this.orderNumber ? { orderNumber: canonicalOrderNumber(this.orderNumber) } : {}),
       ...(search ? { search } : {}),
       ...(this.status ? { statuses: [this.status] } : {}),
       ...(this.tab ? { tab: this.tab } : {}),

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { PaymentMethod } from '../../../application/ports/payment-gateway.port';
+import type { PaymentMethod, ProviderOrder } from '../../../application/ports/payment-gateway.port';
 
 /** The fields of NicePay's approval answer (POST /v1/payments/{tid}) the shop reads. */
 export interface NicePayApprovalAnswer {
@@ -31,6 +31,17 @@ export function approvalSignatureHolds(answer: NicePayApprovalAnswer, secretKey:
   if (!/^[0-9a-fA-F]{64}$/.test(given)) return false;
   const expected = createHash('sha256').update(`${text(answer.tid)}${text(answer.amount)}${text(answer.ediDate)}${secretKey}`).digest('hex');
   return timingSafeEqual(Buffer.from(expected, 'hex'), Buffer.from(given, 'hex'));
+}
+
+/**
+ * The order and amount NicePay's answer names (`orderId` and `amount` are in every answer of the payment API, a
+ * decline's too): what the authentication was made for, whatever order the return post claimed. Null when either is
+ * missing or unreadable.
+ */
+export function orderOf(answer: NicePayApprovalAnswer): ProviderOrder | null {
+  const orderId = text(answer.orderId);
+  const amount = text(answer.amount);
+  return orderId && /^\d{1,12}$/.test(amount) ? { orderId, amount: Number(amount) } : null;
 }
 
 /** payMethod is 'card' (or 'CARD'), 'naverpay', 'kakaopay', ...; anything else was paid by card. */

@@ -18,10 +18,29 @@ interface Received {
   body: Record<string, unknown>;
 }
 
-/** A stand-in for NicePay's API on 127.0.0.1: answers by path with whatever the test put in `answer`. */
+/**
+ * A stand-in for NicePay's API on 127.0.0.1: answers by path with whatever the test put in `answer`; or, with
+ * `answer = fake.asNicePay`, as NicePay does for the authentications it was told of (`authenticated`): an approval
+ * answers the order and amount the authentication was made for, whatever order the return named.
+ */
 class FakeNicePay {
   readonly received: Received[] = [];
+  /** Authentications by tid: the orderId and amount NicePay's window was opened with. */
+  readonly authenticated = new Map<string, { orderId: string; amount: number; approved: boolean }>();
   answer: (request: Received) => { status: number; body: unknown } | 'hang' | 'garbage' = () => ({ status: 404, body: {} });
+
+  /** NicePay's approval and cancel for the authentications in `authenticated`. */
+  readonly asNicePay = ({ path, body }: Received): { status: number; body: unknown } => {
+    const [, , , tid = '', action] = path.split('/');
+    const known = this.authenticated.get(tid);
+    if (!known) return { status: 200, body: { resultCode: 'A123', resultMsg: '거래 정보가 없습니다.', tid } };
+    if (action === 'cancel') return { status: 200, body: { resultCode: '0000', resultMsg: '취소 성공', tid, orderId: known.orderId, amount: known.amount, status: 'cancelled' } };
+    if (known.approved || body.amount !== known.amount) {
+      return { status: 200, body: { resultCode: 'A225', resultMsg: '승인할 수 없는 거래입니다.', tid, orderId: known.orderId, amount: known.amount, status: 'failed' } };
+    }
+    known.approved = true;
+    return { status: 200, body: approvedAnswer(tid, known.amount, { orderId: known.orderId }) };
+  };
   private server!: Server;
 
   async start(): Promise<string> {
@@ -174,7 +193,14 @@ describe('NicePayGateway', () => {
       const outcome = await gateway.approve(authenticatedReturn(), 30_000);
       expect(outcome).toEqual({
         kind: 'approved',
-        payment: { tid: 'nictest00m01012605011200000001', amount: 30_000, method: 'card', paidAt: new Date('2026-05-01T03:00:01.000Z'), description: '신한카드 1234' },
+        payment: {
+          tid: 'nictest00m01012605011200000001',
+          orderId: 'ORDER-1',
+          amount: 30_000,
+          method: 'card',
+          paidAt: new Date('2026-05-01T03:00:01.000Z'),
+          description: '신한카드 1234',
+        },
       });
       expect(fake.received).toEqual([
         {
@@ -194,27 +220,67 @@ describe('NicePayGateway', () => {
 
     it('answers declined with NicePay\'s code and message when it refuses', async () => {
       fake.answer = () => ({ status: 200, body: { resultCode: '3011', resultMsg: '카드번호 오류', tid: 'nictest00m01012605011200000001', status: 'failed' } });
-      expect(await gateway.approve(authenticatedReturn(), 30_000)).toEqual({ kind: 'declined', code: '3011', message: '카드번호 오류' });
+      expect(await gateway.approve(authenticatedReturn(), 30_000)).toEqual({ kind: 'declined', code: '3011', message: '카드번호 오류', order: null });
       expect(fake.paths()).toEqual(['/v1/payments/nictest00m01012605011200000001']);
     });
 
     it('declines an answer that is not "paid", with a code that is not success', async () => {
       fake.answer = () => ({ status: 200, body: { ...approvedAnswer('nictest00m01012605011200000001', 30_000), status: 'ready', resultMsg: '대기' } });
-      expect(await gateway.approve(authenticatedReturn(), 30_000)).toEqual({ kind: 'declined', code: 'NICEPAY.STATUS_ready', message: '대기' });
+      expect(await gateway.approve(authenticatedReturn(), 30_000)).toEqual({ kind: 'declined', code: 'NICEPAY.STATUS_ready', message: '대기', order: { orderId: 'ORDER-1', amount: 30_000 } });
     });
 
     it('approves nothing for a failed authentication', async () => {
       const outcome = await gateway.approve(authenticatedReturn({ authenticated: false, resultCode: 'F113', resultMessage: '취소', tid: '' }), 30_000);
-      expect(outcome).toEqual({ kind: 'declined', code: 'F113', message: '취소' });
+      expect(outcome).toEqual({ kind: 'declined', code: 'F113', message: '취소', order: null });
       expect(fake.received).toEqual([]);
     });
 
-    it('cancels at once an approval for another amount than ours, and declines', async () => {
-      fake.answer = ({ path }) =>
-        path.endsWith('/cancel') ? { status: 200, body: { resultCode: '0000', resultMsg: '취소 성공', status: 'cancelled' } } : { status: 200, body: approvedAnswer('nictest00m01012605011200000001', 1000) };
+    it('answers the order and amount NicePay approved, not the order the return named (its signature does not cover orderId)', async () => {
+      // A genuine authentication made for ORDER-7, posted back with ORDER-1's number.
+      const tid = 'nictest00m01012605011200000077';
+      fake.authenticated.set(tid, { orderId: 'ORDER-7', amount: 30_000, approved: false });
+      fake.answer = fake.asNicePay;
+      const outcome = await gateway.approve(authenticatedReturn({ tid, orderId: 'ORDER-1' }), 30_000);
+      expect(outcome).toMatchObject({ kind: 'approved', payment: { tid, orderId: 'ORDER-7', amount: 30_000 } });
+      // The adapter only reports: giving it back is the checkout's decision (it compares with its order).
+      expect(fake.paths()).toEqual([`/v1/payments/${tid}`]);
+      // And the cancel the checkout sends then names the approval's own order.
+      await gateway.cancel({ tid, orderId: 'ORDER-7', amount: 30_000, reason: '주문 정보 불일치' });
+      expect(fake.received[1]).toMatchObject({ path: `/v1/payments/${tid}/cancel`, body: { orderId: 'ORDER-7', reason: '주문 정보 불일치' } });
+    });
+
+    it('answers the amount NicePay approved, even another than ours, without deciding for the checkout', async () => {
+      fake.answer = () => ({ status: 200, body: approvedAnswer('nictest00m01012605011200000001', 1000) });
       const outcome = await gateway.approve(authenticatedReturn(), 30_000);
-      expect(outcome).toEqual({ kind: 'declined', code: 'CHECKOUT.PAYMENT_AMOUNT_MISMATCH', message: expect.stringMatching(/결제 금액/) as unknown });
-      expect(fake.received[1]).toMatchObject({ path: '/v1/payments/nictest00m01012605011200000001/cancel', body: { orderId: 'ORDER-1', reason: expect.any(String) as unknown } });
+      expect(outcome).toMatchObject({ kind: 'approved', payment: { orderId: 'ORDER-1', amount: 1000 } });
+      expect(fake.paths()).toEqual(['/v1/payments/nictest00m01012605011200000001']);
+    });
+
+    it('names in a decline the order and amount NicePay\'s answer gives, and none for a tid NicePay does not know', async () => {
+      const tid = 'nictest00m01012605011200000078';
+      fake.authenticated.set(tid, { orderId: 'ORDER-8', amount: 30_000, approved: true });
+      fake.answer = fake.asNicePay;
+      expect(await gateway.approve(authenticatedReturn({ tid }), 30_000)).toEqual({
+        kind: 'declined',
+        code: 'A225',
+        message: '승인할 수 없는 거래입니다.',
+        order: { orderId: 'ORDER-8', amount: 30_000 },
+      });
+      expect(await gateway.approve(authenticatedReturn({ tid: 'nictestunknown' }), 30_000)).toEqual({
+        kind: 'declined',
+        code: 'A123',
+        message: '거래 정보가 없습니다.',
+        order: null,
+      });
+    });
+
+    it('gives back at once, by its tid, an approval whose answer names no order, and throws unavailable', async () => {
+      fake.answer = ({ path }) =>
+        path.endsWith('/cancel')
+          ? { status: 200, body: { resultCode: '0000', resultMsg: '취소 성공', status: 'cancelled' } }
+          : { status: 200, body: { ...approvedAnswer('nictest00m01012605011200000001', 30_000), orderId: undefined } };
+      await expect(gateway.approve(authenticatedReturn(), 30_000)).rejects.toMatchObject({ code: 'CHECKOUT.PAYMENT_UNAVAILABLE' });
+      expect(fake.paths()).toEqual(['/v1/payments/nictest00m01012605011200000001', '/v1/payments/nictest00m01012605011200000001/cancel']);
     });
 
     it('throws unavailable on a 5xx, after the network cancel', async () => {

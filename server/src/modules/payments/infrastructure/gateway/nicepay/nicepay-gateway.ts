@@ -10,7 +10,7 @@ import type {
   PaymentReturn,
   ReadReturnOutcome,
 } from '../../../application/ports/payment-gateway.port';
-import { AMOUNT_MISMATCH, paymentUnavailable } from '../payment-unavailable';
+import { paymentUnavailable } from '../payment-unavailable';
 import {
   answerText,
   approvalSignatureHolds,
@@ -18,6 +18,7 @@ import {
   methodOf,
   NICEPAY_SDK_METHODS,
   type NicePayApprovalAnswer,
+  orderOf,
   paidAtOf,
 } from './nicepay-approval';
 import { NICEPAY_AUTHENTICATED, readNicePayAuthReturn } from './nicepay-auth-return';
@@ -67,7 +68,7 @@ export class NicePayGateway implements PaymentGatewayPort {
 
   async approve(payment: PaymentReturn, amount: number): Promise<ApprovalOutcome> {
     if (!payment.authenticated || payment.resultCode !== NICEPAY_AUTHENTICATED || !payment.tid) {
-      return { kind: 'declined', code: payment.resultCode, message: payment.resultMessage || '결제 인증에 실패했습니다.' };
+      return { kind: 'declined', code: payment.resultCode, message: payment.resultMessage || '결제 인증에 실패했습니다.', order: null };
     }
     const call = await this.post(`/v1/payments/${encodeURIComponent(payment.tid)}`, { amount });
     if (call.kind === 'failed' || call.status >= 500 || call.status === 401 || call.status === 403 || !call.body) {
@@ -82,21 +83,31 @@ export class NicePayGateway implements PaymentGatewayPort {
       this.logger.log({ msg: 'NicePay declined the approval', tid: payment.tid, orderId: payment.orderId, resultCode, status: answerText(answer.status) });
       // '0000' with another status (a virtual account's 'ready'...) is no payment either; never hand on '0000' as a decline.
       const code = resultCode === NICEPAY_OK ? `NICEPAY.STATUS_${answerText(answer.status) || 'UNKNOWN'}` : resultCode || `HTTP_${call.status}`;
-      return { kind: 'declined', code, message: answerText(answer.resultMsg) || '결제가 승인되지 않았습니다.' };
+      return { kind: 'declined', code, message: answerText(answer.resultMsg) || '결제가 승인되지 않았습니다.', order: orderOf(answer) };
     }
     if (!approvalSignatureHolds(answer, this.credentials.secretKey) || answerText(answer.tid) !== payment.tid) {
       await this.netCancel(payment.orderId);
       throw paymentUnavailable(`NicePay approval of tid ${payment.tid}: the answer's signature or tid does not match`);
     }
-    const approvedAmount = Number(answerText(answer.amount));
-    if (approvedAmount !== amount) {
-      this.logger.error({ msg: 'NicePay approved another amount than the order\'s: cancelling it', tid: payment.tid, orderId: payment.orderId, approvedAmount, amount });
-      await this.cancel({ tid: payment.tid, orderId: payment.orderId, amount: approvedAmount, reason: '결제 금액 불일치' });
-      return { kind: 'declined', code: AMOUNT_MISMATCH.code, message: AMOUNT_MISMATCH.message };
+    // The order and amount as NicePay approved them, not as the return post claimed: the checkout compares both with
+    // its order and gives back at once an approval that is not its order's. One that names neither cannot be
+    // compared: it is given back here, by its tid (NicePay's cancel also wants an orderId: the best we know).
+    const approved = orderOf(answer);
+    if (!approved) {
+      this.logger.error({ msg: 'NicePay approved without naming the order and amount: cancelling it', tid: payment.tid, orderId: payment.orderId });
+      await this.cancel({ tid: payment.tid, orderId: answerText(answer.orderId) || payment.orderId, amount, reason: '승인 응답 확인 불가' });
+      throw paymentUnavailable(`NicePay approval of tid ${payment.tid} named no order or amount; cancelled`);
     }
     return {
       kind: 'approved',
-      payment: { tid: payment.tid, amount, method: methodOf(answer), paidAt: paidAtOf(answer, this.clock.now()), description: descriptionOf(answer) },
+      payment: {
+        tid: payment.tid,
+        orderId: approved.orderId,
+        amount: approved.amount,
+        method: methodOf(answer),
+        paidAt: paidAtOf(answer, this.clock.now()),
+        description: descriptionOf(answer),
+      },
     };
   }
 

@@ -64,17 +64,36 @@ describe('SandboxPaymentGateway', () => {
     expect(payment).toMatchObject({ authenticated: true, orderId: 'ORDER-1', amount: 30_000 });
     expect(await gateway.approve(payment, 30_000)).toEqual({
       kind: 'approved',
-      payment: { tid: payment.tid, amount: 30_000, method: 'card', paidAt: clock.now(), description: '샌드박스카드 4242' },
+      payment: { tid: payment.tid, orderId: 'ORDER-1', amount: 30_000, method: 'card', paidAt: clock.now(), description: '샌드박스카드 4242' },
     });
-    expect(await gateway.approve(payment, 30_000)).toEqual({ kind: 'declined', code: 'SANDBOX.ALREADY_PROCESSED', message: '이미 처리된 결제입니다.' });
+    expect(await gateway.approve(payment, 30_000)).toEqual({
+      kind: 'declined',
+      code: 'SANDBOX.ALREADY_PROCESSED',
+      message: '이미 처리된 결제입니다.',
+      order: { orderId: 'ORDER-1', amount: 30_000 },
+    });
   });
 
   it('pays an order number once, whichever authentication comes second', async () => {
     const first = await authenticate();
     const second = await authenticate();
     expect(await gateway.approve(first, 30_000)).toMatchObject({ kind: 'approved' });
-    expect(await gateway.approve(second, 30_000)).toEqual({ kind: 'declined', code: 'SANDBOX.ORDER_ALREADY_PAID', message: '이미 결제된 주문입니다.' });
+    expect(await gateway.approve(second, 30_000)).toEqual({
+      kind: 'declined',
+      code: 'SANDBOX.ORDER_ALREADY_PAID',
+      message: '이미 결제된 주문입니다.',
+      order: { orderId: 'ORDER-1', amount: 30_000 },
+    });
     expect(await gateway.approve(await authenticate(undefined, 30_000, 'ORDER-2'), 30_000)).toMatchObject({ kind: 'approved' });
+  });
+
+  it('knows which order an authentication was made for: the approval answers it, whatever order the return named', async () => {
+    const other = await authenticate(undefined, 30_000, 'ORDER-7');
+    const swapped = { ...other, orderId: 'ORDER-1' };
+    expect(await gateway.approve(swapped, 30_000)).toMatchObject({ kind: 'approved', payment: { tid: other.tid, orderId: 'ORDER-7', amount: 30_000 } });
+    // Given back under its own order, as NicePay's cancel would be.
+    await gateway.cancel({ tid: other.tid, orderId: 'ORDER-7', amount: 30_000, reason: '주문 정보 불일치' });
+    expect(await store.stateOf(other.tid)).toBe('cancelled');
   });
 
   it('refuses a post signed with another secret', async () => {
@@ -87,7 +106,12 @@ describe('SandboxPaymentGateway', () => {
   it('declines the limit test card at approval, not before', async () => {
     const payment = await authenticate('4000-0000-0000-0002');
     expect(payment.authenticated).toBe(true);
-    expect(await gateway.approve(payment, 30_000)).toEqual({ kind: 'declined', code: 'SANDBOX.LIMIT_EXCEEDED', message: '카드 한도가 초과되었습니다.' });
+    expect(await gateway.approve(payment, 30_000)).toEqual({
+      kind: 'declined',
+      code: 'SANDBOX.LIMIT_EXCEEDED',
+      message: '카드 한도가 초과되었습니다.',
+      order: { orderId: 'ORDER-1', amount: 30_000 },
+    });
   });
 
   it('times out on the time-out test card: unavailable, and the tid is spent', async () => {
@@ -100,7 +124,7 @@ describe('SandboxPaymentGateway', () => {
     expect(await gateway.approve(await authenticate(), 29_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.AMOUNT_MISMATCH' });
     const payment = await authenticate();
     expect(await gateway.approve({ ...payment, approvalContext: { authToken: 'other' } }, 30_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.UNKNOWN_AUTHENTICATION' });
-    expect(await gateway.approve({ ...payment, tid: 'sandboxnothing' }, 30_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.UNKNOWN_AUTHENTICATION' });
+    expect(await gateway.approve({ ...payment, tid: 'sandboxnothing' }, 30_000)).toMatchObject({ kind: 'declined', code: 'SANDBOX.UNKNOWN_AUTHENTICATION', order: null });
     // The wrong tries spent nothing: the real one still approves.
     expect(await gateway.approve(payment, 30_000)).toMatchObject({ kind: 'approved' });
   });
@@ -114,7 +138,7 @@ describe('SandboxPaymentGateway', () => {
   it('approves nothing for a failed authentication', async () => {
     const failed = gateway.readReturn({ authResultCode: '9999', authResultMsg: '결제를 취소하셨습니다.', clientId: SANDBOX_CLIENT_ID, orderId: 'ORDER-1', amount: '30000' });
     expect(failed.ok).toBe(true);
-    if (failed.ok) expect(await gateway.approve(failed.value, 30_000)).toEqual({ kind: 'declined', code: '9999', message: '결제를 취소하셨습니다.' });
+    if (failed.ok) expect(await gateway.approve(failed.value, 30_000)).toEqual({ kind: 'declined', code: '9999', message: '결제를 취소하셨습니다.', order: null });
   });
 
   it('cancels an approved payment, and only for its own order', async () => {

@@ -61,16 +61,18 @@ export class SandboxPaymentGateway implements PaymentGatewayPort {
 
   async approve(payment: PaymentReturn, amount: number): Promise<ApprovalOutcome> {
     if (!payment.authenticated || payment.resultCode !== NICEPAY_AUTHENTICATED || !payment.tid) {
-      return { kind: 'declined', code: payment.resultCode, message: payment.resultMessage || '결제 인증에 실패했습니다.' };
+      return { kind: 'declined', code: payment.resultCode, message: payment.resultMessage || '결제 인증에 실패했습니다.', order: null };
     }
     const approval = await this.store.approve(payment.tid, payment.approvalContext.authToken ?? '', amount);
     if (approval.kind === 'timeout') {
       throw paymentUnavailable(`sandbox approval of tid ${payment.tid} timed out (test card 4000-0000-0000-0010); network-cancelled`);
     }
-    if (approval.kind === 'declined') return { kind: 'declined', ...DECLINES[approval.reason] };
+    if (approval.kind === 'declined') return { kind: 'declined', ...DECLINES[approval.reason], order: approval.order };
+    // As NicePay's answer: the order and amount the authentication was made for, whatever order the return named.
+    const { orderId, amount: approved } = approval.order;
     return {
       kind: 'approved',
-      payment: { tid: payment.tid, amount, method: approval.method, paidAt: this.clock.now(), description: `샌드박스카드 ${approval.cardLast4}` },
+      payment: { tid: payment.tid, orderId, amount: approved, method: approval.method, paidAt: this.clock.now(), description: `샌드박스카드 ${approval.cardLast4}` },
     };
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentMethod } from '../../../application/ports/payment-gateway.port';
+import type { PaymentMethod, ProviderOrder } from '../../../application/ports/payment-gateway.port';
 import { sandboxCardBehaviour, type SandboxCardBehaviour } from './sandbox-test-cards';
 
 /** The clientId the sandbox signs its return posts for (NicePay's would be the store's client key). */
@@ -26,9 +26,13 @@ export interface SandboxPayment {
   refunded?: number;
 }
 
+/**
+ * An approval's answer names, like NicePay's, the order and amount the authentication was made for (`order`), so the
+ * checkout can tell an authentication of another order posted with this order's number; an unknown tid names none.
+ */
 export type SandboxApproval =
-  | { kind: 'approved'; method: PaymentMethod; cardLast4: string }
-  | { kind: 'declined'; reason: 'unknown' | 'used' | 'paid-order' | 'amount' | 'limit' }
+  | { kind: 'approved'; method: PaymentMethod; cardLast4: string; order: ProviderOrder }
+  | { kind: 'declined'; reason: 'unknown' | 'used' | 'paid-order' | 'amount' | 'limit'; order: ProviderOrder | null }
   | { kind: 'timeout' };
 
 export interface SandboxAuthentication {
@@ -62,17 +66,18 @@ export function newSandboxPayment(order: SandboxAuthentication, now: number): { 
  * authentication of the same order number is already approved. Shared by both stores so they decide alike.
  */
 export function approveSandboxPayment(payment: SandboxPayment | null, authToken: string, amount: number, orderPaid: boolean, now: number): SandboxApproval {
-  if (!payment || payment.authToken !== authToken) return { kind: 'declined', reason: 'unknown' };
-  if (payment.state !== 'authenticated') return { kind: 'declined', reason: 'used' };
-  if (payment.amount !== amount) return { kind: 'declined', reason: 'amount' };
+  if (!payment || payment.authToken !== authToken) return { kind: 'declined', reason: 'unknown', order: null };
+  const order = { orderId: payment.orderId, amount: payment.amount };
+  if (payment.state !== 'authenticated') return { kind: 'declined', reason: 'used', order };
+  if (payment.amount !== amount) return { kind: 'declined', reason: 'amount', order };
   // As NicePay, an order number is paid once: another authentication for a paid order approves nothing.
   if (orderPaid) {
     payment.state = 'cancelled';
-    return { kind: 'declined', reason: 'paid-order' };
+    return { kind: 'declined', reason: 'paid-order', order };
   }
   if (payment.behaviour === 'decline') {
     payment.state = 'cancelled';
-    return { kind: 'declined', reason: 'limit' };
+    return { kind: 'declined', reason: 'limit', order };
   }
   if (payment.behaviour === 'timeout') {
     // What NicePay's network cancel leaves behind: nothing taken, the tid spent.
@@ -81,7 +86,7 @@ export function approveSandboxPayment(payment: SandboxPayment | null, authToken:
   }
   payment.state = 'approved';
   payment.expiresAt = now + SANDBOX_PAID_TTL_SECONDS * 1000;
-  return { kind: 'approved', method: payment.method, cardLast4: payment.cardLast4 };
+  return { kind: 'approved', method: payment.method, cardLast4: payment.cardLast4, order };
 }
 
 /** What a cancel does to a live payment (mutates it): true when given back. */
