@@ -124,6 +124,9 @@ describe('back office access', () => {
       expect((await new TestBrowser(app).post('/api/admin/login', { email: account.email, password: account.password })).status).toBe(429);
       // ...while the browser it logged in from before still gets in.
       expect((await known.clone().post('/api/admin/login', { email: account.email, password: account.password })).status).toBe(200);
+      // The audit log tells the first sign-in from that browser (new) from the one it came back with (known).
+      const logins = await sql<{ after: { device: string } }>(`SELECT after FROM admin_audit_log WHERE action = 'admin.login' AND admin_id = $1 ORDER BY id`, [account.id]);
+      expect(logins.map((row) => row.after.device)).toEqual(['new', 'known']);
     });
 
     it('logout revokes the session: the old cookie replayed is refused', async () => {

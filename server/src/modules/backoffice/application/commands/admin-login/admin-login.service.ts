@@ -17,7 +17,7 @@ import { type AdminClient, AdminSessionsService, type OpenedAdminSession } from 
 /**
  * POST /api/admin/login: the limits' slots taken first (domain/admin-login-limits.ts), then the password; an
  * account out of use (useYn N) fails exactly like a wrong password, and a successful login gives its slots back. One unit of work: an upgraded hash, the new
- * session and the login's audit record commit together.
+ * session and the login's audit record (which says whether the browser was new to the account) commit together.
  */
 @Injectable()
 export class AdminLoginService {
@@ -52,7 +52,8 @@ export class AdminLoginService {
         targetType: 'admin',
         targetId: String(account.id),
         before: null,
-        after: null,
+        // A sign-in from a browser this account never used (no valid device cookie) is marked, for the owner to review.
+        after: { device: command.knownDevice ? 'known' : 'new' },
         ip: command.ip.slice(0, 64),
         at: this.clock.now(),
       });
