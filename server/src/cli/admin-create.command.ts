@@ -40,8 +40,9 @@ export async function runAdminCreate(argv: string[], env: NodeJS.ProcessEnv, io:
   }
   const password = await io.password();
   const app = await createApp({ ...config, logLevel: 'warn', firstOwner: null });
-  await app.init();
   try {
+    // Inside the try: a start refused half-way still stops the job engine it had started.
+    await app.init();
     const created = await app
       .get(EnsureFirstOwnerService)
       .execute({ email: values.email, password, name: values.name ?? '최고 관리자', how: 'cli', force: values.force === true });

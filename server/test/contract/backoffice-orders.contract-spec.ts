@@ -295,6 +295,23 @@ describe('back office: orders, shipments, cancels and claims (contract)', () => 
       expect((dto(cancels).content as { orderId: number; kind: string; state: string }[]).find((each) => each.orderId === order.id)).toMatchObject({ kind: 'cancel', state: 'cancelled' });
     });
 
+    it('20 parallel cancels of one order (staff and the member at once) write one refund and give the money back once', async () => {
+      const member = await signUpMember(app);
+      const order = await paidOrder(member, true);
+      const given = jest.spyOn(store, 'cancel');
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          i % 2 === 0 ? staff.clone().post(`/api/order/${order.id}/staff-cancel`, { reason: '재고 부족' }) : member.browser.clone().post(`/api/order/one/${order.id}/cancel`, {}),
+        ),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(19);
+      expect(await settledRefunds(order.id)).toMatchObject([{ status: 'succeeded', amount: 34_000 }]);
+      expect((await Promise.all(given.mock.results.map((result) => result.value))).filter((done) => done === true)).toHaveLength(1);
+      expect(await pointBalance(member.id)).toBe(3_000);
+      given.mockRestore();
+    });
+
     it('refuses a shipped order and changes nothing', async () => {
       const member = await signUpMember(app);
       const order = await paidOrder(member);

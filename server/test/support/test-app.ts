@@ -18,7 +18,13 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: AppMod
   const config = loadAppConfig({ ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent', TRUST_PROXY: 'true', ...refunds, ...env });
   const app = await createApp(config, options);
   const documentCheck = checkAnswersAgainstDocument(app);
-  await app.init();
+  try {
+    await app.init();
+  } catch (error) {
+    // A start refused half-way (a bad setting found at bootstrap) has started workers already: stop them too.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
   await app.getHttpAdapter().getInstance().ready();
   await documentCheck.load();
   return app;
