@@ -120,6 +120,8 @@ export const AUDIT_FIELD_LABEL: Readonly<Record<string, string>> = {
   memo: '메모',
   claim: '교환·반품 요청',
   refunded: '환불 금액',
+  refundPending: '환불 처리 중',
+  device: '로그인 기기',
   promotions: '쿠폰·적립금 정산',
   // members
   point: '적립금',
