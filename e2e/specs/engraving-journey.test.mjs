@@ -57,7 +57,8 @@ test('the backpack with gold hardware and initials JHK: previewed, paid, and sho
   await drawer.getByRole('button', { name: '주문하기' }).click();
 
   await expect(page).toHaveURL('/payment/order-info');
-  await expect(page.getByTestId('line-option-text')).toHaveText('이니셜: JHK');
+  // The order's lines, not the cart drawer's (it may still be closing as the page arrives).
+  await expect(page.getByRole('region', { name: /^주문 상품/ }).getByTestId('line-option-text')).toHaveText('이니셜: JHK');
   await page.getByText('전체 동의').click();
   await page.getByRole('button', { name: '다음 단계' }).click();
   await expect(page).toHaveURL('/payment/shipment-info');

@@ -6,6 +6,8 @@ import { fontsReady } from './waits.mjs';
 const MAX_SCROLL_STEPS = 200;
 /** Longest wait for one animation frame; a page that stops painting ends the pass instead of hanging it. */
 const FRAME_WAIT_MS = 100;
+/** The longest wait for the page's images to be decoded once loaded. */
+const DECODE_WAIT_MS = 10_000;
 
 /**
  * Scrolls through the page as a person would (in-view effects run), then loads the images still waiting for the
@@ -49,6 +51,16 @@ export async function loadLazyImages(page) {
       { message: 'every image on the page has loaded (the list is those still loading)' },
     )
     .toEqual([]);
+  // Loaded is not yet painted: wait (bounded) until every image is decoded, so a busy machine does not photograph
+  // an image's empty box.
+  const undecoded = await page.evaluate(async (timeoutMs) => {
+    const decoded = await Promise.race([
+      Promise.all([...document.images].map((img) => img.decode().then(() => null, () => null))).then(() => true),
+      new Promise((resolve) => setTimeout(() => resolve(false), timeoutMs)),
+    ]);
+    return decoded ? [] : [...document.images].map((img) => img.src);
+  }, DECODE_WAIT_MS);
+  if (undecoded.length > 0) throw new Error(`loadLazyImages: images not decoded after ${DECODE_WAIT_MS} ms: ${undecoded.join(', ')}`);
 }
 
 /**
