@@ -26,7 +26,7 @@ import {
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
 import { loadAppConfig } from '../../src/config/app-config';
-import { waitUntil } from '../../src/shared/application/testing/job-queue.contract';
+import { waitUntil } from '../../src/shared/application/testing/wait-until';
 import { lastSms, signUpMember, type SignedUp, TestBrowser, uniqueIp } from '../support/membership-helpers';
 import { createTestApp } from '../support/test-app';
 

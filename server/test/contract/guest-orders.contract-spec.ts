@@ -2,7 +2,6 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { sql } from '../support/database';
 import { type CheckoutGoods, CONSENTS, giveCoupon, insertCheckoutGoods, linesBody, NEW_ADDRESS, payWithSandbox, type PlacedOrder, settledRefunds } from '../support/checkout-helpers';
 import { lastSms, signUpMember, smsContaining, TestBrowser, uniqueEmail, uniquePhone, verifiedToken } from '../support/membership-helpers';
-import { waitUntil } from '../../src/shared/application/testing/job-queue.contract';
 import { createTestApp } from '../support/test-app';
 
 const FAILED = { status: 400, code: 'CHECKOUT.GUEST_LOOKUP_FAILED', message: '주문번호 또는 인증번호가 올바르지 않습니다.' };
@@ -59,7 +58,7 @@ describe('guest orders (contract)', () => {
     expect(saved.status).toBe(200);
     const placed = saved.body.dto as PlacedOrder;
     expect((await payWithSandbox(app, placed)).status).toBe(303);
-    await waitUntil('the confirmation text in the outbox', async () => ((await lastSms(app, guest.phone))?.text ?? '').includes(placed.orderNumber));
+    await smsContaining(app, guest.phone, placed.orderNumber);
     return { ...guest, placed };
   }
 

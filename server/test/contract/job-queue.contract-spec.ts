@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 import { DataSource } from 'typeorm';
-import { jobQueueContract, waitUntil } from '../../src/shared/application/testing/job-queue.contract';
+import { jobQueueContract } from '../../src/shared/application/testing/job-queue.contract';
+import { waitUntil } from '../../src/shared/application/testing/wait-until';
 import { CurrentEntityManager } from '../../src/shared/infrastructure/database/current-entity-manager';
 import { TypeormUnitOfWork } from '../../src/shared/infrastructure/database/typeorm-unit-of-work';
 import { PgBossJobQueue } from '../../src/shared/infrastructure/jobs/pg-boss-job-queue';

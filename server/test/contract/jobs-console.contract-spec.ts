@@ -2,7 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ORDER_NOTIFIER } from '../../src/modules/cart-checkout/application/cart-checkout.di-tokens';
 import type { OrderNotifierPort } from '../../src/modules/cart-checkout/application/ports/order-notifier.port';
 import { ORDER_PAID_TEXT_JOB } from '../../src/modules/cart-checkout/infrastructure/notifications/queued-order-notifier';
-import { waitUntil } from '../../src/shared/application/testing/job-queue.contract';
+import { waitUntil } from '../../src/shared/application/testing/wait-until';
 import { JOB_QUEUE, type JobQueuePort } from '../../src/shared/application/jobs/job-queue.port';
 import { idempotentJobId } from '../../src/shared/infrastructure/jobs/idempotent-job-id';
 import { sql } from '../support/database';

@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { waitUntil } from '../../src/shared/application/testing/wait-until';
 import request from 'supertest';
 import { sql, withClient } from './database';
 import { type Answer, type TestBrowser, uniqueIp } from './membership-helpers';
@@ -256,17 +257,17 @@ export interface RefundRow {
 
 /**
  * The order's refunds once none is pending any more: the refund job gives the money back after the deciding unit of
- * work commits (polled every 100 ms; gives up after `timeoutMs`, naming the order).
+ * work commits (bounded by `timeoutMs`; giving up, it names the order and the rows it saw).
  */
 export async function settledRefunds(orderId: number, until: (rows: RefundRow[]) => boolean = () => true, timeoutMs = 20_000): Promise<RefundRow[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const rows = await sql<RefundRow>(
-      `SELECT amount, status, cause, partial, attempts, idempotency_key FROM payment_refund WHERE order_id = $1 ORDER BY id`,
-      [orderId],
-    );
-    if (rows.every((row) => row.status !== 'pending') && until(rows)) return rows;
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for the refunds of order ${orderId} to leave pending: ${JSON.stringify(rows)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let rows: RefundRow[] = [];
+  await waitUntil(
+    () => `the refunds of order ${orderId} to leave pending: ${JSON.stringify(rows)}`,
+    async () => {
+      rows = await sql<RefundRow>(`SELECT amount, status, cause, partial, attempts, idempotency_key FROM payment_refund WHERE order_id = $1 ORDER BY id`, [orderId]);
+      return rows.every((row) => row.status !== 'pending') && until(rows);
+    },
+    timeoutMs,
+  );
+  return rows;
 }

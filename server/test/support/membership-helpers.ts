@@ -1,4 +1,5 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { waitUntil } from '../../src/shared/application/testing/wait-until';
 import { randomInt } from 'node:crypto';
 import request from 'supertest';
 import { csrf } from './test-app';
@@ -119,13 +120,13 @@ export async function lastSms(app: NestFastifyApplication, phone: string): Promi
 
 /** The latest text to `phone` once it contains `expected`: texts sent by a job arrive after the request that caused them (bounded, 15 s). */
 export async function smsContaining(app: NestFastifyApplication, phone: string, expected: string, timeoutMs = 15_000): Promise<{ text: string; code: string | null }> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const sms = await lastSms(app, phone);
-    if (sms?.text.includes(expected)) return sms;
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for a text to ${phone} containing "${expected}"; the latest: ${sms?.text ?? 'none'}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  let sms: { text: string; code: string | null } | null = null;
+  await waitUntil(
+    () => `a text to ${phone} containing "${expected}"; the latest: ${sms?.text ?? 'none'}`,
+    async () => Boolean((sms = await lastSms(app, phone))?.text.includes(expected)),
+    timeoutMs,
+  );
+  return sms!;
 }
 
 export type Purpose = 'sign-up' | 'find-id' | 'find-password' | 'withdraw' | 'restore-dormant' | 'guest-order';

@@ -1,14 +1,6 @@
 import type { JobQueuePort, JobRetry } from '../jobs/job-queue.port';
 import type { UnitOfWorkPort } from '../unit-of-work.port';
-
-/** Waits for `check` to hold, asking every 50 ms, and fails naming what it waited for after `timeoutMs`. */
-export async function waitUntil(what: string, check: () => Promise<boolean> | boolean, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`waited ${timeoutMs} ms for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { waitUntil } from './wait-until';
 
 /** One retry, no delay: failures reach the dead-letter queue quickly in the contract. */
 const QUICK: JobRetry = { retryLimit: 1, retryDelaySeconds: 0, backoff: false };

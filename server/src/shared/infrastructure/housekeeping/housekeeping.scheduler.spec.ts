@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import type { HousekeepingConfig } from '../../../config/housekeeping.config';
 import { RetentionTaskRegistry } from '../../application/housekeeping/retention-task-registry';
-import { waitUntil } from '../../application/testing/job-queue.contract';
+import { waitUntil } from '../../application/testing/wait-until';
 import { InMemoryJobQueue } from '../../application/testing/in-memory-job-queue';
 import { HOUSEKEEPING_JOB, HousekeepingScheduler, housekeepingCron } from './housekeeping.scheduler';
 

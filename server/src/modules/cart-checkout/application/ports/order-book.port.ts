@@ -82,8 +82,6 @@ export interface PaymentRecord {
   amount: number;
   paidAt: Date;
   description: string;
-  /** Approved in test mode (PaymentGatewayPort.testMode): no money moved. */
-  test?: boolean;
 }
 
 /** Who acts on an order: its member, or the verified guest of a guest order (docs/decisions.md, "Guest orders"). */

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port';
 import { LIMIT_COUNTER, type LimitCounterPort } from '../../../../shared/application/limit-counter.port';
-import { addressGroup } from '../../../../shared/domain/address-group';
-import { ok, type Result } from '../../../../shared/domain/result';
+import { reserveForAddress } from '../../../../shared/application/address-limit';
+import type { Result } from '../../../../shared/domain/result';
 import { CheckoutFailures } from '../../domain/checkout-failures';
 import { paymentReturnLimits } from '../../domain/payment-return-limits';
 
@@ -15,7 +15,6 @@ export class PaymentReturnLimitService {
   ) {}
 
   async reserve(ip: string): Promise<Result<void>> {
-    const reservation = await this.counters.reserve(paymentReturnLimits(addressGroup(ip)), this.clock.now());
-    return reservation.ok ? ok(undefined) : CheckoutFailures.paymentReturnThrottled();
+    return reserveForAddress(this.counters, ip, this.clock.now(), paymentReturnLimits, CheckoutFailures.paymentReturnThrottled);
   }
 }

@@ -15,7 +15,7 @@ import { RefundSettlements } from '../../../payments/application/refund-settleme
 import { InMemoryRefunds } from '../../../payments/application/testing/in-memory-refunds';
 import { ScriptedGateway } from '../../../payments/application/testing/scripted-gateway';
 import { InMemoryJobQueue } from '../../../../shared/application/testing/in-memory-job-queue';
-import { waitUntil } from '../../../../shared/application/testing/job-queue.contract';
+import { waitUntil } from '../../../../shared/application/testing/wait-until';
 import { RefundFlowService } from '../../../ordering/application/services/refund-flow.service';
 import type { PriceListPort } from '../ports/price-list.port';
 import { RollbackUnitOfWork, type Transactional } from '../../../../shared/application/testing/rollback-unit-of-work';

@@ -112,7 +112,7 @@ export class OrderingAdapter implements OrderBookPort {
 
   recordPayment(orderId: number, payment: PaymentRecord, now: Date): Promise<Result<unknown>> {
     // A payment the configured gateway approved in test mode moved no money: the order is marked a test order.
-    return this.orders.recordPayment(orderId, { ...payment, test: payment.test ?? (payment.gateway === this.gateway.name && this.gateway.testMode) }, now);
+    return this.orders.recordPayment(orderId, { ...payment, test: payment.gateway === this.gateway.name && this.gateway.testMode }, now);
   }
 
   failPayment(orderId: number, reason: string, now: Date): Promise<Result<unknown>> {

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port';
 import { LIMIT_COUNTER, type LimitCounterPort } from '../../../../shared/application/limit-counter.port';
-import { addressGroup } from '../../../../shared/domain/address-group';
-import { type Result, ok } from '../../../../shared/domain/result';
+import { reserveForAddress } from '../../../../shared/application/address-limit';
+import type { Result } from '../../../../shared/domain/result';
 import { signUpLimits, signUpThrottled } from '../../domain/sign-up-limits';
 
 /** Counts a sign-up attempt from an address before anything else happens; refused once the hour's are spent. */
@@ -14,7 +14,6 @@ export class SignUpAttemptLimitService {
   ) {}
 
   async reserve(ip: string): Promise<Result<void>> {
-    const reservation = await this.counters.reserve(signUpLimits(addressGroup(ip)), this.clock.now());
-    return reservation.ok ? ok(undefined) : signUpThrottled();
+    return reserveForAddress(this.counters, ip, this.clock.now(), signUpLimits, signUpThrottled);
   }
 }

@@ -134,4 +134,12 @@ export interface PaymentGatewayPort {
    * the rest stays taken and may be given back later). Throws OutsideServiceUnavailableError when it could not.
    */
   cancel(payment: PaymentCancel): Promise<void>;
+
+  /**
+   * How many won of the payment `tid` the provider says it has given back so far; null when it cannot tell (it
+   * could not be reached, or does not know the payment). Asked before a refund is sent: a refund whose earlier try
+   * went through while its answer, or the commit recording it, was lost is recognised rather than sent again (a second
+   * cancel with its key would be refused as a duplicate).
+   */
+  refundedSoFar(tid: string): Promise<number | null>;
 }

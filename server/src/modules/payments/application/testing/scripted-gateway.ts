@@ -13,6 +13,11 @@ export class ScriptedGateway implements PaymentGatewayPort {
   /** Answers for the next approvals, one each, before `nextApproval` (which answers every approval after). */
   queuedApprovals: (ApprovalOutcome | Error)[] = [];
   cancelFails = false;
+  /**
+   * What the provider says it has given back, per tid: by default the sum of the cancels recorded here; a spec may
+   * set an answer (a number, or null: cannot tell) to play a cancel that went through while its answer was lost.
+   */
+  refundedAnswer: Map<string, number | null> = new Map();
   /** Resolves approvals only when released, to hold a claim open. */
   gate: Promise<void> | null = null;
 
@@ -61,5 +66,10 @@ export class ScriptedGateway implements PaymentGatewayPort {
       ...(payment.idempotencyKey ? { idempotencyKey: payment.idempotencyKey } : {}),
     });
     this.cancelledUnder.push(payment.orderId);
+  }
+
+  async refundedSoFar(tid: string): Promise<number | null> {
+    if (this.refundedAnswer.has(tid)) return this.refundedAnswer.get(tid)!;
+    return this.cancels.filter((cancel) => cancel.tid === tid).reduce((sum, cancel) => sum + cancel.amount, 0);
   }
 }

@@ -2,7 +2,7 @@ import type { MetricsPort } from '../../../../shared/application/metrics.port';
 import type { ApprovalOutcome, PaymentGatewayPort, PaymentReturn } from '../../application/ports/payment-gateway.port';
 
 /**
- * Any PaymentGatewayPort, timed (a decorator, so no adapter changes): approve and cancel durations by outcome,
+ * Any PaymentGatewayPort, timed (a decorator, so no adapter changes): approve, cancel and lookup durations by outcome,
  * the calls that threw (unreachable, 5xx, timed out), and every payment given back (shop_refunds_total).
  * checkoutParams and readReturn call nobody and pass through.
  */
@@ -38,7 +38,11 @@ export class MeteredPaymentGateway implements PaymentGatewayPort {
     this.metrics.counter('shop_refunds_total').inc({ partial: String(payment.partial === true) });
   }
 
-  private async timed<T>(operation: 'approve' | 'cancel', call: () => Promise<T>, outcomeOf: (value: T) => string): Promise<T> {
+  refundedSoFar(tid: string): Promise<number | null> {
+    return this.timed('lookup', () => this.inner.refundedSoFar(tid), (refunded) => (refunded === null ? 'unknown' : 'known'));
+  }
+
+  private async timed<T>(operation: 'approve' | 'cancel' | 'lookup', call: () => Promise<T>, outcomeOf: (value: T) => string): Promise<T> {
     const started = this.now();
     const seconds = () => (this.now() - started) / 1000;
     const gateway = this.inner.name;

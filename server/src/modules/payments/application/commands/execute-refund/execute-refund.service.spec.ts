@@ -1,5 +1,5 @@
 import { InMemoryJobQueue } from '../../../../../shared/application/testing/in-memory-job-queue';
-import { waitUntil } from '../../../../../shared/application/testing/job-queue.contract';
+import { waitUntil } from '../../../../../shared/application/testing/wait-until';
 import { RollbackUnitOfWork } from '../../../../../shared/application/testing/rollback-unit-of-work';
 import type { Refund, RefundRequest } from '../../../domain/refund';
 import { RefundSettlements } from '../../refund-settlements';
@@ -53,7 +53,7 @@ function world(retryLimit = 2) {
     requests,
     execute,
     settledOrders,
-    failSettlement: () => (settleFails = true),
+    failSettlement: (fails: boolean) => (settleFails = fails),
     startWorker: () => jobs.work(REFUND_JOB, (data: { refundId: number }) => execute.execute(data)),
   };
 }
@@ -119,19 +119,56 @@ describe('refunds after the commit', () => {
     expect(w.settledOrders).toEqual([7]);
   });
 
-  it('keeps the refund pending when the settlement fails after the money went back (the unit rolls back; the job retries)', async () => {
+  it('keeps the refund pending when the settlement fails after the money went back (the unit rolls back); the retry settles it without a second cancel', async () => {
     const w = world();
     const [refund] = await w.unitOfWork.run(() => w.requests.request([cancel]));
-    w.failSettlement();
+    w.failSettlement(true);
     await expect(w.execute.execute({ refundId: refund.id })).rejects.toThrow('the coupon could not be given back');
     expect(await w.refunds.byId(refund.id)).toMatchObject({ status: 'pending' });
     expect(w.settledOrders).toEqual([]);
+    expect(w.gateway.cancels).toHaveLength(1);
+
+    w.failSettlement(false);
+    await w.execute.execute({ refundId: refund.id });
+    expect(w.gateway.cancels).toHaveLength(1);
+    expect(await w.refunds.byId(refund.id)).toMatchObject({ status: 'succeeded', attempts: 1 });
+    expect(w.settledOrders).toEqual([7]);
   });
 
-  it('never sends a refund to another gateway than the one that took the payment', async () => {
+  it('sends the cancel when the provider cannot say what it gave back, or gave back only the refunds already recorded', async () => {
+    const w = world();
+    const [first] = await w.unitOfWork.run(() => w.requests.request([{ ...cancel, cause: 'return', partial: true, amount: 10_000 }]));
+    await w.execute.execute({ refundId: first.id });
+    const [second] = await w.unitOfWork.run(() => w.requests.request([{ ...cancel, cause: 'return', partial: true, amount: 5_000 }]));
+    await w.execute.execute({ refundId: second.id });
+    expect(w.gateway.cancels.map((sent) => sent.amount)).toEqual([10_000, 5_000]);
+
+    const [third] = await w.unitOfWork.run(() => w.requests.request([{ ...cancel, cause: 'return', partial: true, amount: 7_000 }]));
+    w.gateway.refundedAnswer.set('T7', null);
+    await w.execute.execute({ refundId: third.id });
+    expect(w.gateway.cancels.map((sent) => sent.amount)).toEqual([10_000, 5_000, 7_000]);
+    expect(w.settledOrders).toEqual([7, 7, 7]);
+  });
+
+  it('does not trust the sum while another refund of the payment is unsettled: it sends the cancel', async () => {
+    const w = world();
+    const [first, second] = await w.unitOfWork.run(() =>
+      w.requests.request([
+        { ...cancel, cause: 'return', partial: true, amount: 5_000 },
+        { ...cancel, cause: 'return', partial: true, amount: 5_000 },
+      ]),
+    );
+    // The provider gave back 5,000: the first refund's or the second's, no one can tell.
+    w.gateway.refundedAnswer.set('T7', 5_000);
+    await w.execute.execute({ refundId: second.id });
+    expect(w.gateway.cancels.map((sent) => sent.idempotencyKey)).toEqual([second.idempotencyKey]);
+    expect((await w.refunds.byId(first.id))?.status).toBe('pending');
+  });
+
+  it('never sends a refund to another gateway than the one that took the payment, and parks its job for a person', async () => {
     const w = world();
     const [refund] = await w.unitOfWork.run(() => w.requests.request([{ ...cancel, gateway: 'nicepay' }]));
-    await w.execute.execute({ refundId: refund.id });
+    await expect(w.execute.execute({ refundId: refund.id })).rejects.toThrow('not sent: paid through nicepay, but sandbox is configured');
     expect(w.gateway.cancels).toEqual([]);
     expect(await w.refunds.byId(refund.id)).toMatchObject({ status: 'failed', lastError: 'paid through nicepay, but sandbox is configured' });
     expect(w.settledOrders).toEqual([]);

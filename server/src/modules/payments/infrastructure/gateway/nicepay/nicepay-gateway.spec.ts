@@ -1,96 +1,13 @@
 import { Logger, type LoggerService } from '@nestjs/common';
-import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { OutsideServiceUnavailableError } from '../../../../../shared/application/outside-service-unavailable.error';
 import type { PaymentReturn } from '../../../application/ports/payment-gateway.port';
 import { NicePayGateway } from './nicepay-gateway';
 import { nicePayAuthSignature } from './nicepay-auth-return';
+import { FakeNicePay } from './testing/fake-nicepay';
 
 const CLIENT_ID = 'S2_test-client';
 const SECRET = 'test-secret-key-0123456789';
 const NOW = new Date('2026-05-01T03:00:00Z');
-
-interface Received {
-  method: string;
-  path: string;
-  authorization: string | undefined;
-  body: Record<string, unknown>;
-}
-
-/**
- * A stand-in for NicePay's API on 127.0.0.1: answers by path with whatever the test put in `answer`; or, with
- * `answer = fake.asNicePay`, as NicePay does for the authentications it was told of (`authenticated`): an approval
- * answers the order and amount the authentication was made for, whatever order the return named.
- */
-class FakeNicePay {
-  readonly received: Received[] = [];
-  /** Authentications by tid: the orderId and amount NicePay's window was opened with. */
-  readonly authenticated = new Map<string, { orderId: string; amount: number; approved: boolean }>();
-  answer: (request: Received) => { status: number; body: unknown } | 'hang' | 'garbage' = () => ({ status: 404, body: {} });
-
-  /** NicePay's approval and cancel for the authentications in `authenticated`. */
-  readonly asNicePay = ({ path, body }: Received): { status: number; body: unknown } => {
-    const [, , , tid = '', action] = path.split('/');
-    const known = this.authenticated.get(tid);
-    if (!known) return { status: 200, body: { resultCode: 'A123', resultMsg: '거래 정보가 없습니다.', tid } };
-    if (action === 'cancel') return { status: 200, body: { resultCode: '0000', resultMsg: '취소 성공', tid, orderId: known.orderId, amount: known.amount, status: 'cancelled' } };
-    if (known.approved || body.amount !== known.amount) {
-      return { status: 200, body: { resultCode: 'A225', resultMsg: '승인할 수 없는 거래입니다.', tid, orderId: known.orderId, amount: known.amount, status: 'failed' } };
-    }
-    known.approved = true;
-    return { status: 200, body: approvedAnswer(tid, known.amount, { orderId: known.orderId }) };
-  };
-  private server!: Server;
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => void this.handle(req, res));
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async stop(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-
-  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    let raw = '';
-    for await (const chunk of req) raw += String(chunk);
-    const request: Received = { method: req.method ?? '', path: req.url ?? '', authorization: req.headers.authorization, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} };
-    this.received.push(request);
-    const answer = this.answer(request);
-    if (answer === 'hang') return; // never answers: the client's time-out fires
-    if (answer === 'garbage') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end('<html>not json');
-      return;
-    }
-    res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
-  }
-
-  paths(): string[] {
-    return this.received.map((request) => request.path);
-  }
-}
-
-/** NicePay's answer to an approval, signed as its docs say (tid + amount + ediDate + secret). */
-function approvedAnswer(tid: string, amount: number, extra: Record<string, unknown> = {}) {
-  const ediDate = '2026-05-01T12:00:01.000+0900';
-  return {
-    resultCode: '0000',
-    resultMsg: '정상 처리되었습니다.',
-    tid,
-    orderId: 'ORDER-1',
-    ediDate,
-    signature: createHash('sha256').update(`${tid}${amount}${ediDate}${SECRET}`).digest('hex'),
-    status: 'paid',
-    paidAt: '2026-05-01T12:00:01.000+0900',
-    payMethod: 'card',
-    amount,
-    card: { cardCode: '04', cardName: '신한', cardNum: '53611234****1234', cardQuota: 0 },
-    ...extra,
-  };
-}
 
 function authenticatedReturn(overrides: Partial<PaymentReturn> = {}): PaymentReturn {
   return {
@@ -117,7 +34,7 @@ const capture = (...args: unknown[]) => void logged.push(JSON.stringify(args));
 const capturingLogger: LoggerService = { log: capture, error: capture, warn: capture, debug: capture, verbose: capture };
 
 describe('NicePayGateway', () => {
-  const fake = new FakeNicePay();
+  const fake = new FakeNicePay(CLIENT_ID, SECRET);
   let gateway: NicePayGateway;
 
   beforeAll(async () => {
@@ -189,7 +106,7 @@ describe('NicePayGateway', () => {
 
   describe('approve', () => {
     it('approves with Basic client-id:secret-key and our amount, and reads the card', async () => {
-      fake.answer = ({ path }) => ({ status: 200, body: approvedAnswer(path.split('/')[3] ?? '', 30_000) });
+      fake.answer = ({ path }) => ({ status: 200, body: fake.approvedAnswer(path.split('/')[3] ?? '', 30_000) });
       const outcome = await gateway.approve(authenticatedReturn(), 30_000);
       expect(outcome).toEqual({
         kind: 'approved',
@@ -213,7 +130,7 @@ describe('NicePayGateway', () => {
     });
 
     it('names the wallet for an easy payment', async () => {
-      fake.answer = () => ({ status: 200, body: approvedAnswer('nictest00m01012605011200000001', 30_000, { payMethod: 'naverpay' }) });
+      fake.answer = () => ({ status: 200, body: fake.approvedAnswer('nictest00m01012605011200000001', 30_000, { payMethod: 'naverpay' }) });
       const outcome = await gateway.approve(authenticatedReturn(), 30_000);
       expect(outcome).toMatchObject({ kind: 'approved', payment: { method: 'naverpay', description: '네이버페이 신한카드 1234' } });
     });
@@ -225,7 +142,7 @@ describe('NicePayGateway', () => {
     });
 
     it('declines an answer that is not "paid", with a code that is not success', async () => {
-      fake.answer = () => ({ status: 200, body: { ...approvedAnswer('nictest00m01012605011200000001', 30_000), status: 'ready', resultMsg: '대기' } });
+      fake.answer = () => ({ status: 200, body: { ...fake.approvedAnswer('nictest00m01012605011200000001', 30_000), status: 'ready', resultMsg: '대기' } });
       expect(await gateway.approve(authenticatedReturn(), 30_000)).toEqual({ kind: 'declined', code: 'NICEPAY.STATUS_ready', message: '대기', order: { orderId: 'ORDER-1', amount: 30_000 } });
     });
 
@@ -238,7 +155,7 @@ describe('NicePayGateway', () => {
     it('answers the order and amount NicePay approved, not the order the return named (its signature does not cover orderId)', async () => {
       // A genuine authentication made for ORDER-7, posted back with ORDER-1's number.
       const tid = 'nictest00m01012605011200000077';
-      fake.authenticated.set(tid, { orderId: 'ORDER-7', amount: 30_000, approved: false });
+      fake.payments.set(tid, { orderId: 'ORDER-7', amount: 30_000, approved: false, cancels: [] });
       fake.answer = fake.asNicePay;
       const outcome = await gateway.approve(authenticatedReturn({ tid, orderId: 'ORDER-1' }), 30_000);
       expect(outcome).toMatchObject({ kind: 'approved', payment: { tid, orderId: 'ORDER-7', amount: 30_000 } });
@@ -250,7 +167,7 @@ describe('NicePayGateway', () => {
     });
 
     it('answers the amount NicePay approved, even another than ours, without deciding for the checkout', async () => {
-      fake.answer = () => ({ status: 200, body: approvedAnswer('nictest00m01012605011200000001', 1000) });
+      fake.answer = () => ({ status: 200, body: fake.approvedAnswer('nictest00m01012605011200000001', 1000) });
       const outcome = await gateway.approve(authenticatedReturn(), 30_000);
       expect(outcome).toMatchObject({ kind: 'approved', payment: { orderId: 'ORDER-1', amount: 1000 } });
       expect(fake.paths()).toEqual(['/v1/payments/nictest00m01012605011200000001']);
@@ -258,7 +175,7 @@ describe('NicePayGateway', () => {
 
     it('names in a decline the order and amount NicePay\'s answer gives, and none for a tid NicePay does not know', async () => {
       const tid = 'nictest00m01012605011200000078';
-      fake.authenticated.set(tid, { orderId: 'ORDER-8', amount: 30_000, approved: true });
+      fake.payments.set(tid, { orderId: 'ORDER-8', amount: 30_000, approved: true, cancels: [] });
       fake.answer = fake.asNicePay;
       expect(await gateway.approve(authenticatedReturn({ tid }), 30_000)).toEqual({
         kind: 'declined',
@@ -278,7 +195,7 @@ describe('NicePayGateway', () => {
       fake.answer = ({ path }) =>
         path.endsWith('/cancel')
           ? { status: 200, body: { resultCode: '0000', resultMsg: '취소 성공', status: 'cancelled' } }
-          : { status: 200, body: { ...approvedAnswer('nictest00m01012605011200000001', 30_000), orderId: undefined } };
+          : { status: 200, body: { ...fake.approvedAnswer('nictest00m01012605011200000001', 30_000), orderId: undefined } };
       await expect(gateway.approve(authenticatedReturn(), 30_000)).rejects.toMatchObject({ code: 'CHECKOUT.PAYMENT_UNAVAILABLE' });
       expect(fake.paths()).toEqual(['/v1/payments/nictest00m01012605011200000001', '/v1/payments/nictest00m01012605011200000001/cancel']);
     });
@@ -307,13 +224,13 @@ describe('NicePayGateway', () => {
 
       fake.received.length = 0;
       fake.answer = ({ path }) =>
-        path === '/v1/payments/netcancel' ? { status: 200, body: { resultCode: '0000' } } : { status: 200, body: { ...approvedAnswer('nictest00m01012605011200000001', 30_000), signature: 'a'.repeat(64) } };
+        path === '/v1/payments/netcancel' ? { status: 200, body: { resultCode: '0000' } } : { status: 200, body: { ...fake.approvedAnswer('nictest00m01012605011200000001', 30_000), signature: 'a'.repeat(64) } };
       await expect(gateway.approve(authenticatedReturn(), 30_000)).rejects.toBeInstanceOf(OutsideServiceUnavailableError);
       expect(fake.paths()).toEqual(['/v1/payments/nictest00m01012605011200000001', '/v1/payments/netcancel']);
     });
 
     it('throws unavailable when NicePay cannot be reached', async () => {
-      const closed = new FakeNicePay();
+      const closed = new FakeNicePay(CLIENT_ID, SECRET);
       const base = await closed.start();
       await closed.stop();
       const unreachable = new NicePayGateway({ clientId: CLIENT_ID, secretKey: SECRET, apiBaseUrl: base, sdkUrl: 'x' }, 300, { now: () => NOW });
@@ -348,6 +265,35 @@ describe('NicePayGateway', () => {
       await expect(gateway.cancel({ tid: 't1', orderId: 'ORDER-1', amount: 1, reason: 'r' })).rejects.toMatchObject({ code: 'CHECKOUT.PAYMENT_UNAVAILABLE' });
       fake.answer = () => ({ status: 500, body: {} });
       await expect(gateway.cancel({ tid: 't1', orderId: 'ORDER-1', amount: 1, reason: 'r' })).rejects.toBeInstanceOf(OutsideServiceUnavailableError);
+    });
+  });
+
+  describe('refundedSoFar (거래 조회) and a cancel sent twice', () => {
+    it('reads what NicePay has given back from the payment\'s balance; a second cancel with the same key is refused, and the lookup says it went through', async () => {
+      const tid = 'nictest00m01012605011200000090';
+      fake.payments.set(tid, { orderId: 'ORDER-9', amount: 30_000, approved: true, cancels: [] });
+      fake.answer = fake.asNicePay;
+      expect(await gateway.refundedSoFar(tid)).toBe(0);
+      await gateway.cancel({ tid, orderId: 'ORDER-9', amount: 12_000, reason: '반품 환불', partial: true, idempotencyKey: 'ORDER-9-R1' });
+      expect(await gateway.refundedSoFar(tid)).toBe(12_000);
+      await expect(gateway.cancel({ tid, orderId: 'ORDER-9', amount: 12_000, reason: '반품 환불', partial: true, idempotencyKey: 'ORDER-9-R1' })).rejects.toBeInstanceOf(OutsideServiceUnavailableError);
+      expect(await gateway.refundedSoFar(tid)).toBe(12_000);
+      await gateway.cancel({ tid, orderId: 'ORDER-9', amount: 18_000, reason: '구매자 취소', idempotencyKey: 'ORDER-9-R2' });
+      expect(await gateway.refundedSoFar(tid)).toBe(30_000);
+      expect(fake.received.filter((request) => request.method === 'GET').map((request) => request.path)).toEqual(Array(4).fill(`/v1/payments/${tid}`));
+    });
+
+    it('answers null (unknown) when NicePay does not know the payment, fails, hangs or leaves the amounts out', async () => {
+      fake.answer = fake.asNicePay;
+      expect(await gateway.refundedSoFar('nictestunknown')).toBeNull();
+      fake.answer = () => ({ status: 500, body: {} });
+      expect(await gateway.refundedSoFar('t1')).toBeNull();
+      fake.answer = () => 'hang';
+      expect(await gateway.refundedSoFar('t1')).toBeNull();
+      fake.answer = () => ({ status: 200, body: { resultCode: '0000', tid: 't1', status: 'paid' } });
+      expect(await gateway.refundedSoFar('t1')).toBeNull();
+      fake.answer = () => ({ status: 200, body: { resultCode: '0000', tid: 'another', amount: 1000, balanceAmt: 0, status: 'cancelled' } });
+      expect(await gateway.refundedSoFar('t1')).toBeNull();
     });
   });
 

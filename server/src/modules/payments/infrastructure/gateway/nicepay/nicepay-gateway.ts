@@ -124,6 +124,23 @@ export class NicePayGateway implements PaymentGatewayPort {
     this.logger.log({ msg: 'NicePay payment cancelled', tid: payment.tid, orderId: payment.orderId, amount: payment.amount });
   }
 
+  /**
+   * 거래 조회 (`GET /v1/payments/{tid}`): what is given back is the approved amount less NicePay's balanceAmt (all of
+   * it once the status is cancelled). Anything else (unreachable, an error code, fields missing) is null: unknown.
+   */
+  async refundedSoFar(tid: string): Promise<number | null> {
+    const call = await this.send('GET', `/v1/payments/${encodeURIComponent(tid)}`);
+    if (call.kind === 'failed' || call.status >= 400 || !call.body || answerText(call.body.resultCode) !== NICEPAY_OK || answerText(call.body.tid) !== tid) {
+      this.logger.warn({ msg: 'NicePay payment lookup gave no answer to go by', tid, detail: call.kind === 'failed' ? call.reason : `HTTP ${call.status} ${answerText(call.body?.resultCode)}` });
+      return null;
+    }
+    const amount = call.body.amount;
+    const balance = call.body.balanceAmt;
+    if (!isWon(amount)) return null;
+    if (answerText(call.body.status) === 'cancelled') return amount;
+    return isWon(balance) && balance <= amount ? amount - balance : null;
+  }
+
   /** 망취소: best effort; whatever happens is logged, and the caller throws "unavailable" anyway. */
   private async netCancel(orderId: string): Promise<void> {
     const call = await this.post('/v1/payments/netcancel', { orderId });
@@ -135,13 +152,17 @@ export class NicePayGateway implements PaymentGatewayPort {
     }
   }
 
-  private async post(path: string, body: object): Promise<Call> {
+  private post(path: string, body: object): Promise<Call> {
+    return this.send('POST', path, body);
+  }
+
+  private async send(method: 'GET' | 'POST', path: string, body?: object): Promise<Call> {
     let response: Response;
     try {
       response = await fetch(`${this.credentials.apiBaseUrl}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json;charset=utf-8', authorization: this.authorization() },
-        body: JSON.stringify(body),
+        method,
+        headers: { ...(body ? { 'content-type': 'application/json;charset=utf-8' } : {}), authorization: this.authorization() },
+        ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
@@ -163,8 +184,15 @@ export class NicePayGateway implements PaymentGatewayPort {
   }
 }
 
+/** A whole, non-negative number of won as NicePay writes it. */
+function isWon(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+/** AbortSignal.timeout's DOMException (not always an `Error` of this realm, so read by its name). */
 function isTimeout(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  return name === 'TimeoutError' || name === 'AbortError';
 }
 
 function describeFailure(error: unknown): string {

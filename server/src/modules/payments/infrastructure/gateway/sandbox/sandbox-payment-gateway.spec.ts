@@ -150,6 +150,20 @@ describe('SandboxPaymentGateway', () => {
     expect(await store.stateOf(payment.tid)).toBe('cancelled');
   });
 
+  it('says what it has given back of a payment: partial cancels, then all of it; nothing for a decline; unknown for a tid it does not know', async () => {
+    const payment = await authenticate();
+    await gateway.approve(payment, 30_000);
+    expect(await gateway.refundedSoFar(payment.tid)).toBe(0);
+    await gateway.cancel({ tid: payment.tid, orderId: 'ORDER-1', amount: 12_000, reason: '반품 환불', partial: true });
+    expect(await gateway.refundedSoFar(payment.tid)).toBe(12_000);
+    await gateway.cancel({ tid: payment.tid, orderId: 'ORDER-1', amount: 18_000, reason: '구매자 취소' });
+    expect(await gateway.refundedSoFar(payment.tid)).toBe(30_000);
+    const declined = await authenticate('4000-0000-0000-0002', 30_000, 'ORDER-3');
+    await gateway.approve(declined, 30_000);
+    expect(await gateway.refundedSoFar(declined.tid)).toBe(0);
+    expect(await gateway.refundedSoFar('sandboxunknown')).toBeNull();
+  });
+
   it('keeps at most SANDBOX_MAX_PAYMENTS authentications, dropping the oldest', async () => {
     const first = await store.authenticate({ orderId: 'FIRST', amount: 100, method: 'card', cardNumber: '4242424242424242' });
     for (let i = 0; i < SANDBOX_MAX_PAYMENTS; i += 1) await store.authenticate({ orderId: `O-${i}`, amount: 100, method: 'card', cardNumber: '4242424242424242' });

@@ -85,4 +85,8 @@ export class SandboxPaymentGateway implements PaymentGatewayPort {
     }
     throw paymentUnavailable(`sandbox cannot cancel tid ${payment.tid}: not an approved payment of order ${payment.orderId}`);
   }
+
+  async refundedSoFar(tid: string): Promise<number | null> {
+    return (await this.store.stateOf(tid)) === null ? null : this.store.refundedOf(tid);
+  }
 }

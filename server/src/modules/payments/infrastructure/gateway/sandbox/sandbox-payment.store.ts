@@ -99,6 +99,8 @@ export function cancelSandboxPayment(payment: SandboxPayment | null, orderId: st
     if (amount === left) payment.state = 'cancelled';
     return true;
   }
+  // Everything left goes back: what was refunded so far becomes the whole amount (only an approval had any).
+  if (payment.state === 'approved') payment.refunded = payment.amount;
   payment.state = 'cancelled';
   return true;
 }
@@ -127,7 +129,7 @@ export abstract class SandboxPaymentStore {
    */
   abstract cancel(tid: string, orderId: string, amount?: number | null): Promise<boolean>;
 
-  /** For tests: won given back by partial cancels (0 when none; a full cancel is `stateOf` 'cancelled'). */
+  /** Won given back so far, by partial cancels and a full one (0 when none; 0 too for a tid it does not know). */
   abstract refundedOf(tid: string): Promise<number>;
 
   /** For tests and the page: what became of a tid (null once forgotten). */
