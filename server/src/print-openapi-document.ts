@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     PUBLIC_URL: 'https://preview.invalid',
     CSRF_SECRET: placeholder,
     JWT_SECRET: placeholder,
+    TWO_FACTOR_KEY: placeholder,
     NICEPAY_CLIENT_ID: placeholder,
     NICEPAY_SECRET_KEY: placeholder,
     NICEPAY_API_BASE_URL: 'https://sandbox-api.nicepay.co.kr',

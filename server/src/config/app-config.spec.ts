@@ -77,6 +77,7 @@ describe('loadAppConfig', () => {
           'Card payment in production (PAYMENT_GATEWAY=nicepay) needs NICEPAY_CLIENT_ID and NICEPAY_SECRET_KEY',
           'NICEPAY_API_BASE_URL must be set in production (https://api.nicepay.co.kr for live payments, https://sandbox-api.nicepay.co.kr for the test store)',
           'NICEPAY_MODE must be set to live or test in production (test shows a "테스트 결제" banner and marks the orders as test)',
+          'TWO_FACTOR_KEY must be set to at least 32 characters in production (it encrypts the staff\'s two-factor secrets)',
           'DATABASE_URL must be set in production: the embedded database is for development only',
           'SEED_DEMO must be set to false in production: demo goods and the public demo coupons are never created there',
           'SMS_PROVIDER=outbox is refused in production: texts would never leave the server. Use SMS_PROVIDER=solapi',

@@ -72,7 +72,7 @@ const appConfigSchema = environment.superRefine((env, ctx) => {
   checkNaver(env, serverOf(env), ctx);
   checkPayment(env, env.NODE_ENV, ctx);
   checkParcelTracking(env, ctx);
-  checkBackoffice(env, ctx);
+  checkBackoffice(env, env.NODE_ENV, ctx);
   checkStorage(env, ctx);
   checkMetrics(env, ctx);
   checkProduction(env, ctx);

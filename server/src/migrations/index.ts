@@ -30,6 +30,7 @@ import { GuestOrders1790000090000 } from './1790000090000-guest-orders';
 import { SandboxPayments1790000150000 } from './1790000150000-sandbox-payments';
 import { PaymentRefunds1790000160000 } from './1790000160000-payment-refunds';
 import { TestPayments1790000170000 } from './1790000170000-test-payments';
+import { AdminTwoFactor1790000180000 } from './1790000180000-admin-two-factor';
 import { GoodsHiddenStatus1790000110000 } from './1790000110000-goods-hidden-status';
 import { ReturnPickupAndLines1790000080000 } from './1790000080000-return-pickup-and-lines';
 
@@ -69,4 +70,5 @@ export const MIGRATIONS: MixedList<Function> = [
   SandboxPayments1790000150000,
   PaymentRefunds1790000160000,
   TestPayments1790000170000,
+  AdminTwoFactor1790000180000,
 ];

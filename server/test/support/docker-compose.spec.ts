@@ -102,7 +102,7 @@ describe('docker/docker-compose.yml', () => {
     for (const [key, value] of Object.entries(settings)) {
       if (/SECRET|PASSWORD|_KEY$/.test(key)) expect([key, value]).toEqual([key, expect.stringMatching(/^(<[^>]+>)?$/)]);
     }
-    for (const needed of ['PUBLIC_URL', 'JWT_SECRET', 'CSRF_SECRET', 'POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD', 'SITE_ADDRESS']) expect(settings).toHaveProperty(needed);
+    for (const needed of ['PUBLIC_URL', 'JWT_SECRET', 'CSRF_SECRET', 'TWO_FACTOR_KEY', 'POSTGRES_PASSWORD', 'MINIO_ROOT_PASSWORD', 'SITE_ADDRESS']) expect(settings).toHaveProperty(needed);
   });
 
   it('lets `npm run admin:create` run the built entry inside the image', () => {

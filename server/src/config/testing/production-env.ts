@@ -7,6 +7,7 @@ export const PRODUCTION_SETTINGS = {
   PUBLIC_URL: 'https://shop.example',
   CSRF_SECRET: 'c'.repeat(32),
   JWT_SECRET: 'j'.repeat(32),
+  TWO_FACTOR_KEY: 't'.repeat(32),
   NICEPAY_CLIENT_ID: 'S2_client',
   NICEPAY_SECRET_KEY: 'nicepay-secret',
   NICEPAY_API_BASE_URL: 'https://sandbox-api.nicepay.co.kr',

@@ -7,3 +7,6 @@ export const ACCESS_LOG = Symbol('ACCESS_LOG');
 export const ADMIN_PASSWORD_HASHER = Symbol('ADMIN_PASSWORD_HASHER');
 export const ADMIN_SESSION_SETTINGS = Symbol('ADMIN_SESSION_SETTINGS');
 export const ORDER_FIGURES = Symbol('ORDER_FIGURES');
+export const TWO_FACTOR_REPOSITORY = Symbol('TWO_FACTOR_REPOSITORY');
+export const TOTP = Symbol('TOTP');
+export const BACKOFFICE_SETTINGS = Symbol('BACKOFFICE_SETTINGS');

@@ -27,6 +27,15 @@ import { LimitCountersModule } from '../../shared/infrastructure/limits/limit-co
 import { Argon2PasswordHasher } from '../../shared/infrastructure/security/argon2-password-hasher';
 import { AdminLoginController } from './application/commands/admin-login/admin-login.controller';
 import { AdminLoginService } from './application/commands/admin-login/admin-login.service';
+import { ManageTwoFactorService } from './application/commands/two-factor/manage-two-factor.service';
+import { TwoFactorController } from './application/commands/two-factor/two-factor.controller';
+import { TwoFactorService } from './application/services/two-factor.service';
+import { AdminRecoveryCodeOrmEntity } from './infrastructure/persistence/admin-recovery-code.orm-entity';
+import { AdminTwoFactorOrmEntity } from './infrastructure/persistence/admin-two-factor.orm-entity';
+import { BackofficeSettingOrmEntity } from './infrastructure/persistence/backoffice-setting.orm-entity';
+import { TypeormBackofficeSettings } from './infrastructure/persistence/typeorm-backoffice-settings';
+import { TypeormTwoFactorRepository } from './infrastructure/persistence/typeorm-two-factor.repository';
+import { OtpauthTotp } from './infrastructure/security/otpauth-totp';
 import { AdminLogoutController } from './application/commands/admin-logout/admin-logout.controller';
 import { CreateAdminController } from './application/commands/create-admin/create-admin.controller';
 import { CreateAdminService } from './application/commands/create-admin/create-admin.service';
@@ -50,6 +59,9 @@ import {
   API_TOKEN_REPOSITORY,
   AUDIT_LOG,
   ORDER_FIGURES,
+  BACKOFFICE_SETTINGS,
+  TOTP,
+  TWO_FACTOR_REPOSITORY,
 } from './backoffice.di-tokens';
 import { AdminAccountOrmEntity } from './infrastructure/persistence/admin-account.orm-entity';
 import { AdminAuditLogOrmEntity } from './infrastructure/persistence/admin-audit-log.orm-entity';
@@ -85,6 +97,7 @@ const controllers = [
   RetryFailedJobController,
   DiscardFailedJobController,
   DashboardController,
+  TwoFactorController,
 ];
 
 const useCases: Provider[] = [
@@ -102,6 +115,8 @@ const useCases: Provider[] = [
   ExportAuditLogService,
   ExportAccessLogService,
   ExportApiTokensService,
+  TwoFactorService,
+  ManageTwoFactorService,
 ];
 
 const adapters: Provider[] = [
@@ -114,6 +129,9 @@ const adapters: Provider[] = [
   { provide: ADMIN_SESSION_SETTINGS, inject: [BACKOFFICE_CONFIG], useFactory: (config: BackofficeConfig) => ({ ttlSeconds: config.adminSessionTtlSeconds }) },
   { provide: STAFF_AUTHENTICATOR, useClass: StaffAuthenticatorService },
   { provide: ORDER_FIGURES, useClass: OrderingOrderFiguresAdapter },
+  { provide: TWO_FACTOR_REPOSITORY, useClass: TypeormTwoFactorRepository },
+  { provide: TOTP, useClass: OtpauthTotp },
+  { provide: BACKOFFICE_SETTINGS, useClass: TypeormBackofficeSettings },
   DemoStaffAccount,
   StaffAccountsBootstrap,
 ];
@@ -126,7 +144,16 @@ const adapters: Provider[] = [
  */
 @Module({
   imports: [
-    TypeOrmModule.forFeature([AdminAccountOrmEntity, AdminSessionOrmEntity, ApiTokenOrmEntity, AdminAuditLogOrmEntity, PersonalDataAccessLogOrmEntity]),
+    TypeOrmModule.forFeature([
+      AdminAccountOrmEntity,
+      AdminSessionOrmEntity,
+      ApiTokenOrmEntity,
+      AdminAuditLogOrmEntity,
+      PersonalDataAccessLogOrmEntity,
+      AdminTwoFactorOrmEntity,
+      AdminRecoveryCodeOrmEntity,
+      BackofficeSettingOrmEntity,
+    ]),
     LimitCountersModule,
     OrderingModule,
   ],

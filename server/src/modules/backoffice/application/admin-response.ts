@@ -43,3 +43,9 @@ export class CurrentAdminResponse {
   @ApiProperty({ enum: STAFF_ROLES })
   role!: StaffRole;
 }
+
+/** The login's answer: the admin, and the recovery codes once, when this sign-in confirmed a new authenticator. */
+export class AdminLoginResponse extends CurrentAdminResponse {
+  @ApiProperty({ type: [String], nullable: true, required: false, description: 'Shown once: present only when the sign-in set up two-factor' })
+  recoveryCodes?: string[] | null;
+}

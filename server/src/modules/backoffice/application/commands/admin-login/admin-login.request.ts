@@ -1,5 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 
 export class AdminLoginRequest {
   @ApiProperty({ example: 'owner@example.com' })
@@ -13,4 +13,16 @@ export class AdminLoginRequest {
   @MinLength(1, { message: '비밀번호를 입력해주세요.' })
   @MaxLength(128, { message: '비밀번호가 너무 깁니다.' })
   password!: string;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    required: false,
+    example: '123456',
+    description: 'The second factor: the authenticator app\'s 6-digit code, or a recovery code (xxxxx-xxxxx). Asked for (401 BACKOFFICE.OTP_REQUIRED) when the account has two-factor on.',
+  })
+  @IsOptional()
+  @IsString({ message: '인증 코드를 입력해주세요.' })
+  @MaxLength(32, { message: '인증 코드가 올바르지 않습니다.' })
+  otp?: string | null;
 }
