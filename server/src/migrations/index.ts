@@ -31,6 +31,7 @@ import { SandboxPayments1790000150000 } from './1790000150000-sandbox-payments';
 import { PaymentRefunds1790000160000 } from './1790000160000-payment-refunds';
 import { TestPayments1790000170000 } from './1790000170000-test-payments';
 import { AdminTwoFactor1790000180000 } from './1790000180000-admin-two-factor';
+import { ApprovalRefunds1790000190000 } from './1790000190000-approval-refunds';
 import { GoodsHiddenStatus1790000110000 } from './1790000110000-goods-hidden-status';
 import { ReturnPickupAndLines1790000080000 } from './1790000080000-return-pickup-and-lines';
 
@@ -71,4 +72,5 @@ export const MIGRATIONS: MixedList<Function> = [
   PaymentRefunds1790000160000,
   TestPayments1790000170000,
   AdminTwoFactor1790000180000,
+  ApprovalRefunds1790000190000,
 ];

@@ -22,6 +22,7 @@ import {
   postReturn,
   postReturnAnswer,
   sandboxReturnFields,
+  settledRefunds,
 } from '../support/checkout-helpers';
 import request from 'supertest';
 import { createApp } from '../../src/app.factory';
@@ -465,8 +466,10 @@ describe('checkout and payment (contract)', () => {
       expect(await statusOf(named.id)).toBe('PENDING_PAYMENT');
       expect(await paymentsOf(named.id)).toEqual([]);
       expect(await statusOf(theirs.id)).toBe('PENDING_PAYMENT');
-      // Given back at the provider, under its own order.
+      // Given back at the provider, under its own order, by payments' refund job after the commit.
+      expect(await settledRefunds(theirs.id)).toMatchObject([{ cause: 'approval', status: 'succeeded', amount: theirs.total, idempotency_key: `${theirs.orderNumber}-R1` }]);
       expect(await app.get(SandboxPaymentStore).stateOf(fields.tid)).toBe('cancelled');
+      expect(await settledRefunds(named.id)).toEqual([]);
       // The named order's own payment still goes through.
       expect((await payWithSandbox(app, named)).location).toBe(`/payment/complete/${named.id}`);
       expect(await paymentsOf(named.id)).toEqual([{ tid: expect.any(String), amount: named.total, cancelled: false }]);

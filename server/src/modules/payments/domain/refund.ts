@@ -1,7 +1,11 @@
-/** Why money goes back: the member cancelled, staff cancelled, or a return passed inspection. */
-export type RefundCause = 'member-cancel' | 'staff-cancel' | 'return';
+/**
+ * Why money goes back: the member cancelled, staff cancelled, a return passed inspection (ordering decides these), or
+ * the checkout could not keep an approval (`approval`: recorded nowhere, or another order's authentication; nothing to
+ * settle for it).
+ */
+export type RefundCause = 'member-cancel' | 'staff-cancel' | 'return' | 'approval';
 
-export const REFUND_CAUSES: readonly RefundCause[] = ['member-cancel', 'staff-cancel', 'return'];
+export const REFUND_CAUSES: readonly RefundCause[] = ['member-cancel', 'staff-cancel', 'return', 'approval'];
 
 /**
  * pending: written by the decision, not yet confirmed by the provider (the member reads "환불 처리 중");

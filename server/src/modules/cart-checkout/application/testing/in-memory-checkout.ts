@@ -433,12 +433,14 @@ function refundWorld(rows: InMemoryRefunds, unitOfWork: RollbackUnitOfWork, gate
   const requests = new RequestRefundsService(rows, jobs, config, clock);
   const flow = new RefundFlowService(new PaymentsOrderRefunds(requests, rows, gateway.name), promotions);
   const settlements = new RefundSettlements();
-  settlements.register({ refundSettled: (refund, now) => flow.settle(refund.orderId, refund.cause, refund.settlement, now) });
+  // As ordering's OrderRefundSettlementListener: the checkout's own give-backs (cause approval) settle nothing.
+  settlements.register({ refundSettled: async (refund, now) => (refund.cause === 'approval' ? undefined : flow.settle(refund.orderId, refund.cause, refund.settlement, now)) });
   const execute = new ExecuteRefundService(rows, gateway, settlements, unitOfWork, config, clock);
   let working = false;
   return {
     rows,
     flow,
+    requests,
     /** Runs the refund jobs and waits until none is pending. */
     async settle(): Promise<void> {
       if (!working) await jobs.work(REFUND_JOB, (data: RefundJob) => execute.execute(data));

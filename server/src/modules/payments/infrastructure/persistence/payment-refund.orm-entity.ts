@@ -4,7 +4,7 @@ import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'ty
 @Entity('payment_refund')
 @Unique('payment_refund_idempotency_key', ['idempotencyKey'])
 @Check('payment_refund_amount_positive', 'amount > 0')
-@Check('payment_refund_cause', "cause IN ('member-cancel', 'staff-cancel', 'return')")
+@Check('payment_refund_cause', "cause IN ('member-cancel', 'staff-cancel', 'return', 'approval')")
 @Check('payment_refund_status', "status IN ('pending', 'succeeded', 'failed')")
 @Index('payment_refund_order_idx', ['orderId'])
 @Index('payment_refund_open_idx', ['status', 'settledAt'], { where: "status <> 'succeeded'" })

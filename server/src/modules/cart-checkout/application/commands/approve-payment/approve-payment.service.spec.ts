@@ -21,7 +21,7 @@ async function setup(options: { coupon?: number | null; points?: number } = {}) 
     returnUrl: '/api/payment-serverAuth.php',
   });
   if (!placed.ok) throw new Error(placed.message);
-  const service = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
+  const service = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics, world.refunds.requests);
   const order = placed.value.order;
   const ret = (overrides: Record<string, unknown> = {}) => ({
     authResultCode: '0000',
@@ -95,7 +95,11 @@ describe('ApprovePaymentService', () => {
       payment: { tid: 'tid-1', orderId: '20261123-OTHERORDER', amount: order.totalPrice, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 9999' },
     };
     expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_MISMATCH', orderId: order.id });
-    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 34_000, reason: '주문 정보 불일치' }]);
+    // Written as a refund in the unit that released the claim; payments' job gives it back after the commit.
+    expect(world.gateway.cancels).toEqual([]);
+    expect(world.refunds.rows.all()).toMatchObject([{ cause: 'approval', orderNumber: '20261123-OTHERORDER', tid: 'tid-1', amount: 34_000, partial: false, status: 'pending' }]);
+    await world.refunds.settle();
+    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 34_000, reason: '주문 정보 불일치', idempotencyKey: '20261123-OTHERORDER-R1' }]);
     expect(world.gateway.cancelledUnder).toEqual(['20261123-OTHERORDER']);
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', approvingTid: null, paidTids: [], failureReason: null });
     expect(world.promotions.coupons.every((coupon) => coupon.usedByOrder === null)).toBe(true);
@@ -115,11 +119,12 @@ describe('ApprovePaymentService', () => {
       payment: { tid: 'tid-1', orderId: order.orderNumber, amount: 1_000, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 1234' },
     };
     expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_MISMATCH' });
-    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 1_000, reason: '주문 정보 불일치' }]);
+    await world.refunds.settle();
+    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 1_000, reason: '주문 정보 불일치', idempotencyKey: `${order.orderNumber}-R1` }]);
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', paidTids: [] });
   });
 
-  it('leaves the order waiting even when the stranger\'s approval cannot be given back (a person cancels it)', async () => {
+  it('leaves the order waiting even when the stranger\'s approval cannot be given back: the refund fails for a person (the console\'s 환불 실패)', async () => {
     const { world, service, order, ret } = await setup();
     world.gateway.nextApproval = {
       kind: 'approved',
@@ -128,6 +133,9 @@ describe('ApprovePaymentService', () => {
     world.gateway.cancelFails = true;
     expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_MISMATCH' });
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', approvingTid: null });
+    await world.refunds.settle();
+    expect(world.refunds.rows.all()).toMatchObject([{ cause: 'approval', status: 'failed', attempts: 2, lastError: 'provider down' }]);
+    expect(world.promotions.points.get(7)).toBe(2_000);
   });
 
   it('closes the order with the provider\'s message when the card is declined, leaving coupon and points', async () => {
@@ -198,6 +206,7 @@ describe('ApprovePaymentService', () => {
     expect(await stranger).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_MISMATCH' });
     expect(await owner).toEqual({ ok: true, value: { orderId: order.id } });
     expect(world.gateway.approvals.map((approval) => approval.tid)).toEqual(['tid-stranger', 'tid-owner']);
+    await world.refunds.settle();
     expect(world.gateway.cancels.map((cancel) => cancel.tid)).toEqual(['tid-stranger']);
     expect((await world.orders.findById(order.id))?.paidTids).toEqual(['tid-owner']);
   });
@@ -206,8 +215,10 @@ describe('ApprovePaymentService', () => {
     const { world, service, order, ret } = await setup();
     world.promotions.coupons.find((coupon) => coupon.memberCouponId === 2)!.usedByOrder = 999;
     expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.PAYMENT_FAILED', message: '이미 사용된 쿠폰입니다.' });
-    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 34_000, reason: '이미 사용된 쿠폰입니다.' }]);
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PAYMENT_FAILED', paidTids: [] });
+    await world.refunds.settle();
+    expect(world.gateway.cancels).toEqual([{ tid: 'tid-1', amount: 34_000, reason: '이미 사용된 쿠폰입니다.', idempotencyKey: `${order.orderNumber}-R1` }]);
+    // Nothing to settle for a give-back of the checkout's: the points stay as the failed order left them.
     expect(world.promotions.points.get(7)).toBe(2_000);
   });
 
@@ -215,15 +226,18 @@ describe('ApprovePaymentService', () => {
     const { world, service, order, ret } = await setup();
     world.orders.failNextRecord = true;
     expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.PAYMENT_FAILED' });
-    expect(world.gateway.cancels).toHaveLength(1);
     expect((await world.orders.findById(order.id))?.status).toBe('PAYMENT_FAILED');
+    await world.refunds.settle();
+    expect(world.gateway.cancels).toHaveLength(1);
+    expect(world.refunds.rows.all()).toMatchObject([{ cause: 'approval', status: 'succeeded' }]);
   });
 
-  it('leaves the order claimed for reconciliation when even the cancel fails', async () => {
+  it('leaves the order claimed for reconciliation when even the give-back cannot be written (the unit rolls back)', async () => {
     const { world, service, order, ret } = await setup();
     world.orders.failNextRecord = true;
-    world.gateway.cancelFails = true;
+    jest.spyOn(world.refunds.requests, 'request').mockRejectedValueOnce(new Error('the database went away'));
     expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_PENDING' });
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PAYMENT_APPROVING', approvingTid: 'tid-1' });
+    expect(world.refunds.rows.all()).toEqual([]);
   });
 });

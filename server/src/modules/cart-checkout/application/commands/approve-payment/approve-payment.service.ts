@@ -7,6 +7,7 @@ import { ok, type Result } from '../../../../../shared/domain/result';
 import { CheckoutFailures, CheckoutMessages } from '../../../domain/checkout-failures';
 import { isAnswerFor } from '../../../domain/provider-answer';
 import { CHECKOUT_PROMOTIONS, ORDER_BOOK, ORDER_NOTIFIER } from '../../cart-checkout.di-tokens';
+import { RequestRefundsService } from '../../../../payments/application/commands/request-refunds/request-refunds.service';
 import { PAYMENT_GATEWAY } from '../../../../payments/application/payments.di-tokens';
 import type { CheckoutPromotionsPort } from '../../ports/checkout-promotions.port';
 import type { CheckoutOrder, OrderBookPort } from '../../ports/order-book.port';
@@ -34,8 +35,9 @@ export type ApprovalFailure = Extract<Result<never>, { ok: false }> & { orderId:
  * The member, coupon and points are the saved order's. One return wins the order's
  * approval claim (a conditional UPDATE); only it calls the provider, then records the payment
  * and spends the coupon and points in one transaction. If that transaction cannot commit, the
- * payment is cancelled at the provider; if even that fails, the order stays claimed and the
- * reconciliation job cancels it. Nothing ends paid-but-missing or recorded-but-unpaid.
+ * order closes and payments' refund job gives the approval back; if even that cannot be written, the
+ * order stays claimed and the reconciliation job cancels it. Nothing ends paid-but-missing or
+ * recorded-but-unpaid, and the provider is never called inside a transaction.
  */
 @Injectable()
 export class ApprovePaymentService {
@@ -49,6 +51,7 @@ export class ApprovePaymentService {
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
     @Inject(CLOCK) private readonly clock: ClockPort,
     @Inject(METRICS) private readonly metrics: MetricsPort,
+    private readonly refunds: RequestRefundsService,
   ) {}
 
   async execute(fields: Record<string, unknown>, waitMs = APPROVAL_WAIT_MS): Promise<{ ok: true; value: ApprovalAnswer } | ApprovalFailure> {
@@ -128,34 +131,51 @@ export class ApprovePaymentService {
       return ok({ orderId: order.id });
     }
 
-    // Approved at the provider but not recorded here: give the money back, then close the order.
-    try {
-      await this.gateway.cancel({ tid: outcome.payment.tid, orderId: order.orderNumber, amount: outcome.payment.amount, reason: recorded.message });
-    } catch (error) {
-      this.logger.error(`order ${order.id}: cancelling the unrecorded payment failed; reconciliation retries: ${String(error)}`);
-      return failed(CheckoutFailures.approvalPending());
-    }
-    await this.orders.failPayment(order.id, recorded.message, this.clock.now());
+    // Approved at the provider but not recorded here: the order closes and the money goes back by payments' refund job
+    // (at once after the commit, retried, on the console's 환불 실패 card if it keeps failing), in one unit. If even
+    // that unit cannot commit, the order stays claimed and the reconciliation job gives the approval back.
+    const closed = await this.unitOfWork
+      .run(async () => {
+        const failedOrder = await this.orders.failPayment(order.id, recorded.message, this.clock.now());
+        if (!failedOrder.ok) return failedOrder;
+        await this.giveBack({ id: order.id, orderNumber: order.orderNumber }, outcome.payment, recorded.message);
+        return ok(undefined);
+      })
+      .catch((error: unknown) => {
+        this.logger.error(`order ${order.id}: closing the unrecorded payment failed; reconciliation gives it back: ${String(error)}`);
+        return CheckoutFailures.approvalPending();
+      });
+    if (!closed.ok) return failed(CheckoutFailures.approvalPending());
     this.failedBecause('unrecorded');
     return failed(CheckoutFailures.paymentFailed(recorded.message));
   }
 
   /**
    * An approval that was not this order's (another order's authentication posted with this order's number, or
-   * another amount): given back whole under the order the provider names, then the claim is released, so this order
-   * waits for its owner exactly as before the return. A cancel that fails is logged for a person (the provider's
-   * console shows the payment); the order the return named is never the one to pay for it.
+   * another amount): the claim is released, so this order waits for its owner exactly as before the return, and the
+   * approval is given back whole by payments' refund job, under the order the provider names when it is one of ours
+   * (its shopper's card was charged), in one unit. The order the return named never pays for it.
    */
   private async giveBackForeign(order: CheckoutOrder, claimedTid: string, payment: ApprovedPayment): Promise<ApprovalFailure> {
     this.logger.warn(`order ${order.id}: the provider approved tid ${payment.tid} for order ${payment.orderId} (${payment.amount} won), not this order: giving it back`);
     this.failedBecause('mismatch');
-    try {
-      await this.gateway.cancel({ tid: payment.tid, orderId: payment.orderId, amount: payment.amount, reason: CheckoutMessages.approvalMismatchRefund });
-    } catch (error) {
-      this.logger.error(`tid ${payment.tid} (order ${payment.orderId}, ${payment.amount} won) was approved but not given back; cancel it in the provider's console: ${String(error)}`);
-    }
-    await this.release(order, claimedTid);
+    const named = payment.orderId === order.orderNumber ? order : await this.orders.findByNumber(payment.orderId);
+    await this.unitOfWork
+      .run(async () => {
+        await this.release(order, claimedTid);
+        await this.giveBack({ id: named?.id ?? order.id, orderNumber: payment.orderId }, payment, CheckoutMessages.approvalMismatchRefund);
+      })
+      .catch((error: unknown) => {
+        this.logger.error(`tid ${payment.tid} (order ${payment.orderId}, ${payment.amount} won) was approved but its give-back could not be written; cancel it in the provider's console: ${String(error)}`);
+      });
     return { ...CheckoutFailures.approvalNotForOrder(), orderId: order.id };
+  }
+
+  /** Payments gives the approval back whole, after the commit (cause `approval`: nothing to settle). */
+  private async giveBack(order: { id: number; orderNumber: string }, payment: ApprovedPayment, reason: string): Promise<void> {
+    await this.refunds.request([
+      { orderId: order.id, orderNumber: order.orderNumber, gateway: this.gateway.name, tid: payment.tid, amount: payment.amount, partial: false, cause: 'approval', reason, settlement: null },
+    ]);
   }
 
   /** The claim goes back: the order waits for its owner as before the return (docs/decisions.md, issue 19). */
