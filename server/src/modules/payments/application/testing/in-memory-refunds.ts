@@ -57,9 +57,10 @@ export class InMemoryRefunds implements RefundRepositoryPort, Transactional {
   }
 
   async failed(limit: number): Promise<Refund[]> {
+    // As the adapter: the latest failure first, then the newest refund.
     return this.rows
       .filter((row) => row.status === 'failed')
-      .reverse()
+      .sort((a, b) => (b.settledAt?.getTime() ?? 0) - (a.settledAt?.getTime() ?? 0) || b.id - a.id)
       .slice(0, limit)
       .map(copy);
   }
