@@ -1,6 +1,7 @@
 import type { EnqueueOptions, FailedJob, JobHandler, JobQueuePort } from '../jobs/job-queue.port';
 import { DEFAULT_JOB_RETRY } from '../jobs/job-queue.port';
 import type { UnitOfWorkPort } from '../unit-of-work.port';
+import { RollbackUnitOfWork, type Transactional } from './rollback-unit-of-work';
 
 interface MemoryJob {
   id: string;
@@ -21,25 +22,41 @@ interface MemoryJob {
  * the specs' unit of work, a job enqueued inside a unit is kept only when the unit commits (as pg-boss writes it in
  * the unit's transaction).
  */
-export class InMemoryJobQueue implements JobQueuePort {
+export class InMemoryJobQueue implements JobQueuePort, Transactional {
   private readonly jobs: MemoryJob[] = [];
   private readonly handlers = new Map<string, JobHandler>();
   readonly schedules = new Map<string, string>();
   private readonly running = new Set<string>();
   private nextId = 1;
+  /** Keys enqueued inside a unit not yet committed: a second enqueue of one answers null, as pg-boss's does. */
+  private uncommittedKeys = new Set<string>();
 
-  constructor(private readonly unitOfWork?: UnitOfWorkPort) {}
+  constructor(private readonly unitOfWork?: UnitOfWorkPort) {
+    // With the specs' rolling-back unit of work, the uncommitted keys roll back with it.
+    if (unitOfWork instanceof RollbackUnitOfWork) unitOfWork.enlist(this);
+  }
+
+  snapshot(): unknown {
+    return new Set(this.uncommittedKeys);
+  }
+
+  restore(state: unknown): void {
+    this.uncommittedKeys = new Set(state as Set<string>);
+  }
 
   async enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
     const key = options.idempotencyKey;
-    if (key !== undefined && this.jobs.some((job) => job.name === name && job.key === key)) return null;
+    const keyed = key === undefined ? null : `${name}\0${key}`;
+    if (key !== undefined && (this.jobs.some((job) => job.name === name && job.key === key) || this.uncommittedKeys.has(keyed!))) return null;
     const now = new Date();
     const id = `00000000-0000-4000-8000-${String(this.nextId++).padStart(12, '0')}`;
     const job: MemoryJob = { id, name, data, key, state: 'created', tries: 0, retryLimit: (options.retry ?? DEFAULT_JOB_RETRY).retryLimit, error: '', createdAt: now, failedAt: now };
     const add = () => {
+      if (keyed) this.uncommittedKeys.delete(keyed);
       this.jobs.push(job);
       setImmediate(() => void this.run(job));
     };
+    if (keyed && this.unitOfWork) this.uncommittedKeys.add(keyed);
     if (this.unitOfWork) await this.unitOfWork.afterCommit(add);
     else add();
     return id;

@@ -84,6 +84,19 @@ export function jobQueueContract(label: string, open: () => Promise<{ queue: Job
       expect(seen).toEqual([{ n: 'committed' }]);
     });
 
+    it('answers null to a second enqueue of one key inside one unit, and runs the job once after the commit', async () => {
+      const seen: unknown[] = [];
+      await queue.work<{ n: number }>(named('twice'), (data) => (seen.push(data), Promise.resolve()));
+      const [first, second] = await unitOfWork.run(async () => [
+        await queue.enqueue(named('twice'), { n: 1 }, { idempotencyKey: 'twice-1' }),
+        await queue.enqueue(named('twice'), { n: 2 }, { idempotencyKey: 'twice-1' }),
+      ]);
+      expect(first).toEqual(expect.any(String));
+      expect(second).toBeNull();
+      await waitUntil('the job to complete', async () => (await queue.stateOf(named('twice'), first as string)) === 'completed');
+      expect(seen).toEqual([{ n: 1 }]);
+    });
+
     it('answers null for an id it does not know', async () => {
       expect(await queue.retry('00000000-0000-4000-8000-999999999999')).toBeNull();
       expect(await queue.discard('not-an-id')).toBeNull();

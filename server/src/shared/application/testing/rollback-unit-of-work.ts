@@ -33,6 +33,11 @@ export class RollbackUnitOfWork implements UnitOfWorkPort {
     return value;
   }
 
+  /** Takes part from now on: a store made after the unit of work (a job queue built on it). */
+  enlist(store: Transactional): void {
+    this.stores.push(store);
+  }
+
   async afterCommit(callback: () => Promise<void> | void): Promise<void> {
     if (this.pending) this.pending.push(callback);
     else await callback();
