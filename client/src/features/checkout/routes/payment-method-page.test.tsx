@@ -116,14 +116,15 @@ describe('payment method', () => {
       }),
     );
     const { store, router } = renderRoute(
-      `/payment/payment-method?payment=failed&order=501&message=${encodeURIComponent('카드 승인이 거절되었습니다.')}`,
-      { preloadedState: checkoutState([toteLine], { checkout: { ...ready, orderKey: 'key-used', phase: 'redirecting' } }) },
+      `/payment/payment-method?payment=failed&message=${encodeURIComponent('카드 승인이 거절되었습니다.')}`,
+      { preloadedState: checkoutState([toteLine], { checkout: { ...ready, orderKey: 'key-used', pendingOrderId: 501, phase: 'redirecting' } }) },
     );
     expect(await findPageAlert()).toHaveTextContent('카드 승인이 거절되었습니다.');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(pageAlert()).toHaveTextContent('카드 승인이 거절되었습니다.');
-    expect(store.getState().checkout).toMatchObject({ phase: 'failed', orderKey: null });
-    // The order the failed payment left is given up as the member (the server ignores unsigned failure returns).
+    expect(store.getState().checkout).toMatchObject({ phase: 'failed', orderKey: null, pendingOrderId: null });
+    // The order the failed payment left (this checkout's saved one: the redirect names none) is given up as the
+    // member (the server ignores unsigned failure returns).
     await waitFor(() => expect(given).toEqual(['501']));
   });
 

@@ -47,11 +47,12 @@ export default function PaymentMethodPage() {
   // The server's redirect after a failed payment names why; that order is over. Any other arrival starts idle.
   useEffect(() => {
     if (failed) {
-      dispatch(paymentAbandoned({ message: returnedMessage || '결제에 실패했습니다. 다시 시도해주세요.' }));
       // A declined payment already closed the order; a cancel or a failure at the provider's window did not (the
-      // provider does not sign those, so the server changes nothing for them): give it up here, as the member.
-      const orderId = Number(search.get('order'));
-      if (Number.isSafeInteger(orderId) && orderId > 0) void cancelPendingOrder(orderId);
+      // provider does not sign those, so the server changes nothing for them): give it up here, as the member. The
+      // redirect names no order; this checkout's saved one is the order that was at the provider.
+      const orderId = checkout.pendingOrderId;
+      dispatch(paymentAbandoned({ message: returnedMessage || '결제에 실패했습니다. 다시 시도해주세요.' }));
+      if (orderId !== null) void cancelPendingOrder(orderId);
       setSearch({}, { replace: true });
     } else {
       dispatch(paymentScreenOpened());

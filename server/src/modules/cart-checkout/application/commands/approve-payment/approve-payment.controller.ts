@@ -10,8 +10,12 @@ import { PaymentReturnLimitGuard } from './payment-return-limit.guard';
 export const COMPLETE_PAGE = (orderId: number) => `/payment/complete/${orderId}`;
 
 /** Back to the payment-method step with the provider's message (and the order, when one was named). */
-export function failurePage(message: string, orderId: number | null): string {
-  const query = new URLSearchParams({ payment: 'failed', ...(orderId === null ? {} : { order: String(orderId) }), message });
+/**
+ * The payment step with why the payment failed. It names no order: whether a posted order number exists is not the
+ * poster's to learn (the shopper's own page knows its order from its checkout state).
+ */
+export function failurePage(message: string): string {
+  const query = new URLSearchParams({ payment: 'failed', message });
   return `/payment/payment-method?${query.toString()}`;
 }
 
@@ -35,7 +39,7 @@ export class ApprovePaymentController {
       'leaves it awaiting payment. ' +
       'The coupon and points are spent with the payment in one transaction. The query\'s memId and couponId (the spec\'s client sends ' +
       'them) are ignored: the saved order decides. ' +
-      'Answers 303 to /payment/complete/{id}, or to /payment/payment-method?payment=failed&order={id}&message={the provider\'s message}. ' +
+      'Answers 303 to /payment/complete/{id}, or to /payment/payment-method?payment=failed&message={the provider\'s message} (naming no order, so the redirect tells a stranger nothing about one). ' +
       'At most 30 posts per address in 10 minutes (an IPv6 /64 counts as one address); more answer 429 with the envelope.',
   })
   @ApiResponse({ status: 303, description: 'to the complete page or back to the payment step', headers: { Location: { schema: { type: 'string' } } } })
@@ -44,10 +48,10 @@ export class ApprovePaymentController {
     const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
     // The spec's client also puts orderId in the query: when it is there it must name the same order.
     if (typeof query.orderId === 'string' && query.orderId !== '' && fields.orderId !== undefined && query.orderId !== String(fields.orderId)) {
-      return reply.redirect(failurePage(CheckoutFailures.returnInvalid().message, null), 303);
+      return reply.redirect(failurePage(CheckoutFailures.returnInvalid().message), 303);
     }
     const outcome = await this.service.execute(fields);
-    const location = outcome.ok ? COMPLETE_PAGE(outcome.value.orderId) : failurePage(outcome.message, outcome.orderId);
+    const location = outcome.ok ? COMPLETE_PAGE(outcome.value.orderId) : failurePage(outcome.message);
     return reply.redirect(location, 303);
   }
 }
