@@ -53,6 +53,9 @@ const environment = z.object({
 
 type Environment = z.output<typeof environment>;
 
+/** The names of every variable the server reads (a deployment's settings are checked against them). */
+export const SERVER_VARIABLES: readonly string[] = Object.keys(environment.shape);
+
 /** Where and how the server listens: what the Naver sandbox and the development pages depend on. */
 function serverOf(env: Environment): NaverServer {
   const host = hostOf(env, env.NODE_ENV);

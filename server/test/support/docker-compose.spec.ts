@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { SERVER_VARIABLES } from '../../src/config/app-config';
 
 /**
  * No Docker daemon runs where the tests run: this reads docker/docker-compose.yml (YAML merge keys resolved, as
@@ -108,5 +109,12 @@ describe('docker/docker-compose.yml', () => {
   it('lets `npm run admin:create` run the built entry inside the image', () => {
     const dockerfile = readFileSync(join(DOCKER, 'Dockerfile'), 'utf8');
     expect(dockerfile).toContain("'scripts.admin:create=node server/dist/admin-create.js'");
+  });
+
+  it('gives the shop only variables the server reads (a misspelt one would be ignored silently)', () => {
+    for (const name of ['app1', 'app2', 'worker', 'migrate']) {
+      const unknown = Object.keys(services[name].environment ?? {}).filter((variable) => !SERVER_VARIABLES.includes(variable));
+      expect({ service: name, unknown }).toEqual({ service: name, unknown: [] });
+    }
   });
 });
