@@ -79,7 +79,7 @@ describe('ApprovePaymentService', () => {
 
   it('refuses a return of another amount than the order\'s (another order\'s, its orderId swapped) and leaves the order as it was', async () => {
     const { world, service, order, ret } = await setup();
-    expect(await service.execute(ret({ amount: '1000', tid: 'tid-stranger' }))).toMatchObject({ ok: false, code: 'CHECKOUT.AMOUNT_MISMATCH', orderId: order.id });
+    expect(await service.execute(ret({ amount: '1000', tid: 'tid-stranger' }))).toMatchObject({ ok: false, code: 'CHECKOUT.AMOUNT_MISMATCH' });
     expect(world.gateway.approvals).toHaveLength(0);
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', approvingTid: null, failureReason: null });
     expect(world.promotions.points.get(7)).toBe(2_000);
@@ -94,7 +94,7 @@ describe('ApprovePaymentService', () => {
       kind: 'approved',
       payment: { tid: 'tid-1', orderId: '20261123-OTHERORDER', amount: order.totalPrice, method: 'card', paidAt: new Date('2026-11-23T03:00:05Z'), description: '테스트카드 9999' },
     };
-    expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_MISMATCH', orderId: order.id });
+    expect(await service.execute(ret())).toMatchObject({ ok: false, code: 'CHECKOUT.APPROVAL_MISMATCH' });
     // Written as a refund in the unit that released the claim; payments' job gives it back after the commit.
     expect(world.gateway.cancels).toEqual([]);
     expect(world.refunds.rows.all()).toMatchObject([{ cause: 'approval', orderNumber: '20261123-OTHERORDER', tid: 'tid-1', amount: 34_000, partial: false, status: 'pending' }]);
@@ -152,7 +152,7 @@ describe('ApprovePaymentService', () => {
 
   it('answers the provider\'s message when authentication failed, changing nothing (such returns are not signed)', async () => {
     const { world, service, order, ret } = await setup();
-    expect(await service.execute(ret({ authResultCode: 'F001', authResultMsg: '결제를 취소하셨습니다.' }))).toMatchObject({ ok: false, message: '결제를 취소하셨습니다.', orderId: order.id });
+    expect(await service.execute(ret({ authResultCode: 'F001', authResultMsg: '결제를 취소하셨습니다.' }))).toMatchObject({ ok: false, message: '결제를 취소하셨습니다.' });
     expect((await world.orders.findById(order.id))?.status).toBe('PENDING_PAYMENT');
     expect(world.gateway.approvals).toHaveLength(0);
     // The shopper may still pay it.
@@ -167,7 +167,7 @@ describe('ApprovePaymentService', () => {
       { kind: 'declined', code: 'A225', message: '승인할 수 없는 거래입니다.', order: { orderId: order.orderNumber, amount: 1_000 } },
     ];
     for (const tid of ['tid-a', 'tid-b', 'tid-c']) {
-      expect(await service.execute(ret({ tid }))).toMatchObject({ ok: false, code: 'CHECKOUT.PAYMENT_FAILED', orderId: order.id });
+      expect(await service.execute(ret({ tid }))).toMatchObject({ ok: false, code: 'CHECKOUT.PAYMENT_FAILED' });
       expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', approvingTid: null, failureReason: null });
     }
     expect(world.metrics.counted('shop_orders_failed_total', { reason: 'declined' })).toBe(3);
@@ -177,7 +177,7 @@ describe('ApprovePaymentService', () => {
   it('answers an unreachable provider\'s message and leaves the order waiting (the provider said nothing about it)', async () => {
     const { world, service, order, ret } = await setup();
     world.gateway.nextApproval = new OutsideServiceUnavailableError('CHECKOUT.PAYMENT_UNAVAILABLE', '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.', 'timeout');
-    expect(await service.execute(ret())).toMatchObject({ ok: false, message: '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.', orderId: order.id });
+    expect(await service.execute(ret())).toMatchObject({ ok: false, message: '결제 서비스에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' });
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PENDING_PAYMENT', approvingTid: null });
     expect(world.metrics.counted('shop_orders_failed_total', { reason: 'unavailable' })).toBe(1);
   });

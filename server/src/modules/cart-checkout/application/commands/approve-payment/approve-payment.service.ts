@@ -22,8 +22,8 @@ export interface ApprovalAnswer {
   orderId: number;
 }
 
-/** A failure that names its order, so the shopper can be sent back to it with the message. */
-export type ApprovalFailure = Extract<Result<never>, { ok: false }> & { orderId: number | null };
+/** Why a return paid nothing (the shopper reads the message; the redirect names no order). */
+export type ApprovalFailure = Extract<Result<never>, { ok: false }>;
 
 /**
  * POST /api/payment-serverAuth.php, the provider's return. Authenticated by the provider's
@@ -56,31 +56,29 @@ export class ApprovePaymentService {
 
   async execute(fields: Record<string, unknown>, waitMs = APPROVAL_WAIT_MS): Promise<{ ok: true; value: ApprovalAnswer } | ApprovalFailure> {
     const read = this.gateway.readReturn(fields);
-    if (!read.ok) return { ...CheckoutFailures.returnInvalid(), orderId: null };
+    if (!read.ok) return CheckoutFailures.returnInvalid();
     const ret = read.value;
     const order = await this.orders.findByNumber(ret.orderId);
-    if (!order) return { ...CheckoutFailures.orderNotFound(), orderId: null };
-    const failed = (failure: Extract<Result<never>, { ok: false }>): ApprovalFailure => ({ ...failure, orderId: order.id });
+    if (!order) return CheckoutFailures.orderNotFound();
 
     if (!ret.authenticated) {
       // The shopper cancelled or the provider refused before any money moved. Providers do not sign such a
       // return, so it changes nothing: anyone could post one for any order number. The shopper's page gives the
       // order up itself (DELETE /api/order_view.php, authenticated), or tries again.
-      return order.paidTids.length > 0 ? ok({ orderId: order.id }) : failed(CheckoutFailures.paymentFailed(ret.resultMessage || CheckoutMessages.shopperCancelled));
+      return order.paidTids.length > 0 ? ok({ orderId: order.id }) : CheckoutFailures.paymentFailed(ret.resultMessage || CheckoutMessages.shopperCancelled);
     }
 
     // The amount is signed, the order number is not: a signed return of another order, posted with this order's
     // number, is refused here when the amounts differ, before any claim, and changes nothing.
-    if (ret.amount !== order.totalPrice) return failed(CheckoutFailures.amountMismatch());
+    if (ret.amount !== order.totalPrice) return CheckoutFailures.amountMismatch();
     return this.claimAndApprove(order, ret, Date.now() + waitMs);
   }
 
   private async claimAndApprove(order: CheckoutOrder, ret: PaymentReturn, deadline: number): Promise<{ ok: true; value: ApprovalAnswer } | ApprovalFailure> {
-    const failed = (failure: Extract<Result<never>, { ok: false }>): ApprovalFailure => ({ ...failure, orderId: order.id });
     const claim = await this.orders.claimForApproval(order.orderNumber, ret.tid, this.clock.now());
     if (claim === 'paid') return ok({ orderId: order.id });
-    if (claim === 'not-found') return failed(CheckoutFailures.orderNotFound());
-    if (claim === 'closed') return failed(CheckoutFailures.paymentFailed(order.failureReason ?? CheckoutFailures.orderClosed().message));
+    if (claim === 'not-found') return CheckoutFailures.orderNotFound();
+    if (claim === 'closed') return CheckoutFailures.paymentFailed(order.failureReason ?? CheckoutFailures.orderClosed().message);
     if (claim === 'busy') {
       const waited = await this.awaitOutcome(order, deadline);
       // The holder gave the claim back (its approval was not this order's): this return may try its own.
@@ -90,7 +88,6 @@ export class ApprovePaymentService {
   }
 
   private async approveClaimed(order: CheckoutOrder, ret: PaymentReturn): Promise<{ ok: true; value: ApprovalAnswer } | ApprovalFailure> {
-    const failed = (failure: Extract<Result<never>, { ok: false }>): ApprovalFailure => ({ ...failure, orderId: order.id });
     let outcome;
     try {
       outcome = await this.gateway.approve(ret, order.totalPrice);
@@ -105,7 +102,7 @@ export class ApprovePaymentService {
       // nothing about this order, so it waits for its owner as before.
       await this.release(order, ret.tid);
       this.failedBecause('unavailable');
-      return failed(CheckoutFailures.paymentFailed(error.userMessage));
+      return CheckoutFailures.paymentFailed(error.userMessage);
     }
     if (outcome.kind === 'declined') {
       this.failedBecause('declined');
@@ -113,7 +110,7 @@ export class ApprovePaymentService {
       // one about another order's authentication, or an unknown tid, leaves it waiting.
       if (isAnswerFor(outcome.order, order)) await this.orders.failPayment(order.id, outcome.message, this.clock.now());
       else await this.release(order, ret.tid);
-      return failed(CheckoutFailures.paymentFailed(outcome.message));
+      return CheckoutFailures.paymentFailed(outcome.message);
     }
 
     // The provider's answer names the order and amount it approved; the return's orderId is not signed. An approval
@@ -145,9 +142,9 @@ export class ApprovePaymentService {
         this.logger.error(`order ${order.id}: closing the unrecorded payment failed; reconciliation gives it back: ${String(error)}`);
         return CheckoutFailures.approvalPending();
       });
-    if (!closed.ok) return failed(CheckoutFailures.approvalPending());
+    if (!closed.ok) return CheckoutFailures.approvalPending();
     this.failedBecause('unrecorded');
-    return failed(CheckoutFailures.paymentFailed(recorded.message));
+    return CheckoutFailures.paymentFailed(recorded.message);
   }
 
   /**
@@ -168,7 +165,7 @@ export class ApprovePaymentService {
       .catch((error: unknown) => {
         this.logger.error(`tid ${payment.tid} (order ${payment.orderId}, ${payment.amount} won) was approved but its give-back could not be written; cancel it in the provider's console: ${String(error)}`);
       });
-    return { ...CheckoutFailures.approvalNotForOrder(), orderId: order.id };
+    return CheckoutFailures.approvalNotForOrder();
   }
 
   /** Payments gives the approval back whole, after the commit (cause `approval`: nothing to settle). */
@@ -229,9 +226,9 @@ export class ApprovePaymentService {
       if (current.paidTids.length > 0) return ok({ orderId: order.id });
       if (current.status === 'PENDING_PAYMENT') return 'released';
       if (current.status !== 'PAYMENT_APPROVING') {
-        return { ...CheckoutFailures.paymentFailed(current.failureReason ?? CheckoutFailures.orderClosed().message), orderId: order.id };
+        return CheckoutFailures.paymentFailed(current.failureReason ?? CheckoutFailures.orderClosed().message);
       }
     }
-    return { ...CheckoutFailures.approvalPending(), orderId: order.id };
+    return CheckoutFailures.approvalPending();
   }
 }
