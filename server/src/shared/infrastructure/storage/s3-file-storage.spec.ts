@@ -1,56 +1,6 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { OutsideServiceUnavailableError } from '../../application/outside-service-unavailable.error';
 import { S3FileStorage } from './s3-file-storage';
-
-interface StoredObject {
-  body: Buffer;
-  headers: IncomingHttpHeaders;
-}
-
-/** Just enough of S3 on 127.0.0.1: signed PUT and DELETE by path-style `/<bucket>/<key>`, or 500 for everything. */
-class FakeS3 {
-  readonly objects = new Map<string, StoredObject>();
-  readonly unsigned: string[] = [];
-  failing = false;
-  private server!: Server;
-
-  constructor(private readonly accessKeyId: string) {}
-
-  async start(): Promise<string> {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const path = decodeURIComponent(new URL(req.url ?? '/', 'http://fake').pathname);
-        if (!req.headers.authorization?.startsWith(`AWS4-HMAC-SHA256 Credential=${this.accessKeyId}/`) || !req.headers['x-amz-date']) {
-          this.unsigned.push(`${req.method} ${path}`);
-          res.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>AccessDenied</Code></Error>');
-          return;
-        }
-        if (this.failing) {
-          res.writeHead(500, { 'content-type': 'application/xml' }).end('<Error><Code>InternalError</Code><Message>We encountered an internal error.</Message></Error>');
-          return;
-        }
-        if (req.method === 'PUT') {
-          this.objects.set(path, { body: Buffer.concat(chunks), headers: req.headers });
-          res.writeHead(200, { etag: '"fake-etag"' }).end();
-        } else if (req.method === 'DELETE') {
-          this.objects.delete(path);
-          res.writeHead(204).end();
-        } else {
-          res.writeHead(405).end();
-        }
-      });
-    });
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  stop(): Promise<void> {
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
+import { FakeS3 } from './testing/fake-s3';
 
 describe('S3FileStorage', () => {
   const fake = new FakeS3('AKIDSHOPTEST');
