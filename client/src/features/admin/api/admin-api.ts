@@ -1,11 +1,13 @@
 import type { BaseQueryApi, FetchArgs } from '@reduxjs/toolkit/query/react';
 import { api, type ApiError } from '@/lib/api-client';
-import type { Page } from '@/types/api';
+import type { Envelope, Page } from '@/types/api';
 import { adminBaseQuery } from './admin-base-query';
 import type {
   AccessLogEntry,
   AccessLogFilter,
   AdminAccount,
+  AdminLoginRequest,
+  AdminLoginResult,
   AdminProfile,
   AuditEntry,
   AuditFilter,
@@ -21,19 +23,34 @@ type Outcome<T> = { data: T; error?: undefined } | { error: ApiError; data?: und
 /** The tags later areas add to (goods, coupons, ...) so a save refreshes the lists that show it. */
 export const ADMIN_TAGS = ['AdminMe', 'AdminAccount', 'Audit', 'AccessLog'] as const;
 
-const isLoggedOut = (error: ApiError) => error.status === 401 || error.result === '4010';
+/**
+ * A 401 whose code says the request's own proof was wrong (a two-factor code, the password typed to turn two-factor
+ * off) refuses that request only: the session is still there.
+ */
+const WRONG_PROOF = new Set(['BACKOFFICE.OTP_FAILED', 'BACKOFFICE.PASSWORD_MISMATCH']);
+
+const isLoggedOut = (error: ApiError) => (error.status === 401 || error.result === '4010') && !WRONG_PROOF.has(error.code ?? '');
+
+/** Who is now logged in, for the console's guard: a login's profile without what it answered once (recoveryCodes). */
+const profileOf = ({ id, email, name, role }: AdminLoginResult): AdminProfile => ({ id, email, name, role });
 
 /**
  * One admin call: the envelope's `key` (dto by default) is the data. A 401 means the admin session is gone,
  * so adminMe becomes null and the console's guard sends the admin to the login screen.
  */
 export async function adminCall<T>(args: string | FetchArgs, bq: BaseQueryApi, key: string = 'dto'): Promise<Outcome<T>> {
+  const response = await adminEnvelopeCall(args, bq);
+  return response.error ? response : { data: response.data[key] as T };
+}
+
+/** adminCall for an answer whose words and payload are both wanted (2단계 인증을 켰습니다. with its recovery codes). */
+export async function adminEnvelopeCall(args: string | FetchArgs, bq: BaseQueryApi): Promise<Outcome<Envelope>> {
   const response = await adminBaseQuery(args, bq);
   if (response.error) {
     if (isLoggedOut(response.error)) bq.dispatch(adminApi.util.upsertQueryData('adminMe', undefined, null));
     return { error: response.error };
   }
-  return { data: response.data[key] as T };
+  return { data: response.data };
 }
 
 /** The console's RTK Query endpoints, injected into the app's one api (lib/api-client). */
@@ -48,15 +65,16 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS] }).i
       },
       providesTags: ['AdminMe'],
     }),
-    adminLogin: build.mutation<AdminProfile, { email: string; password: string }>({
+    adminLogin: build.mutation<AdminLoginResult, AdminLoginRequest>({
       queryFn: async (body, bq) => {
         const response = await adminBaseQuery({ url: '/api/admin/login', method: 'POST', body }, bq);
-        return response.error ? { error: response.error } : { data: response.data.dto as AdminProfile };
+        return response.error ? { error: response.error } : { data: response.data.dto as AdminLoginResult };
       },
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
-        // A refused login leaves adminMe as it was (the screen shows the server's message).
+        // A refused login leaves adminMe as it was (the screen shows the server's message). A login that answers
+        // recovery codes leaves it too: the screen shows them first, then enters the console (adminSignedIn).
         const outcome = await queryFulfilled.catch(() => null);
-        if (outcome) dispatch(adminApi.util.upsertQueryData('adminMe', undefined, outcome.data));
+        if (outcome && !outcome.data.recoveryCodes) dispatch(adminSignedIn(outcome.data));
       },
     }),
     adminLogout: build.mutation<string, void>({
@@ -94,6 +112,10 @@ export const adminApi = api.enhanceEndpoints({ addTagTypes: [...ADMIN_TAGS] }).i
     }),
   }),
 });
+
+/** The console's guard now knows who logged in (the login screen enters the console with it). */
+export const adminSignedIn = (admin: AdminLoginResult) =>
+  adminApi.util.upsertQueryEntries([{ endpointName: 'adminMe', arg: undefined, value: profileOf(admin) }]);
 
 export const {
   useAdminMeQuery,

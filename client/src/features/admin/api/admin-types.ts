@@ -1,4 +1,4 @@
-import type { operations } from '@/types/api.generated';
+import type { components, operations } from '@/types/api.generated';
 
 /** The back office's answers (the admin API contract, issue 9). */
 export type AdminRole = 'owner' | 'staff';
@@ -11,6 +11,12 @@ export interface AdminProfile {
   name: string;
   role: AdminRole;
 }
+
+/** POST /api/admin/login: `otp` is the authenticator's 6-digit code or a recovery code (xxxxx-xxxxx), when asked for. */
+export type AdminLoginRequest = components['schemas']['AdminLoginRequest'];
+
+/** A login's answer: `recoveryCodes` only when this sign-in set up two-factor (shown once, before the console). */
+export type AdminLoginResult = components['schemas']['AdminLoginResponse'];
 
 /** One admin account as the 관리자 screens list and edit it. */
 export interface AdminAccount {

@@ -29,18 +29,25 @@ const ENTRIES: MenuEntry[] = [
   { path: adminPaths.jobs, label: '작업', ownerOnly: true },
 ];
 
-/** The menu an admin of this role sees (staff never see the owner's entries), ending with 로그아웃. */
+/** The logged-in account's own settings, after the screens and before 로그아웃. */
+const ACCOUNT_ENTRIES: MenuEntry[] = [{ path: adminPaths.twoFactor, label: '2단계 인증' }];
+
+const entryItem = (entry: MenuEntry) => ({ key: entry.path, label: entry.label });
+
+/** The menu an admin of this role sees (staff never see the owner's entries), ending with the account's own and 로그아웃. */
 export function menuItems(role: AdminRole): NonNullable<MenuProps['items']> {
   return [
-    ...ENTRIES.filter((entry) => !entry.ownerOnly || role === 'owner').map((entry) => ({ key: entry.path, label: entry.label })),
+    ...ENTRIES.filter((entry) => !entry.ownerOnly || role === 'owner').map(entryItem),
     { type: 'divider' as const },
+    ...ACCOUNT_ENTRIES.map(entryItem),
     { key: LOGOUT_KEY, label: '로그아웃' },
   ];
 }
 
 /** The entry a path belongs to (/admin/member/3 → /admin/member). */
 export function selectedKey(pathname: string): string | undefined {
-  return ENTRIES.map((entry) => entry.path)
+  return [...ENTRIES, ...ACCOUNT_ENTRIES]
+    .map((entry) => entry.path)
     .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
     .sort((a, b) => b.length - a.length)[0];
 }

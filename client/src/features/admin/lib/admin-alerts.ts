@@ -18,6 +18,8 @@ export function useAdminAlerts() {
     () => ({
       saved: () => message.success(SAVED_MESSAGE),
       created: () => message.success(CREATED_MESSAGE),
+      /** A success in the server's own words (2단계 인증을 껐습니다.). */
+      done: (text: string) => message.success(text),
       failed: (error: unknown) => message.error(failureText(error)),
     }),
     [message],

@@ -34,6 +34,8 @@ export const adminPaths = {
   tokens: '/admin/tokens',
   /** The dead-letter queue: failed jobs, retry or discard (owner). */
   jobs: '/admin/jobs',
+  /** The logged-in account's own two-factor sign-in (and, for the owner, whether everyone must use it). */
+  twoFactor: '/admin/two-factor',
 } as const;
 
 /** Where a login goes when it was not sent from a console page (decisions.md: "Back-office console"). */

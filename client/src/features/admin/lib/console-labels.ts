@@ -10,8 +10,12 @@ export const AUDIT_ACTION_LABEL: Readonly<Record<string, string>> = {
   'admin.create': '관리자 등록',
   'admin.update': '관리자 수정',
   'admin.login': '관리자 로그인',
+  'admin.two-factor.on': '2단계 인증 켜기',
+  'admin.two-factor.off': '2단계 인증 끄기',
+  'admin.two-factor.reset': '2단계 인증 초기화',
   'api-token.create': 'API 토큰 발급',
   'api-token.revoke': 'API 토큰 폐기',
+  'backoffice.two-factor-policy': '2단계 인증 필수 설정',
   'banner.update': '배너 수정',
   'claim.approve': '교환·반품 승인',
   'claim.pickup': '반품 회수 시작',
@@ -50,6 +54,7 @@ export const AUDIT_TARGET_LABEL: Readonly<Record<string, string>> = {
   admin: '관리자',
   'api-token': 'API 토큰',
   job: '작업',
+  setting: '설정',
 };
 
 /** The fields of an audit entry's before/after (its top-level keys). */
@@ -111,6 +116,8 @@ export const AUDIT_FIELD_LABEL: Readonly<Record<string, string>> = {
   scopes: '권한 범위',
   expiresAt: '만료 시각',
   revokedAt: '폐기 시각',
+  twoFactor: '2단계 인증',
+  required: '2단계 인증 필수',
   // orders and claims
   carrierCode: '택배사',
   trackingNumber: '운송장번호',

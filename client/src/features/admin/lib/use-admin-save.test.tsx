@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { useAdminSave } from './use-admin-save';
 
 // The alerts are antd messages; a spy per line keeps this test off antd's slow rendering.
-const alerts = vi.hoisted(() => ({ saved: vi.fn(), created: vi.fn(), failed: vi.fn() }));
+const alerts = vi.hoisted(() => ({ saved: vi.fn(), created: vi.fn(), done: vi.fn(), failed: vi.fn() }));
 vi.mock('./admin-alerts', () => ({ useAdminAlerts: () => alerts }));
 
 function renderSave() {
@@ -35,6 +35,17 @@ describe('useAdminSave', () => {
     });
     expect(alerts.saved).toHaveBeenCalledTimes(1);
     expect(result.current.path).toBe('/admin/coupon/7');
+  });
+
+  it("shows the words the alert reads from the result (the server's own message) instead of a standard line", async () => {
+    const { result } = renderSave();
+    await act(async () => {
+      await result.current.save(() => Promise.resolve('2단계 인증을 초기화했습니다.'), { alert: (told) => told });
+    });
+    expect(alerts.done).toHaveBeenCalledWith('2단계 인증을 초기화했습니다.');
+    expect(alerts.saved).not.toHaveBeenCalled();
+    expect(alerts.created).not.toHaveBeenCalled();
+    expect(result.current.path).toBe('/admin/option/post');
   });
 
   it('runs onSuccess after the alert and stays when there is nowhere to go', async () => {

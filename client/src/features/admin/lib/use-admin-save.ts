@@ -6,7 +6,8 @@ import { useAdminAlerts } from './admin-alerts';
 export type SaveOutcome = 'saved' | 'created';
 
 export interface AdminSaveSteps<T> {
-  alert: SaveOutcome;
+  /** The standard line, or the words to show from the result (the server's own message: 2단계 인증을 초기화했습니다.). */
+  alert: SaveOutcome | ((result: T) => string);
   /** Where to go afterwards (the list, or the page of what was made); nowhere when left out. */
   to?: string | ((result: T) => string);
   /** What else follows a success (close a dialog, clear the form); runs after the alert, before navigating. */
@@ -17,7 +18,7 @@ export interface AdminSaveSteps<T> {
 
 /**
  * The console's save flow in one place: run the call (an RTK Query mutation's `.unwrap()`, an upload), show the
- * standard alert, go back to the list; on failure show 다시 시도해주세요 with the server's message and stay.
+ * standard alert (or the server's own words), go back to the list; on failure show 다시 시도해주세요 with the server's message and stay.
  * `busy` is true while a call runs (the submit button's spinner). `save` never rejects; it resolves to whether the
  * call succeeded.
  */
@@ -31,7 +32,8 @@ export function useAdminSave() {
       setBusy(true);
       try {
         const result = await call();
-        alerts[steps.alert]();
+        if (typeof steps.alert === 'function') alerts.done(steps.alert(result));
+        else alerts[steps.alert]();
         steps.onSuccess?.(result);
         if (steps.to !== undefined) navigate(typeof steps.to === 'string' ? steps.to : steps.to(result));
         return true;

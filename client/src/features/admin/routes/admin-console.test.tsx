@@ -121,6 +121,7 @@ describe('console layout', () => {
       '개인정보 열람 기록',
       'API 토큰',
       '작업',
+      '2단계 인증',
       '로그아웃',
     ]);
     expect(screen.getByText('김대표')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import type { AdminRole, YesNo } from '../api/admin-types';
 import { ROLE_LABEL } from '../components/admin-menu-items';
 import { adminPaths } from '../lib/admin-paths';
 import { useAdminSave } from '../lib/use-admin-save';
+import { ResetTwoFactorButton } from '../two-factor/components/reset-two-factor-button';
 
 interface AdminFields {
   email: string;
@@ -16,7 +17,10 @@ interface AdminFields {
 
 const ROLE_OPTIONS = (Object.keys(ROLE_LABEL) as AdminRole[]).map((role) => ({ value: role, label: ROLE_LABEL[role] }));
 
-/** /admin/member/post (create) and /admin/member/{adminId} (edit; an empty password keeps the current one). */
+/**
+ * /admin/member/post (create) and /admin/member/{adminId} (edit; an empty password keeps the current one; the
+ * account's two-factor can be reset there after a lost phone).
+ */
 export function AdminFormPage() {
   const { adminId } = useParams();
   const id = adminId === undefined ? null : Number(adminId);
@@ -87,6 +91,17 @@ export function AdminFormPage() {
           </Space>
         </Flex>
       </Form>
+      {account && (
+        <section aria-labelledby="admin-two-factor-heading" style={{ maxWidth: 480, marginTop: 32 }}>
+          <Typography.Title level={4} id="admin-two-factor-heading">
+            2단계 인증
+          </Typography.Title>
+          <Typography.Paragraph type="secondary">
+            휴대폰을 잃어버려 인증 코드를 입력할 수 없을 때 초기화합니다. 이 계정의 로그인된 세션이 모두 종료되고, 2단계 인증이 필수이면 다음 로그인 때 인증 앱을 다시 등록합니다.
+          </Typography.Paragraph>
+          <ResetTwoFactorButton adminId={account.id} email={account.email} />
+        </section>
+      )}
     </>
   );
 }

@@ -21,6 +21,7 @@ import { DashboardPage } from '../dashboard/routes/dashboard-page';
 import { ProductionBoardPage } from '../production/routes/production-board-page';
 import { JobsPage } from '../jobs/routes/jobs-page';
 import { TokensPage } from '../tokens/routes/tokens-page';
+import { TwoFactorPage } from '../two-factor/routes/two-factor-page';
 import { UserDetailPage } from '../users/routes/user-detail-page';
 import { UsersListPage } from '../users/routes/users-list-page';
 
@@ -54,4 +55,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'users/:userId', element: <UserDetailPage /> },
   { path: 'tokens', element: <OwnerOnly><TokensPage /></OwnerOnly> },
   { path: 'jobs', element: <OwnerOnly><JobsPage /></OwnerOnly> },
+  { path: 'two-factor', element: <TwoFactorPage /> },
 ];

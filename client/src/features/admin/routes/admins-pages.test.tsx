@@ -129,4 +129,31 @@ describe('admin account form', () => {
       useYn: 'N',
     });
   });
+
+  it("resets the account's two-factor after a confirmation and shows the server's message", async () => {
+    const fake = adminHandlers({ me: owner });
+    server.use(...fake.handlers);
+    const user = userEvent.setup();
+    renderRoute('/admin/member/3');
+    const resets = () => fake.calls.filter((call) => call.method === 'POST' && call.url.pathname === '/api/admins/3/two-factor/reset');
+
+    await user.click(await screen.findByRole('button', { name: '2단계 인증 초기화' }, SLOW));
+    const confirm = await screen.findByRole('tooltip');
+    expect(within(confirm).getByText('2단계 인증을 초기화하시겠습니까?')).toBeInTheDocument();
+    expect(within(confirm).getByText(/admin3@shop\.kr의 인증 앱 등록과 복구 코드를 지우고/)).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: '취소' }));
+    expect(resets()).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: '2단계 인증 초기화' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: /초기화/ }));
+    expect(await screen.findByText('2단계 인증을 초기화했습니다.')).toBeInTheDocument();
+    expect(resets().map((call) => call.body)).toEqual([{}]);
+  });
+
+  it('offers no two-factor reset while creating an account', async () => {
+    server.use(...adminHandlers({ me: owner }).handlers);
+    renderRoute('/admin/member/post');
+    await screen.findByRole('button', { name: /등\s?록/ }, SLOW);
+    expect(screen.queryByRole('button', { name: '2단계 인증 초기화' })).not.toBeInTheDocument();
+  });
 });

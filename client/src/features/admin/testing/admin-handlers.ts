@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { fail, ok, page } from '@/testing/fixtures';
 import type { AccessLogEntry, AdminAccount, AdminProfile, AuditEntry } from '../api/admin-types';
+import { twoFactorFake } from '../two-factor/testing/two-factor-fake';
 
 export const owner: AdminProfile = { id: 1, email: 'owner@shop.kr', name: '김대표', role: 'owner' };
 export const staff: AdminProfile = { id: 2, email: 'staff@shop.kr', name: '이직원', role: 'staff' };
@@ -72,10 +73,12 @@ export interface RecordedCall {
 
 /**
  * A fake of the admin API (issue 9's contract) holding one session: `me` starts logged in or not, login with
- * PASSWORD logs in as `loginAs`, logout ends it. Every call is recorded.
+ * PASSWORD logs in as `loginAs`, logout ends it. `twoFactor` is that account's two-factor (on, or required by the
+ * owner): login then asks for the code or a set-up (two-factor/testing/two-factor-fake.ts). Every call is recorded.
  */
-export function adminHandlers({ me = null as AdminProfile | null, loginAs = owner } = {}) {
+export function adminHandlers({ me = null as AdminProfile | null, loginAs = owner, twoFactor = { enabled: false, required: false } } = {}) {
   const session = { me };
+  const secondFactor = twoFactorFake(twoFactor);
   const calls: RecordedCall[] = [];
   const record = async (request: Request) => {
     const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
@@ -95,10 +98,12 @@ export function adminHandlers({ me = null as AdminProfile | null, loginAs = owne
     }),
     http.post('/api/admin/login', async ({ request }) => {
       await record(request);
-      const body = (await request.json()) as { email: string; password: string };
+      const body = (await request.json()) as { email: string; password: string; otp?: string };
       if (body.password !== PASSWORD) return HttpResponse.json(fail('4010', WRONG_CREDENTIALS), { status: 401 });
+      const second = secondFactor.signIn(body.otp);
+      if ('refused' in second) return second.refused;
       session.me = loginAs;
-      return HttpResponse.json(ok('dto', loginAs));
+      return HttpResponse.json(ok('dto', second.recoveryCodes ? { ...loginAs, recoveryCodes: second.recoveryCodes } : loginAs));
     }),
     http.post('/api/admin/logout', async ({ request }) => {
       await record(request);
@@ -136,8 +141,9 @@ export function adminHandlers({ me = null as AdminProfile | null, loginAs = owne
       await record(request);
       return HttpResponse.json(ok('dto', pageOf(accessEntries, new URL(request.url))));
     }),
+    ...secondFactor.handlers({ record, loggedIn: () => session.me !== null, passwordMatches: (password) => password === PASSWORD }),
   ];
-  return { handlers, calls, session };
+  return { handlers, calls, session, twoFactor: secondFactor.state };
 }
 
 /**
