@@ -1,5 +1,5 @@
 // Screenshot references of the console screens issue 17 changed, at 390 and 1440 px: the goods list (its search and
-// 게시), the audit log and the access log (Korean labels) and the API tokens form (its scopes group). Rows that depend on
+// 게시), the audit log and the access log (Korean labels), the 2단계 인증 page and the API tokens form (its scopes group). Rows that depend on
 // what the run did before are left out (a staff id no one has for the logs, the tokens form alone) or painted over (the goods rows); the layout, filters and headings are compared.
 import { expect, test } from '@playwright/test';
 import { expectScreen, settle } from '../support/screens.mjs';
@@ -33,6 +33,11 @@ test('the changed console screens match their references', async ({ page }) => {
   await page.goto('/admin/access-log?subjectType=order&adminId=999999');
   await settled(page, '개인정보 열람 기록');
   await expectScreen(page, 'console-access-log', { mask: [rows, pager] });
+
+  // The account's own 2단계 인증 page before anything is set up (no secret on screen yet).
+  await page.goto('/admin/two-factor');
+  await settled(page, '2단계 인증');
+  await expectScreen(page, 'console-two-factor');
 
   await page.goto('/admin/tokens');
   await settled(page, 'API 토큰');
