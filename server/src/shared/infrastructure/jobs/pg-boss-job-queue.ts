@@ -41,6 +41,7 @@ export class PgBossJobQueue implements JobQueuePort {
   private readonly boss: PgBoss;
   private readonly queues = new Set<string>();
   private started: Promise<unknown> | undefined;
+  private stopped = false;
 
   /**
    * `transaction` answers the running unit of work's connection (its transaction begun), or undefined outside one:
@@ -52,7 +53,9 @@ export class PgBossJobQueue implements JobQueuePort {
     private readonly transaction: () => Promise<SqlExecutor | undefined> = () => Promise.resolve(undefined),
   ) {
     this.boss = new PgBoss({
-      db: { executeSql: (text: string, values?: unknown[]) => sql.query(text, values) },
+      // Once stopped, a late call of pg-boss's (a worker that fetched a job as stop began, completing or failing it
+      // after the pool closed) writes nothing: the job stays active and expires into a retry elsewhere.
+      db: { executeSql: (text: string, values?: unknown[]) => (this.stopped ? Promise.resolve({ rows: [] }) : sql.query(text, values)) },
       schema: settings.schema,
       supervise: settings.work,
       schedule: settings.work,
@@ -70,6 +73,7 @@ export class PgBossJobQueue implements JobQueuePort {
     if (!this.started) return;
     await this.started;
     await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 5000 });
+    this.stopped = true;
   }
 
   async enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
