@@ -118,8 +118,11 @@ export async function lastSms(app: NestFastifyApplication, phone: string): Promi
   return (response.body as { dto: { text: string; code: string | null } }).dto;
 }
 
-/** The latest text to `phone` once it contains `expected`: texts sent by a job arrive after the request that caused them (bounded, 15 s). */
-export async function smsContaining(app: NestFastifyApplication, phone: string, expected: string, timeoutMs = 15_000): Promise<{ text: string; code: string | null }> {
+/**
+ * The latest text to `phone` once it contains `expected`: texts sent by a job arrive after the request that caused them,
+ * sometimes behind jobs earlier suites left in the shared database's queue (bounded, 60 s).
+ */
+export async function smsContaining(app: NestFastifyApplication, phone: string, expected: string, timeoutMs = 60_000): Promise<{ text: string; code: string | null }> {
   let sms: { text: string; code: string | null } | null = null;
   await waitUntil(
     () => `a text to ${phone} containing "${expected}"; the latest: ${sms?.text ?? 'none'}`,
