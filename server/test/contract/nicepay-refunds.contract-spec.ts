@@ -26,7 +26,6 @@ describe('refunds through NicePay that fails on purpose (contract)', () => {
   beforeAll(async () => {
     const apiBase = await fake.start();
     app = await createTestApp({
-      SEED_DEMO: 'false',
       LOG_LEVEL: 'silent',
       PAYMENT_GATEWAY: 'nicepay',
       NICEPAY_CLIENT_ID: CLIENT_ID,

@@ -42,7 +42,7 @@ describe('two instances behind a round-robin proxy (contract)', () => {
     // The keys every instance of a deployment shares (production requires them; unset, each process makes its own).
     const keys = { CSRF_SECRET: 'c'.repeat(40), JWT_SECRET: 'j'.repeat(40), TWO_FACTOR_KEY: 't'.repeat(40) };
     for (let i = 0; i < 2; i += 1) {
-      const app = await createTestApp({ ...storage, ...keys, SEED_DEMO: 'false', LOG_LEVEL: 'silent' });
+      const app = await createTestApp({ ...storage, ...keys, LOG_LEVEL: 'silent' });
       await app.listen(0, '127.0.0.1');
       apps.push(app);
     }
