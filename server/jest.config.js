@@ -13,8 +13,7 @@ const esmInterop = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
 };
 module.exports = {
-  // Per-project maxWorkers is ignored by Jest; contract suites share one database, so files run one at a time unless
-  // the command line says otherwise (scripts/test.sh gives the unit project every core).
+  // Per-project maxWorkers is ignored by Jest; scripts/test.sh sets it per project on the command line.
   maxWorkers: 1,
   // Per-project testTimeout is ignored too; contract suites boot the app and run migrations.
   testTimeout: 60000,
@@ -36,7 +35,8 @@ module.exports = {
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       // Every answer a contract test receives must match the OpenAPI document.
-      setupFilesAfterEnv: ['<rootDir>/test/support/openapi/fail-on-mismatch.setup.ts'],
+      // Each suite on its own copy of the run's migrated template; every answer checked against the OpenAPI document.
+      setupFilesAfterEnv: ['<rootDir>/test/support/database-per-suite.setup.ts', '<rootDir>/test/support/openapi/fail-on-mismatch.setup.ts'],
     },
   ],
 };

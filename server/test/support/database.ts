@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { assertTestDatabaseName, newTestDatabaseName, testServerUrl, urlForDatabase } from './database-names';
+import { createTestDatabase, dropTestDatabase } from './test-databases';
 
 /**
  * Direct SQL on the run's database, for fixtures and for facts to check answers
@@ -70,17 +70,6 @@ export async function deleteGoods(ids: number[]): Promise<void> {
  * own (the seeder's first run). Returns its URL and a function that drops it.
  */
 export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const serverUrl = testServerUrl();
-  const name = newTestDatabaseName();
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8'`);
-  return { url: urlForDatabase(serverUrl, name), drop: () => admin(`DROP DATABASE IF EXISTS "${assertTestDatabaseName(name)}" WITH (FORCE)`) };
+  const database = await createTestDatabase();
+  return { url: database.url, drop: () => dropTestDatabase(database.name) };
 }

@@ -3,33 +3,45 @@ import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
+import { createApp } from '../../src/app.factory';
+import { loadAppConfig } from '../../src/config/app-config';
 import { EmbeddedPostgresServer } from '../../src/shared/infrastructure/database/embedded-postgres.server';
-import { EMBEDDED_HANDLE, TEST_DATABASE_NAME_ENV, newTestDatabaseName, testServerUrl, urlForDatabase } from './database-names';
+import { EMBEDDED_HANDLE, TEST_TEMPLATE_ENV, templateDatabaseName, testRunNumber, testServerUrl, urlForDatabase } from './database-names';
+import { onTestServer } from './test-databases';
 
 /**
- * Creates a fresh, empty database for this run and hands its URL to the test workers
- * through DATABASE_URL (workers inherit the environment of the process that runs this).
- * The server is TEST_DATABASE_URL's, or the local PostgreSQL; when neither answers, the
- * embedded PostgreSQL in a temporary folder. The app's migrations and demo seeder fill
- * the database when the first suite boots the app.
+ * Makes this run's template: a database the app has migrated and seeded with the demo catalog, closed to
+ * connections. Each suite then works on its own copy (database-per-suite.setup.ts), so suites run side by side on
+ * every core and none sees what another left. The server is TEST_DATABASE_URL's, or the local PostgreSQL; when neither
+ * answers, the embedded PostgreSQL in a temporary folder. Workers inherit this process's environment.
  */
 export default async function globalSetup(): Promise<void> {
-  let serverUrl = testServerUrl();
+  const serverUrl = testServerUrl();
   if (!(await answers(serverUrl))) {
-    serverUrl = await startEmbeddedServer(serverUrl);
     // Workers and global-teardown find the server through this variable.
-    process.env.TEST_DATABASE_URL = serverUrl;
+    process.env.TEST_DATABASE_URL = await startEmbeddedServer(serverUrl);
   }
-  const name = newTestDatabaseName();
-  const client = new Client({ connectionString: serverUrl });
-  await client.connect();
+  testRunNumber();
+  const template = templateDatabaseName();
+  await onTestServer(`CREATE DATABASE "${template}" TEMPLATE template0 ENCODING 'UTF8'`);
+  await migrateAndSeed(urlForDatabase(testServerUrl(), template));
+  // Copies need a template nobody is connected to; closing it keeps a stray connection from breaking them.
+  await onTestServer(`ALTER DATABASE "${template}" WITH IS_TEMPLATE true ALLOW_CONNECTIONS false`);
+  await onTestServer(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1`, [template]);
+  process.env[TEST_TEMPLATE_ENV] = template;
+}
+
+/** The app's own start on the template: its migrations, the job engine's schema and the demo seeder, as a suite's first boot did. */
+async function migrateAndSeed(url: string): Promise<void> {
+  Logger.overrideLogger(['error']);
+  const config = loadAppConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: url, SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'silent', WORKER_IN_PROCESS: 'false' });
+  const app = await createApp(config);
   try {
-    await client.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8'`);
+    await app.init();
   } finally {
-    await client.end();
+    await app.close();
+    Logger.overrideLogger(['log', 'error', 'warn', 'debug', 'verbose']);
   }
-  process.env[TEST_DATABASE_NAME_ENV] = name;
-  process.env.DATABASE_URL = urlForDatabase(serverUrl, name);
 }
 
 async function answers(url: string): Promise<boolean> {
