@@ -433,8 +433,8 @@ function refundWorld(rows: InMemoryRefunds, unitOfWork: RollbackUnitOfWork, gate
   const requests = new RequestRefundsService(rows, jobs, config, clock);
   const flow = new RefundFlowService(new PaymentsOrderRefunds(requests, rows, gateway.name), promotions);
   const settlements = new RefundSettlements();
-  // As ordering's OrderRefundSettlementListener: the checkout's own give-backs (cause approval) settle nothing.
-  settlements.register({ refundSettled: async (refund, now) => (refund.cause === 'approval' ? undefined : flow.settle(refund.orderId, refund.cause, refund.settlement, now)) });
+  // As ordering's OrderRefundSettlementListener.
+  settlements.register({ refundSettled: (refund, now) => flow.refundSettled(refund, now) });
   const execute = new ExecuteRefundService(rows, gateway, settlements, unitOfWork, config, clock);
   let working = false;
   return {

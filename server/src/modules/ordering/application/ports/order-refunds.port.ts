@@ -17,6 +17,17 @@ export interface FailedRefundFact {
   lastError: string | null;
 }
 
+/** Why ordering gives money back: the causes of the refunds it asks for, and so the only ones it settles. */
+export const ORDER_REFUND_CAUSES = ['member-cancel', 'staff-cancel', 'return'] as const;
+export type OrderRefundCause = (typeof ORDER_REFUND_CAUSES)[number];
+
+/** A refund the provider confirmed, as payments reports it to the context that asked for it. */
+export interface SettledRefundFact {
+  orderId: number;
+  cause: string;
+  settlement: Record<string, unknown> | null;
+}
+
 /** One payment to give back, as the deciding use case asks for it. */
 export interface OrderRefundRequest {
   orderId: number;
@@ -25,7 +36,7 @@ export interface OrderRefundRequest {
   tid: string;
   amount: number;
   partial: boolean;
-  cause: 'member-cancel' | 'staff-cancel' | 'return';
+  cause: OrderRefundCause;
   reason: string;
   /** Handed back on confirmation: what the coupon and points settlement needs (a return's share). */
   settlement: Record<string, unknown> | null;

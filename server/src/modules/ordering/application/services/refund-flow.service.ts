@@ -3,7 +3,7 @@ import { ok, type Result } from '../../../../shared/domain/result';
 import { OrderingFailures } from '../../domain/ordering-failures';
 import { ORDER_PROMOTIONS, ORDER_REFUNDS } from '../ordering.di-tokens';
 import type { OrderPromotionsPort, ReturnShare } from '../ports/order-promotions.port';
-import type { OrderRefundRequest, OrderRefundsPort } from '../ports/order-refunds.port';
+import { ORDER_REFUND_CAUSES, type OrderRefundCause, type OrderRefundsPort, type SettledRefundFact } from '../ports/order-refunds.port';
 
 /** A payment the decision gives back: all of it, or with `partial` only `amount` won. */
 export interface PaymentDue {
@@ -12,8 +12,6 @@ export interface PaymentDue {
   amount: number;
   partial?: boolean;
 }
-
-export type RefundCause = OrderRefundRequest['cause'];
 
 /** What the decision gives back for: a cancel restores the coupon and the points; a return settles its share. */
 export type GiveBackFor = { cause: 'member-cancel' | 'staff-cancel' } | { cause: 'return'; share: ReturnShare };
@@ -66,8 +64,18 @@ export class RefundFlowService {
     return ok({ refunded, pending: true });
   }
 
+  /**
+   * Payments confirmed a refund (its RefundSettlementListener, in the confirming unit of work). Only ordering's own
+   * refunds settle a coupon and points: another context's give-back (the checkout's, of an approval it could not keep)
+   * has none of ordering's to settle.
+   */
+  async refundSettled(refund: SettledRefundFact, now: Date): Promise<void> {
+    const cause = ORDER_REFUND_CAUSES.find((known) => known === refund.cause);
+    if (cause) await this.settle(refund.orderId, cause, refund.settlement, now);
+  }
+
   /** The money went back (or there was none): a cancel's coupon and points come back, a return settles its share. */
-  async settle(orderId: number, cause: RefundCause, settlement: Record<string, unknown> | null, now: Date): Promise<void> {
+  async settle(orderId: number, cause: OrderRefundCause, settlement: Record<string, unknown> | null, now: Date): Promise<void> {
     if (cause === 'return') {
       const share = (settlement as { share?: ReturnShare } | null)?.share;
       if (share) await this.promotions.settleReturn(orderId, share, now);

@@ -16,8 +16,6 @@ export class OrderRefundSettlementListener implements RefundSettlementListener, 
   }
 
   refundSettled(refund: Refund, now: Date): Promise<void> {
-    // A give-back of the checkout's (an approval it could not keep) has no coupon or points to settle.
-    if (refund.cause === 'approval') return Promise.resolve();
-    return this.flow.settle(refund.orderId, refund.cause, refund.settlement, now);
+    return this.flow.refundSettled(refund, now);
   }
 }
