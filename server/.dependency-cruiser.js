@@ -23,7 +23,7 @@ const CONFIG_SLICES = {
   'modules/backoffice': ['backoffice', 'catalog-seed', 'runtime', 'storage'],
   'modules/spa': ['http', 'payment'],
   'shared/http': ['http', 'session', 'runtime'],
-  'shared/infrastructure': ['database', 'housekeeping', 'logging', 'metrics', 'runtime', 'storage'],
+  'shared/infrastructure': ['cdn', 'database', 'housekeeping', 'logging', 'metrics', 'password-hashing', 'runtime', 'storage'],
 };
 
 const configSliceRules = [

@@ -67,6 +67,8 @@ export async function startShop({ port = 3210, env = {} } = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
+      // Passwords hashed at the tests' low cost (refused outside NODE_ENV=test).
+      PASSWORD_HASH_COST: 'test',
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
       // The local Naver stand-in, coming back to the address the browser tests use (cookies are per host).

@@ -11,6 +11,7 @@ import { constants as zlib } from 'node:zlib';
 import { AppModule, type AppModuleOptions } from './app.module';
 import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
+import { installStrongEtags } from './shared/http/caching/strong-etags';
 import { cspDirectives } from './shared/http/content-security-policy';
 import { warnOnUntrustedForwardedFor } from './shared/http/untrusted-forwarded-for';
 import { installBodyParsers } from './shared/http/body/body-parsers';
@@ -72,6 +73,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     // images set their own caching (docs/decisions.md, "The HTTP edge").
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
+  // Public catalog answers (@PublicCache): a strong ETag of the JSON and 304 to If-None-Match, before compression.
+  installStrongEtags(fastify);
   // Answers above 1 KiB, brotli or gzip by Accept-Encoding; brotli at quality 4 (11, the default, costs ~20x the CPU).
   await app.register(fastifyCompress, {
     global: true,

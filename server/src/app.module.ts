@@ -20,6 +20,7 @@ import { VerificationTestingModule } from './modules/verification/infrastructure
 import { VerificationModule } from './modules/verification/verification.module';
 import { SessionAuthModule } from './shared/http/auth/session-auth.module';
 import { CsrfModule } from './shared/http/csrf/csrf.module';
+import { CdnModule } from './shared/infrastructure/cdn/cdn.module';
 import { ClockModule } from './shared/infrastructure/clock/clock.module';
 import { DatabaseModule } from './shared/infrastructure/database/database.module';
 import { HousekeepingModule } from './shared/infrastructure/housekeeping/housekeeping.module';
@@ -44,6 +45,7 @@ export class AppModule {
         AppConfigModule.forRoot(config),
         ClockModule,
         FileStorageModule,
+        CdnModule,
         DatabaseModule,
         JobsModule,
         HousekeepingModule,

@@ -6187,7 +6187,10 @@ export interface operations {
                 /** @description 0 or 1 recommended, 2 lowest price, 3 highest price, 4 newest */
                 sort?: 0 | 1 | 2 | 3 | 4;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the caller holds: 304 when it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6218,6 +6221,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the copy named by If-None-Match is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
             400: {
@@ -6294,7 +6304,10 @@ export interface operations {
                 /** @description 0 or 1 recommended, 2 lowest price, 3 highest price, 4 newest */
                 sort?: 0 | 1 | 2 | 3 | 4;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the caller holds: 304 when it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6325,6 +6338,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the copy named by If-None-Match is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
             400: {
@@ -6401,7 +6421,10 @@ export interface operations {
                 /** @description 0 or 1 recommended, 2 lowest price, 3 highest price, 4 newest */
                 sort?: 0 | 1 | 2 | 3 | 4;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the caller holds: 304 when it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6432,6 +6455,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the copy named by If-None-Match is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
             400: {
@@ -6627,7 +6657,10 @@ export interface operations {
                 /** @description A bag, B wallet, C accessory; answers { id, categoryId, goods } entries */
                 prod_gbn?: "A" | "B" | "C";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the caller holds: 304 when it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6658,6 +6691,13 @@ export interface operations {
                         };
                     };
                 };
+            };
+            /** @description Not Modified: the copy named by If-None-Match is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
             400: {
@@ -6839,7 +6879,10 @@ export interface operations {
                 /** @description words to find in the name or description; empty gives the 3 defaults */
                 q?: string;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the caller holds: 304 when it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6861,6 +6904,13 @@ export interface operations {
                         data: components["schemas"]["GoodsCardResponse"][];
                     };
                 };
+            };
+            /** @description Not Modified: the copy named by If-None-Match is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
             400: {
@@ -6932,7 +6982,10 @@ export interface operations {
             query: {
                 goodsId: number;
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the caller holds: 304 when it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6954,6 +7007,13 @@ export interface operations {
                         data: components["schemas"]["GoodsDetailResponse"];
                     };
                 };
+            };
+            /** @description Not Modified: the copy named by If-None-Match is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
             400: {
@@ -7132,7 +7192,10 @@ export interface operations {
     ListBannersController_storefront: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the caller holds: 304 when it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7154,6 +7217,13 @@ export interface operations {
                         dto: components["schemas"]["BannerResponse"][];
                     };
                 };
+            };
+            /** @description Not Modified: the copy named by If-None-Match is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
             400: {
@@ -9837,7 +9907,10 @@ export interface operations {
     ListCurrentPopupsController_current: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the caller holds: 304 when it is still current */
+                "If-None-Match"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9859,6 +9932,13 @@ export interface operations {
                         dto: components["schemas"]["PopupResponse"][];
                     };
                 };
+            };
+            /** @description Not Modified: the copy named by If-None-Match is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
             400: {

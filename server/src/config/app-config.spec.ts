@@ -376,4 +376,12 @@ describe('loadAppConfig: production refuses unsafe defaults, naming the variable
     expect(loadAppConfig({ MIGRATIONS_RUN: 'false' }).migrationsRun).toBe(false);
     expect(() => loadAppConfig({ MIGRATIONS_RUN: 'maybe' })).toThrow(new ConfigError('MIGRATIONS_RUN must be true or false (got "maybe")'));
   });
+
+  it('takes the test suites\' low password-hashing cost only with NODE_ENV=test', () => {
+    expect(loadAppConfig({}).passwordHashing).toEqual({ cost: 'standard' });
+    expect(loadAppConfig({ NODE_ENV: 'test', PASSWORD_HASH_COST: 'test' }).passwordHashing).toEqual({ cost: 'test' });
+    expect(() => loadAppConfig({ PASSWORD_HASH_COST: 'test' })).toThrow(/PASSWORD_HASH_COST=test: a test-suite setting, refused with NODE_ENV=development/);
+    expect(() => loadAppConfig({ ...SAFE_PRODUCTION, PASSWORD_HASH_COST: 'test' })).toThrow(/PASSWORD_HASH_COST=test: a test-suite setting, refused with NODE_ENV=production/);
+    expect(() => loadAppConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow(/PASSWORD_HASH_COST must be one of standard, test/);
+  });
 });

@@ -4,12 +4,14 @@ import { type CatalogSeedConfig, catalogSeedConfig, catalogSeedEnv } from './cat
 import { type DatabaseConfig, databaseConfig, databaseEnv } from './database.config';
 import { type HousekeepingConfig, housekeepingConfig, housekeepingEnv } from './housekeeping.config';
 import { checkHttp, hostOf, type HttpConfig, httpConfig, httpEnv } from './http.config';
+import { type CdnConfig, cdnConfig, cdnEnv, checkCdn } from './cdn.config';
 import { checkMetrics, type MetricsConfig, metricsConfig, metricsEnv } from './metrics.config';
 import { type LoggingConfig, loggingConfig, loggingEnv } from './logging.config';
 import { checkNaver, type NaverLoginConfig, naverConfig, naverEnv, type NaverServer } from './naver.config';
 import { checkParcelTracking, type ParcelTrackingConfig, parcelTrackingConfig, parcelTrackingEnv } from './parcel-tracking.config';
 import { type PromotionsConfig, promotionsConfig, promotionsEnv } from './promotions.config';
 import { checkPublicUrl, type PublicUrlConfig, publicUrlConfig, publicUrlEnv } from './public-url.config';
+import { checkPasswordHashing, type PasswordHashingConfig, passwordHashingConfig, passwordHashingEnv } from './password-hashing.config';
 import { checkProduction } from './production.config';
 import { checkPayment, type PaymentConfig, paymentConfig, paymentEnv } from './payment.config';
 import { devToolsMountedOn, type RuntimeConfig, runtimeEnv } from './runtime.config';
@@ -27,6 +29,8 @@ export interface AppConfig extends RuntimeConfig, LoggingConfig, HttpConfig, Dat
   payment: PaymentConfig;
   parcelTracking: ParcelTrackingConfig;
   metrics: MetricsConfig;
+  passwordHashing: PasswordHashingConfig;
+  cdn: CdnConfig;
 }
 
 export class ConfigError extends Error {}
@@ -49,6 +53,8 @@ const environment = z.object({
   ...paymentEnv.shape,
   ...parcelTrackingEnv.shape,
   ...metricsEnv.shape,
+  ...passwordHashingEnv.shape,
+  ...cdnEnv.shape,
 });
 
 type Environment = z.output<typeof environment>;
@@ -78,6 +84,8 @@ const appConfigSchema = environment.superRefine((env, ctx) => {
   checkBackoffice(env, env.NODE_ENV, ctx);
   checkStorage(env, ctx);
   checkMetrics(env, ctx);
+  checkPasswordHashing(env, ctx);
+  checkCdn(env, ctx);
   checkProduction(env, ctx);
 });
 
@@ -102,6 +110,8 @@ function assemble(env: Environment, cwd: string): AppConfig {
     payment: paymentConfig(env, env.NODE_ENV),
     parcelTracking: parcelTrackingConfig(env),
     metrics: metricsConfig(env),
+    passwordHashing: passwordHashingConfig(env),
+    cdn: cdnConfig(env),
   };
 }
 

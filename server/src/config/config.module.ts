@@ -10,7 +10,9 @@ import { PARCEL_TRACKING_CONFIG } from './parcel-tracking.config';
 import { PROMOTIONS_CONFIG, promotionsSlice } from './promotions.config';
 import { PAYMENT_CONFIG } from './payment.config';
 import { PUBLIC_URL_CONFIG, publicUrlSlice } from './public-url.config';
+import { CDN_CONFIG } from './cdn.config';
 import { METRICS_CONFIG } from './metrics.config';
+import { PASSWORD_HASHING_CONFIG } from './password-hashing.config';
 import { RUNTIME_CONFIG, runtimeSlice } from './runtime.config';
 import { SESSION_CONFIG, sessionSlice } from './session.config';
 import { SMS_CONFIG } from './sms.config';
@@ -41,6 +43,8 @@ export class AppConfigModule {
       { provide: PAYMENT_CONFIG, useValue: config.payment },
       { provide: PARCEL_TRACKING_CONFIG, useValue: config.parcelTracking },
       { provide: METRICS_CONFIG, useValue: config.metrics },
+      { provide: PASSWORD_HASHING_CONFIG, useValue: config.passwordHashing },
+      { provide: CDN_CONFIG, useValue: config.cdn },
     ];
     return { module: AppConfigModule, providers, exports: providers.map((provider) => (provider as { provide: symbol }).provide) };
   }

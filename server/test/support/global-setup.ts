@@ -34,7 +34,7 @@ export default async function globalSetup(): Promise<void> {
 /** The app's own start on the template: its migrations, the job engine's schema and the demo seeder, as a suite's first boot did. */
 async function migrateAndSeed(url: string): Promise<void> {
   Logger.overrideLogger(['error']);
-  const config = loadAppConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: url, SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'silent', WORKER_IN_PROCESS: 'false' });
+  const config = loadAppConfig({ ...process.env, NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', DATABASE_URL: url, SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'silent', WORKER_IN_PROCESS: 'false' });
   const app = await createApp(config);
   try {
     await app.init();

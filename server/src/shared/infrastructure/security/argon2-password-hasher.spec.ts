@@ -1,5 +1,5 @@
 import * as argon2 from 'argon2';
-import { Argon2PasswordHasher, ARGON2_SETTINGS } from './argon2-password-hasher';
+import { Argon2PasswordHasher, ARGON2_SETTINGS, ARGON2_TEST_SETTINGS } from './argon2-password-hasher';
 
 describe('Argon2PasswordHasher', () => {
   const hasher = new Argon2PasswordHasher();
@@ -22,5 +22,15 @@ describe('Argon2PasswordHasher', () => {
   it('fails a missing hash after the same work, and a malformed one without throwing', async () => {
     expect(await hasher.verify(null, 'black-hide#2026')).toBe(false);
     expect(await hasher.verify('not-a-hash', 'black-hide#2026')).toBe(false);
+  });
+
+  it("hashes at the test suites' cost when configured so, and rehashes a standard hash down to it", async () => {
+    const cheap = new Argon2PasswordHasher({ cost: 'test' });
+    const hash = await cheap.hash('black-hide#2026');
+    expect(hash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${ARGON2_TEST_SETTINGS.memoryCost},t=${ARGON2_TEST_SETTINGS.timeCost},p=1\\$`));
+    expect(await cheap.verify(hash, 'black-hide#2026')).toBe(true);
+    expect(cheap.needsRehash(hash)).toBe(false);
+    expect(cheap.needsRehash(await hasher.hash('black-hide#2026'))).toBe(true);
+    expect(hasher.needsRehash(hash)).toBe(true);
   });
 });

@@ -77,7 +77,7 @@ const LIMIT_OFFSET = (sizeParam: number, pageParam: number) => `LIMIT $${sizePar
 
 /**
  * Reads the catalog with plain SQL: lists are one statement for the rows, one for the
- * total and one for the categories of the whole page, whatever the page size.
+ * total and one for the categories of the whole page, whatever the page size (test/contract/sql-statements).
  */
 @Injectable()
 export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
@@ -154,14 +154,15 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
     return this.withCategories(rows);
   }
 
+  /**
+   * Two round trips, whatever the goods: every read keyed by the id goes out at once (the row, its categories, images,
+   * option categories and newest reviews), and only the option items wait, for their categories' ids.
+   */
   async findDetail(goodsId: number, reviewCount: number): Promise<GoodsDetail | null> {
-    const [row] = await this.dataSource.query<GoodsSummaryRow[]>(
-      `SELECT ${SUMMARY_COLUMNS} FROM goods g ${REVIEW_STATS_JOIN} WHERE g.id = $1 AND ${STOREFRONT_VISIBLE}`,
-      [goodsId],
-    );
-    if (!row) return null;
-    const [[summary], images, optionCategories, latestReviews] = await Promise.all([
-      this.withCategories([row]),
+    const id = String(goodsId);
+    const [[row], categories, images, optionCategories, latestReviews] = await Promise.all([
+      this.dataSource.query<GoodsSummaryRow[]>(`SELECT ${SUMMARY_COLUMNS} FROM goods g ${REVIEW_STATS_JOIN} WHERE g.id = $1 AND ${STOREFRONT_VISIBLE}`, [goodsId]),
+      this.categoriesOf([id]),
       this.dataSource.query<GoodsImageRow[]>(`SELECT id, src, origin_name FROM goods_image WHERE goods_id = $1 ORDER BY position, id`, [goodsId]),
       this.optionCategoriesOf(goodsId),
       this.dataSource.query<ReviewRow[]>(
@@ -172,7 +173,8 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
         [goodsId, reviewCount],
       ),
     ]);
-    return { ...summary, images: images.map(toGoodsImage), optionCategories, latestReviews: latestReviews.map(toReview) };
+    if (!row) return null;
+    return { ...toGoodsSummary(row, categories.get(id) ?? []), images: images.map(toGoodsImage), optionCategories, latestReviews: latestReviews.map(toReview) };
   }
 
   async exists(goodsId: number): Promise<boolean> {
@@ -222,9 +224,15 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
   /** The categories of every goods item on the page, in one query. */
   private async withCategories(rows: GoodsSummaryRow[]): Promise<GoodsSummary[]> {
     if (rows.length === 0) return [];
+    const byGoods = await this.categoriesOf([...new Set(rows.map((row) => row.id))]);
+    return rows.map((row) => toGoodsSummary(row, byGoods.get(row.id) ?? []));
+  }
+
+  /** Each goods item's category memberships, by goods id, in one query. */
+  private async categoriesOf(goodsIds: string[]): Promise<Map<string, CategoryMembership[]>> {
     const categoryRows = await this.dataSource.query<GoodsCategoryRow[]>(
       `SELECT id, goods_id, category_id FROM goods_category WHERE goods_id = ANY($1::bigint[]) ORDER BY category_id, id`,
-      [[...new Set(rows.map((row) => row.id))]],
+      [goodsIds],
     );
     const byGoods = new Map<string, CategoryMembership[]>();
     for (const categoryRow of categoryRows) {
@@ -232,7 +240,7 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
       list.push(toCategoryMembership(categoryRow));
       byGoods.set(categoryRow.goods_id, list);
     }
-    return rows.map((row) => toGoodsSummary(row, byGoods.get(row.id) ?? []));
+    return byGoods;
   }
 
   private async optionCategoriesOf(goodsId: number): Promise<OptionCategory[]> {

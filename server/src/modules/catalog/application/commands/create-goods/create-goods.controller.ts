@@ -8,6 +8,7 @@ import { orThrow } from '../../../../../shared/http/api-exception';
 import { CurrentStaff } from '../../../../../shared/http/auth/staff/current-staff.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
 import { AcceptsMultipart } from '../../../../../shared/http/body/accepts-multipart.decorator';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { GoodsFormMultipart } from '../../requests/goods-form.request';
 import { readGoodsForm } from '../../requests/read-goods-form';
@@ -21,6 +22,7 @@ export class CreateGoodsController {
   constructor(private readonly service: CreateGoodsService) {}
 
   @Post('goods/post')
+  @PurgesPublicCache('catalog')
   @HttpCode(200)
   @StaffAccess()
   @AcceptsMultipart('goods images (back office)')

@@ -7,6 +7,7 @@ import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { CurrentStaff } from '../../../../../shared/http/auth/staff/current-staff.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { OptionCategoryRequest } from '../../requests/option-category.request';
 import { SavedIdResponse } from '../../responses/saved-id.response';
@@ -19,6 +20,7 @@ export class CreateOptionCategoryController {
   constructor(private readonly service: CreateOptionCategoryService) {}
 
   @Post('opt/category')
+  @PurgesPublicCache('catalog')
   @HttpCode(200)
   @StaffAccess()
   @ApiOperation({ summary: 'Back office: add an option category', description: 'optName and price: arrays or comma-separated strings, as many prices as names.' })

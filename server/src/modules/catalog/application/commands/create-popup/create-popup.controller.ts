@@ -7,6 +7,7 @@ import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { CurrentStaff } from '../../../../../shared/http/auth/staff/current-staff.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { MarketingMessages } from '../../../domain/marketing-failures';
 import { PopupResponse, toPopupResponse } from '../../responses/popup.response';
@@ -20,6 +21,7 @@ export class CreatePopupController {
   constructor(private readonly service: CreatePopupService) {}
 
   @Post('popup')
+  @PurgesPublicCache('marketing')
   @HttpCode(200)
   @StaffAccess()
   @ApiOperation({ summary: 'Back office: add a storefront popup (staff)' })

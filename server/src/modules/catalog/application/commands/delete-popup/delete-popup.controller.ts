@@ -7,6 +7,7 @@ import { ApiDone } from '../../../../../shared/http/api-done.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { CurrentStaff } from '../../../../../shared/http/auth/staff/current-staff.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { done } from '../../../../../shared/http/envelope';
 import { MarketingMessages } from '../../../domain/marketing-failures';
 import { PopupIdPathRequest } from '../../queries/get-popup/get-popup.controller';
@@ -19,6 +20,7 @@ export class DeletePopupController {
   constructor(private readonly service: DeletePopupService) {}
 
   @Delete('popup/:id')
+  @PurgesPublicCache('marketing')
   @StaffAccess()
   @ApiOperation({ summary: 'Back office: delete a storefront popup (staff)' })
   @ApiDone(MarketingMessages.deleted)

@@ -5,6 +5,7 @@ import { ApiDone } from '../../../../../shared/http/api-done.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { CurrentMember } from '../../../../../shared/http/auth/current-member.decorator';
 import { MemberAuthGuard } from '../../../../../shared/http/auth/member-auth.guard';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { done } from '../../../../../shared/http/envelope';
 import { ReviewMessages } from '../../../domain/review-failures';
 import { ReviewIdPathRequest } from '../edit-review/edit-review.request';
@@ -17,6 +18,7 @@ export class DeleteReviewController {
   constructor(private readonly deleteReview: DeleteReviewService) {}
 
   @Delete('review/:reviewId')
+  @PurgesPublicCache('catalog')
   @HttpCode(200)
   @UseGuards(MemberAuthGuard)
   @ApiOperation({ summary: 'Delete my review and its photos (new)' })

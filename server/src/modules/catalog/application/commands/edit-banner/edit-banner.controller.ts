@@ -7,6 +7,7 @@ import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { CurrentStaff } from '../../../../../shared/http/auth/staff/current-staff.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { MarketingMessages } from '../../../domain/marketing-failures';
 import { BannerResponse, toBannerResponse } from '../../responses/banner.response';
@@ -20,6 +21,7 @@ export class EditBannerController {
   constructor(private readonly service: EditBannerService) {}
 
   @Put('banner')
+  @PurgesPublicCache('marketing')
   @StaffAccess()
   @ApiOperation({ summary: 'Back office: edit a home banner (staff)', description: 'img, url and txt1 required (모두 입력해주세요.); txt2 optional.' })
   @ApiEnvelope('dto', BannerResponse, { description: 'message 정상적으로 수정되었습니다.' })

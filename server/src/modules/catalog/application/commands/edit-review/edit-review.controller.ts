@@ -8,6 +8,7 @@ import { CurrentMember } from '../../../../../shared/http/auth/current-member.de
 import { MemberAuthGuard } from '../../../../../shared/http/auth/member-auth.guard';
 import { AcceptsMultipart } from '../../../../../shared/http/body/accepts-multipart.decorator';
 import { readMultipartForm, validateFormFields } from '../../../../../shared/http/body/multipart';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { done } from '../../../../../shared/http/envelope';
 import { ReviewMessages } from '../../../domain/review-failures';
 import { EditReviewForm, EditReviewRequest, ReviewIdPathRequest } from './edit-review.request';
@@ -20,6 +21,7 @@ export class EditReviewController {
   constructor(private readonly editReview: EditReviewService) {}
 
   @Put('review/:reviewId')
+  @PurgesPublicCache('catalog')
   @HttpCode(200)
   @UseGuards(MemberAuthGuard)
   @AcceptsMultipart('review photos')

@@ -7,6 +7,7 @@ import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { CurrentStaff } from '../../../../../shared/http/auth/staff/current-staff.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { RowIdParam } from '../../requests/row-id.param';
 import { SavedIdResponse } from '../../responses/saved-id.response';
@@ -19,6 +20,7 @@ export class HideGoodsController {
   constructor(private readonly service: HideGoodsService) {}
 
   @Delete('goods/:id')
+  @PurgesPublicCache('catalog')
   @StaffAccess()
   @ApiOperation({ summary: 'Back office: delete (hide) a goods item', description: 'The storefront stops offering it; past orders still show it.' })
   @ApiEnvelope('dto', SavedIdResponse, { description: 'message 정상적으로 삭제되었습니다.' })

@@ -7,6 +7,7 @@ import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { CurrentStaff } from '../../../../../shared/http/auth/staff/current-staff.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { RowIdParam } from '../../requests/row-id.param';
 import { SavedIdResponse } from '../../responses/saved-id.response';
@@ -19,6 +20,7 @@ export class PublishGoodsController {
   constructor(private readonly service: PublishGoodsService) {}
 
   @Post('goods/:id/publish')
+  @PurgesPublicCache('catalog')
   @HttpCode(200)
   @StaffAccess()
   @ApiOperation({ summary: 'Back office: publish (게시) a draft or hidden goods item', description: 'Its status becomes ON_SALE: the storefront lists it and the checkout sells it.' })

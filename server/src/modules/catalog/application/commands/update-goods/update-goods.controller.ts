@@ -17,6 +17,7 @@ import { orThrow } from '../../../../../shared/http/api-exception';
 import { CurrentStaff } from '../../../../../shared/http/auth/staff/current-staff.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
 import { AcceptsMultipart } from '../../../../../shared/http/body/accepts-multipart.decorator';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { GoodsFormMultipart } from '../../requests/goods-form.request';
 import { readGoodsForm } from '../../requests/read-goods-form';
@@ -31,6 +32,7 @@ export class UpdateGoodsController {
   constructor(private readonly service: UpdateGoodsService) {}
 
   @Put('goods/:id')
+  @PurgesPublicCache('catalog')
   @StaffAccess()
   @AcceptsMultipart('goods images (back office)')
   @ApiOperation({ summary: 'Back office: edit a goods item', description: 'thumb replaces the thumbnail; deleteImg removes extra images; kept and new extras must be 2–8.' })

@@ -8,6 +8,7 @@ import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { CurrentStaff } from '../../../../../shared/http/auth/staff/current-staff.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { SavedIdResponse } from '../../responses/saved-id.response';
 import { UpdateOptionCategoryRequest } from './update-option-category.request';
@@ -20,6 +21,7 @@ export class UpdateOptionCategoryController {
   constructor(private readonly service: UpdateOptionCategoryService) {}
 
   @Put('opt/category')
+  @PurgesPublicCache('catalog')
   @StaffAccess()
   @ApiOperation({ summary: 'Back office: edit an option category', description: 'Options dropped are retired (past orders and carts keep them); kept names keep their id.' })
   @ApiEnvelope('dto', SavedIdResponse, { description: 'message 정상적으로 수정되었습니다.' })

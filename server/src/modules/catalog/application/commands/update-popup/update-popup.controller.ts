@@ -7,6 +7,7 @@ import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { CurrentStaff } from '../../../../../shared/http/auth/staff/current-staff.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { MarketingMessages } from '../../../domain/marketing-failures';
 import { PopupResponse, toPopupResponse } from '../../responses/popup.response';
@@ -20,6 +21,7 @@ export class UpdatePopupController {
   constructor(private readonly service: UpdatePopupService) {}
 
   @Put('popup')
+  @PurgesPublicCache('marketing')
   @StaffAccess()
   @ApiOperation({ summary: 'Back office: edit a storefront popup (staff)' })
   @ApiEnvelope('dto', PopupResponse, { description: 'message 정상적으로 수정되었습니다.' })

@@ -19,6 +19,7 @@ import { CurrentMember } from '../../../../../shared/http/auth/current-member.de
 import { MemberAuthGuard } from '../../../../../shared/http/auth/member-auth.guard';
 import { AcceptsMultipart } from '../../../../../shared/http/body/accepts-multipart.decorator';
 import { readMultipartForm, validateFormFields } from '../../../../../shared/http/body/multipart';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { ReviewMessages } from '../../../domain/review-failures';
 import { ReviewWrittenResponse } from '../../responses/review-written.response';
@@ -32,6 +33,7 @@ export class WriteReviewController {
   constructor(private readonly writeReview: WriteReviewService) {}
 
   @Post('review')
+  @PurgesPublicCache('catalog')
   @HttpCode(200)
   @UseGuards(MemberAuthGuard)
   @AcceptsMultipart('review photos')

@@ -3,6 +3,7 @@ import { ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { FILE_STORAGE, type FileStoragePort } from '../../../../../shared/application/file-storage.port';
 import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
+import { PublicCache } from '../../../../../shared/http/caching/public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { GoodsDetailResponse, toGoodsDetailResponse } from '../../responses/goods-detail.response';
 import { GoodsIdQueryRequest } from './get-goods-detail.request';
@@ -17,6 +18,7 @@ export class GetGoodsDetailController {
   ) {}
 
   @Get('goods/index.php')
+  @PublicCache('catalog')
   @ApiOperation({ summary: 'One goods item with images, options and the newest 10 reviews' })
   @ApiEnvelope('data', GoodsDetailResponse)
   @ApiNotFoundResponse({ description: 'result 4040, code CATALOG.GOODS_NOT_FOUND' })

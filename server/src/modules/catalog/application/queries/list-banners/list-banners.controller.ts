@@ -2,6 +2,7 @@ import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
+import { PublicCache } from '../../../../../shared/http/caching/public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { BannerResponse, toBannerResponse } from '../../responses/banner.response';
 import { ListBannersService } from './list-banners.service';
@@ -12,6 +13,7 @@ export class ListBannersController {
   constructor(private readonly listBanners: ListBannersService) {}
 
   @Get('banner.php')
+  @PublicCache('marketing')
   @ApiOperation({ summary: 'Home banners in display order' })
   @ApiEnvelope('dto', BannerResponse, { isArray: true })
   storefront() {

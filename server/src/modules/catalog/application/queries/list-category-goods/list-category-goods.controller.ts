@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { mapPage } from '../../../../../shared/domain/page';
 import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
+import { PublicCache } from '../../../../../shared/http/caching/public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { CategoryEntryResponse, toCategoryEntryResponse } from '../../responses/category-entry.response';
 import { GoodsCardResponse, toGoodsCardResponse } from '../../responses/goods-card.response';
@@ -15,6 +16,7 @@ export class ListCategoryGoodsController {
   constructor(private readonly categoryGoods: ListCategoryGoodsService) {}
 
   @Get('goods/category.php')
+  @PublicCache('catalog')
   @ApiOperation({
     summary: 'Goods of a category, paged',
     description:

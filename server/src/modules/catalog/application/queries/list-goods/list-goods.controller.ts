@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { mapPage } from '../../../../../shared/domain/page';
 import { ApiEnvelope } from '../../../../../shared/http/api-envelope.decorator';
 import { StaffAccess } from '../../../../../shared/http/auth/staff/staff-access.decorator';
+import { PublicCache } from '../../../../../shared/http/caching/public-cache.decorator';
 import { envelope } from '../../../../../shared/http/envelope';
 import { ALL_GOODS, CatalogCategory, type GoodsFilter } from '../../../domain/catalog-category';
 import { AdminGoodsListQueryRequest } from '../../requests/admin-goods-list.request';
@@ -20,6 +21,7 @@ export class ListGoodsController {
   constructor(private readonly listGoods: ListGoodsService) {}
 
   @Get('goods/recom')
+  @PublicCache('catalog')
   @ApiOperation({ summary: 'Every goods item, paged (the recommended carousel)' })
   @ApiEnvelope('dto', GoodsCardResponse, { paged: true })
   recommended(@Query() query: GoodsPageQueryRequest) {
@@ -27,6 +29,7 @@ export class ListGoodsController {
   }
 
   @Get('goods/search_goods.php')
+  @PublicCache('catalog')
   @ApiOperation({ summary: "Every goods item, paged (the search drawer's defaults: page=0&sort=0&size=3)" })
   @ApiEnvelope('dto', GoodsCardResponse, { paged: true })
   searchDefaults(@Query() query: GoodsPageQueryRequest) {
@@ -34,6 +37,7 @@ export class ListGoodsController {
   }
 
   @Get('goods/best.php')
+  @PublicCache('catalog')
   @ApiOperation({ summary: 'Best sellers (category 4), paged' })
   @ApiEnvelope('dto', GoodsCardResponse, { paged: true })
   bestSellers(@Query() query: GoodsPageQueryRequest) {
