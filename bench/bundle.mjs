@@ -64,3 +64,51 @@ export function baselineBundle() {
 export function tmp() {
   return mkdtempSync(join(tmpdir(), 'bench-'));
 }
+
+/** The chunks a chunk imports statically (`from"./x.js"` and `import"./x.js"` in Rollup's output), transitively. */
+function staticClosure(assetsDir, start) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const text = readFileSync(join(assetsDir, file), 'utf8');
+    for (const match of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(match[1]);
+  };
+  visit(start);
+  return seen;
+}
+
+/**
+ * What the console's first screen (the dashboard, after signing in) downloads beyond the storefront's first load:
+ * the back office's root chunk, the dashboard's, and what they import statically, gzipped.
+ */
+export function consoleFirstScreen(distDir) {
+  const assets = join(distDir, 'assets');
+  const all = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const root = all.find((f) => f.startsWith('admin-console-'));
+  const dashboard = all.find((f) => f.startsWith('dashboard-page-'));
+  const storefront = new Set(firstLoad(distDir).files.map((f) => f.replace('/assets/', '')));
+  const files = new Set([...staticClosure(assets, root), ...(dashboard ? staticClosure(assets, dashboard) : [])]);
+  const counted = [...files].filter((f) => !storefront.has(f));
+  const gzip = counted.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0);
+  return { files: counted, gzip, splitByScreen: Boolean(dashboard) };
+}
+
+/**
+ * The storefront's chunks: everything the entry reaches by static and dynamic imports without entering the back
+ * office's root chunk (admin-console-*.js), with each chunk's gzipped size.
+ */
+export function storefrontChunks(distDir) {
+  const assets = join(distDir, 'assets');
+  const entries = firstLoad(distDir).files.filter((f) => f.endsWith('.js')).map((f) => f.replace('/assets/', ''));
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file) || file.startsWith('admin-console-')) return;
+    seen.add(file);
+    const text = readFileSync(join(assets, file), 'utf8');
+    // Static imports (`from"./x.js"`, `import"./x.js"`) and dynamic ones (Rolldown writes import(`./x.js`)).
+    for (const match of text.matchAll(/(?:from|import)\s*\(?\s*["`]\.\/([^"`]+\.js)["`]/g)) visit(match[1]);
+  };
+  entries.forEach(visit);
+  return [...seen].map((file) => ({ file, kib: gzipSync(readFileSync(join(assets, file))).length / 1024 }));
+}

@@ -9,6 +9,7 @@ import { buildBaselineApp, firstLoad } from './bundle.mjs';
 import { auditPage, LIGHTHOUSE_RUNS, serveStatic } from './lighthouse.mjs';
 import { measureCheckout } from './checkout.mjs';
 import { measure } from './load.mjs';
+import { keptSections } from './markdown-section.mjs';
 import { measurePasswordChecks } from './password-hash.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -156,6 +157,7 @@ ${passwords.rows.map((r) => `| ${r.name} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.per
   second on this machine, and what an attacker spraying logins from many addresses can make the server spend;
   docs/decisions.md ("Passwords") says which setting the shop uses and why.
 `;
-writeFileSync(`${ROOT}docs/benchmarks.md`, md);
+// Sections other scripts write (the same-SQL comparison, the test suite's stages) are carried over.
+writeFileSync(`${ROOT}docs/benchmarks.md`, md.trimEnd() + '\n' + keptSections());
 console.log(md);
 if (storefront.antdInFirstLoad) process.exit(1);

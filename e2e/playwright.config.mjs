@@ -9,7 +9,21 @@ import { defineConfig } from '@playwright/test';
 import { repositoryFontsEnvironment } from './support/fontconfig.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+// One shop per project, each on its own fresh database, so that no project sees another's members, orders or
+// per-address limits; a project takes its files in order, one at a time (projects[].workers), so what a screen shows
+// does not depend on timing. Two workers, one per core, take the projects in turn: the phone's (about 7 minutes), the
+// desktop's screens (5), and the desktop's journeys in two halves (3 each), which the worker that finishes first
+// picks up (docs/decisions.md, "A test suite that runs in minutes").
+const DESKTOP = { width: 1440, height: 900 };
+const JOURNEYS = /-journey\.test\.mjs$/;
+const CONSOLE_JOURNEYS = /(backoffice-[a-z]+|production-board|wishlist-and-overview)\.test\.mjs$/;
+const PROJECTS = [
+  { name: 'mobile-390', use: { viewport: { width: 390, height: 844 } }, grepInvert: /@desktop-only|@once/ },
+  { name: 'desktop-1440', testIgnore: [JOURNEYS, CONSOLE_JOURNEYS], use: { viewport: DESKTOP }, grepInvert: /@mobile-only/ },
+  { name: 'desktop-1440-journeys', testMatch: JOURNEYS, use: { viewport: DESKTOP }, grepInvert: /@mobile-only/ },
+  { name: 'desktop-1440-console', testMatch: CONSOLE_JOURNEYS, use: { viewport: DESKTOP }, grepInvert: /@mobile-only/ },
+];
+const baseUrlOf = (index) => `http://127.0.0.1:${PORT + index}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CI = Boolean(process.env.CI);
 
@@ -20,8 +34,8 @@ export default defineConfig({
   testMatch: '*.test.mjs',
   outputDir: './results',
   snapshotPathTemplate: '{testDir}/../__screenshots__/{projectName}/{arg}{ext}',
-  // One shared database and two cores: one test at a time, in file order.
-  workers: 1,
+  // One per core; a project never has more than one (projects[].workers), on its own shop.
+  workers: 2,
   fullyParallel: false,
   // A flaky test is fixed, not retried.
   retries: 0,
@@ -45,7 +59,6 @@ export default defineConfig({
     },
   },
   use: {
-    baseURL: BASE_URL,
     browserName: 'chromium',
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
@@ -62,20 +75,23 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [
-    { name: 'mobile-390', use: { viewport: { width: 390, height: 844 } }, grepInvert: /@desktop-only|@once/ },
-    { name: 'desktop-1440', use: { viewport: { width: 1440, height: 900 } }, grepInvert: /@mobile-only/ },
-  ],
-  webServer: {
+  projects: PROJECTS.map((project, index) => ({
+    ...project,
+    workers: 1,
+    use: { ...project.use, baseURL: baseUrlOf(index) },
+    // The desktop's halves share its width, so its reference screens.
+    snapshotPathTemplate: `{testDir}/../__screenshots__/${project.name.startsWith('desktop') ? 'desktop-1440' : project.name}/{arg}{ext}`,
+  })),
+  webServer: PROJECTS.map((_project, index) => ({
     command: 'node e2e/support/web-server.mjs',
     cwd: '..',
-    env: { E2E_PORT: String(PORT) },
-    url: `${BASE_URL}/health/ready`,
+    env: { E2E_PORT: String(PORT + index) },
+    url: `${baseUrlOf(index)}/health/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     // SIGTERM lets the script drop its database; Playwright's default would be SIGKILL.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
     stdout: 'ignore',
     stderr: 'pipe',
-  },
+  })),
 });

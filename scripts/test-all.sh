@@ -11,17 +11,21 @@ bash scripts/ensure-deps.sh || exit 1
 passed=0
 failed=0
 failures=()
+timings=()
 stage() {
   local name=$1
   shift
   echo
   echo "=== $name: $*"
+  local started=$SECONDS outcome=passed
   if "$@"; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1))
     failures+=("$name")
+    outcome=failed
   fi
+  timings+=("$(printf '| %s | %s | %d:%02d |' "$name" "$outcome" $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60)))")
 }
 
 stage lint npx nx run-many -t lint --outputStyle=static --skip-nx-cache
@@ -36,6 +40,12 @@ else
   stage e2e npx playwright test -c e2e/playwright.config.mjs
 fi
 
+echo
+# The stage table docs/benchmarks.md ("The test suite") is copied from.
+echo "| stage | outcome | minutes |"
+echo "|---|---|---:|"
+printf '%s\n' "${timings[@]}"
+printf '| all | | %d:%02d |\n' $((SECONDS / 60)) $((SECONDS % 60))
 echo
 if [ "$failed" -gt 0 ]; then
   echo "Failed stages: ${failures[*]}"

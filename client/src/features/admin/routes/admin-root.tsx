@@ -2,10 +2,12 @@ import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import { AdminGuard } from '../components/admin-guard';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminTheme } from '../components/admin-theme';
+import { lazyPage } from '../components/lazy-page';
 import { adminPaths } from '../lib/admin-paths';
-import { WorkSheetPage } from '../production/routes/work-sheet-page';
-import { AdminLoginPage } from './admin-login-page';
 import { adminRoutes } from './admin-routes';
+
+const AdminLoginPage = lazyPage(() => import('./admin-login-page'), (module) => module.AdminLoginPage);
+const WorkSheetPage = lazyPage(() => import('../production/routes/work-sheet-page'), (module) => module.WorkSheetPage);
 
 /** /admin/*: the guard and the layout around the console's own routes (relative to /admin). */
 function AdminConsole() {

@@ -1,30 +1,32 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../components/lazy-page';
 import { OwnerOnly } from '../components/owner-only';
-import { AccessLogPage } from './access-log-page';
-import { AdminFormPage } from './admin-form-page';
-import { AdminsListPage } from './admins-list-page';
-import { AuditPage } from './audit-page';
-import { BannerEditPage } from '../banners/routes/banner-edit-page';
-import { BannersListPage } from '../banners/routes/banners-list-page';
-import { CouponFormPage } from '../coupon/routes/coupon-form-page';
-import { CouponListPage } from '../coupon/routes/coupon-list-page';
-import { PopupPage } from '../popup/routes/popup-page';
-import { GoodsFormPage } from '../goods/routes/goods-form-page';
-import { GoodsListPage } from '../goods/routes/goods-list-page';
-import { OptionFormPage } from '../option/routes/option-form-page';
-import { OptionListPage } from '../option/routes/option-list-page';
-import { ClaimDetailPage } from '../cancel/routes/claim-detail-page';
-import { ClaimsListPage } from '../cancel/routes/claims-list-page';
-import { OrderDetailPage } from '../orders/routes/order-detail-page';
-import { OrdersListPage } from '../orders/routes/orders-list-page';
-import { DashboardPage } from '../dashboard/routes/dashboard-page';
-import { ProductionBoardPage } from '../production/routes/production-board-page';
-import { JobsPage } from '../jobs/routes/jobs-page';
-import { TokensPage } from '../tokens/routes/tokens-page';
-import { TwoFactorPage } from '../two-factor/routes/two-factor-page';
-import { UserDetailPage } from '../users/routes/user-detail-page';
-import { UsersListPage } from '../users/routes/users-list-page';
 
+// Each screen its own chunk, loaded when first opened.
+const AccessLogPage = lazyPage(() => import('./access-log-page'), (module) => module.AccessLogPage);
+const AdminFormPage = lazyPage(() => import('./admin-form-page'), (module) => module.AdminFormPage);
+const AdminsListPage = lazyPage(() => import('./admins-list-page'), (module) => module.AdminsListPage);
+const AuditPage = lazyPage(() => import('./audit-page'), (module) => module.AuditPage);
+const BannerEditPage = lazyPage(() => import('../banners/routes/banner-edit-page'), (module) => module.BannerEditPage);
+const BannersListPage = lazyPage(() => import('../banners/routes/banners-list-page'), (module) => module.BannersListPage);
+const CouponFormPage = lazyPage(() => import('../coupon/routes/coupon-form-page'), (module) => module.CouponFormPage);
+const CouponListPage = lazyPage(() => import('../coupon/routes/coupon-list-page'), (module) => module.CouponListPage);
+const PopupPage = lazyPage(() => import('../popup/routes/popup-page'), (module) => module.PopupPage);
+const GoodsFormPage = lazyPage(() => import('../goods/routes/goods-form-page'), (module) => module.GoodsFormPage);
+const GoodsListPage = lazyPage(() => import('../goods/routes/goods-list-page'), (module) => module.GoodsListPage);
+const OptionFormPage = lazyPage(() => import('../option/routes/option-form-page'), (module) => module.OptionFormPage);
+const OptionListPage = lazyPage(() => import('../option/routes/option-list-page'), (module) => module.OptionListPage);
+const ClaimDetailPage = lazyPage(() => import('../cancel/routes/claim-detail-page'), (module) => module.ClaimDetailPage);
+const ClaimsListPage = lazyPage(() => import('../cancel/routes/claims-list-page'), (module) => module.ClaimsListPage);
+const OrderDetailPage = lazyPage(() => import('../orders/routes/order-detail-page'), (module) => module.OrderDetailPage);
+const OrdersListPage = lazyPage(() => import('../orders/routes/orders-list-page'), (module) => module.OrdersListPage);
+const DashboardPage = lazyPage(() => import('../dashboard/routes/dashboard-page'), (module) => module.DashboardPage);
+const ProductionBoardPage = lazyPage(() => import('../production/routes/production-board-page'), (module) => module.ProductionBoardPage);
+const JobsPage = lazyPage(() => import('../jobs/routes/jobs-page'), (module) => module.JobsPage);
+const TokensPage = lazyPage(() => import('../tokens/routes/tokens-page'), (module) => module.TokensPage);
+const TwoFactorPage = lazyPage(() => import('../two-factor/routes/two-factor-page'), (module) => module.TwoFactorPage);
+const UserDetailPage = lazyPage(() => import('../users/routes/user-detail-page'), (module) => module.UserDetailPage);
+const UsersListPage = lazyPage(() => import('../users/routes/users-list-page'), (module) => module.UsersListPage);
 
 /** The console's route table (paths under /admin): one line per screen. */
 export const adminRoutes: RouteObject[] = [
