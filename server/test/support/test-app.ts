@@ -15,8 +15,11 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: AppMod
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run the contract suites through jest (globalSetup)');
   // Refunds retry once, at once (production: 5 more tries over about 15 minutes), so a failing provider is seen failed quickly.
   const refunds = { PAYMENT_REFUND_RETRY_LIMIT: '1', PAYMENT_REFUND_RETRY_DELAY_SECONDS: '0' };
-  // Passwords hashed at the tests' low cost (PASSWORD_HASH_COST=test, refused outside NODE_ENV=test).
-  const config = loadAppConfig({ ...process.env, NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent', TRUST_PROXY: 'true', ...refunds, ...env });
+  const given: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent', TRUST_PROXY: 'true', ...refunds, ...env };
+  // Passwords hashed at the tests' low cost, unless a suite starts the app as production or development (where the
+  // configuration refuses it).
+  if (given.NODE_ENV === 'test' && given.PASSWORD_HASH_COST === undefined) given.PASSWORD_HASH_COST = 'test';
+  const config = loadAppConfig(given);
   const app = await createApp(config, options);
   const documentCheck = checkAnswersAgainstDocument(app);
   try {
