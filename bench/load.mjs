@@ -1,7 +1,7 @@
 // A bounded closed-loop load generator on loopback: `concurrency` workers send `total` requests in all.
 import http from 'node:http';
 
-export async function measure(url, { total = 2000, concurrency = 16 } = {}) {
+export async function measure(url, { total = 2000, concurrency = 16, headers = {}, expectStatus = 200 } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies = [];
   let sent = 0;
@@ -9,10 +9,10 @@ export async function measure(url, { total = 2000, concurrency = 16 } = {}) {
   const once = () =>
     new Promise((resolve) => {
       const started = process.hrtime.bigint();
-      const req = http.get(url, { agent }, (res) => {
+      const req = http.get(url, { agent, headers }, (res) => {
         res.resume();
         res.on('end', () => {
-          if (res.statusCode !== 200) failures += 1;
+          if (res.statusCode !== expectStatus) failures += 1;
           latencies.push(Number(process.hrtime.bigint() - started) / 1e6);
           resolve();
         });
