@@ -1,8 +1,9 @@
 // `npm start` on a bare machine: no DATABASE_URL, so the server starts its own PostgreSQL in DATA_DIR,
-// migrates, seeds the demo catalog, and finds the same data after a restart. It starts its own server, not the
+// migrates, seeds the demo catalog, finds the same data after a restart, and starts PostgreSQL again when its
+// process is killed. It starts its own server, not the
 // webServer's, and needs no browser: it runs once (@once), in the desktop project.
 import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/fixtures.mjs';
@@ -70,6 +71,17 @@ test('starts its own PostgreSQL, seeds the demo catalog, and keeps it across a r
   const second = await startServer();
   try {
     expect(await goodsCount(), 'the same catalog, not seeded twice').toBe(count);
+
+    // PostgreSQL killed under the server (as an out-of-memory killer would): the server starts it again and answers.
+    const postmaster = () => Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const killed = postmaster();
+    process.kill(killed, 'SIGKILL');
+    await expect
+      .poll(async () => (await fetch(`${baseUrl}/api/goods/recom?page=0&sort=4&size=1`).catch(() => null))?.status, { message: 'the catalog answers again after PostgreSQL was killed', timeout: 90_000 })
+      .toBe(200);
+    expect(await goodsCount(), 'the same catalog after the restart').toBe(count);
+    expect(postmaster(), 'a new PostgreSQL process').not.toBe(killed);
+    expect(second.exitCode, 'the server kept running').toBeNull();
   } finally {
     await stopServer(second);
   }

@@ -8,6 +8,24 @@ export interface EmbeddedPostgresOptions {
   dataDir: string;
   port: number;
   database: string;
+  /**
+   * Called when PostgreSQL died and could not be started again: the server cannot work without it, so the app
+   * exits with the message (main.ts's default). Tests pass their own.
+   */
+  onGiveUp?: (message: string) => void;
+}
+
+/** How often PostgreSQL is started again after dying, within RESTART_WINDOW_MS, before the server gives up. */
+export const MAX_RESTARTS = 3;
+const RESTART_WINDOW_MS = 60_000;
+
+interface EmbeddedInstance {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  createDatabase(name: string): Promise<void>;
+  getPgClient(db?: string, host?: string): import('pg').Client;
+  /** The postgres process of the package's last start (not in its types). */
+  process?: import('node:child_process').ChildProcess;
 }
 
 const USER = 'shop';
@@ -22,7 +40,9 @@ const PASSWORD_FILE = 'pg-password';
  */
 export class EmbeddedPostgresServer {
   private readonly logger = new Logger('EmbeddedPostgres');
-  private instance: { stop(): Promise<void>; createDatabase(name: string): Promise<void>; getPgClient(db?: string, host?: string): import('pg').Client } | undefined;
+  private instance: EmbeddedInstance | undefined;
+  private stopping = false;
+  private restarts: number[] = [];
 
   constructor(private readonly options: EmbeddedPostgresOptions) {}
 
@@ -52,15 +72,58 @@ export class EmbeddedPostgresServer {
       await postgres.initialise();
     }
     await postgres.start();
-    this.instance = postgres;
+    this.instance = postgres as unknown as EmbeddedInstance;
+    this.watch();
     await this.ensureDatabase(this.options.database);
     this.logger.log(`embedded PostgreSQL ready on 127.0.0.1:${this.options.port}`);
     return `postgres://${USER}:${password}@127.0.0.1:${this.options.port}/${this.options.database}`;
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     await this.instance?.stop();
     this.instance = undefined;
+  }
+
+  /** The postgres process's pid while it runs (for the restart spec). */
+  get pid(): number | undefined {
+    return this.instance?.process?.pid;
+  }
+
+  /**
+   * In development nobody watches the embedded PostgreSQL: if its process dies (killed, out of memory), it is started
+   * again at once, and the app's pool reconnects by itself. After MAX_RESTARTS deaths in a minute the server gives
+   * up with a message naming the folder, instead of answering 503 for ever.
+   */
+  private watch(): void {
+    const child = this.instance?.process;
+    child?.once('exit', (code, signal) => {
+      if (this.stopping || this.instance?.process !== child) return;
+      void this.restart(`exited (${signal ?? `code ${code}`})`);
+    });
+  }
+
+  private async restart(why: string): Promise<void> {
+    const now = Date.now();
+    this.restarts = [...this.restarts.filter((at) => now - at < RESTART_WINDOW_MS), now];
+    const folder = join(this.options.dataDir, 'pg');
+    if (this.restarts.length > MAX_RESTARTS) return this.giveUp(`the embedded PostgreSQL in ${folder} ${why} ${this.restarts.length} times in a minute; not starting it again`);
+    this.logger.error(`the embedded PostgreSQL ${why}; starting it again`);
+    try {
+      await this.instance!.start();
+      this.watch();
+      this.logger.log(`embedded PostgreSQL ready again on 127.0.0.1:${this.options.port}`);
+    } catch (error) {
+      this.giveUp(`the embedded PostgreSQL in ${folder} ${why} and did not start again (${String(error ?? 'no message')}); see its log above`);
+    }
+  }
+
+  private giveUp(message: string): void {
+    this.logger.error(message);
+    if (this.options.onGiveUp) return this.options.onGiveUp(message);
+    // Written straight to stderr as well: the log may be buffered, and this is the last thing the process says.
+    process.stderr.write(`${message}\n`);
+    process.exit(1);
   }
 
   private async ensureDatabase(name: string): Promise<void> {
