@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import { EventEmitter } from 'node:events';
 import { waitUntil } from '../../application/testing/wait-until';
 import { EmbeddedPostgresServer, MAX_RESTARTS } from './embedded-postgres.server';
@@ -32,6 +33,10 @@ function watched() {
 }
 
 describe('EmbeddedPostgresServer after its process dies', () => {
+  // The deaths and restarts it logs are what the specs cause on purpose.
+  beforeAll(() => Logger.overrideLogger(false));
+  afterAll(() => Logger.overrideLogger(['log', 'error', 'warn', 'debug', 'verbose']));
+
   it('starts PostgreSQL again and keeps watching the new process', async () => {
     const { instance, gaveUp, die } = watched();
     die();
