@@ -65,16 +65,19 @@ export function tmp() {
   return mkdtempSync(join(tmpdir(), 'bench-'));
 }
 
-/** The chunks a chunk imports statically (`from"./x.js"` and `import"./x.js"` in Rollup's output), transitively. */
-function staticClosure(assetsDir, start) {
+/**
+ * The chunks reached from `starts` through static imports (`from"./x.js"`, `import"./x.js"`) and, with `dynamic`,
+ * dynamic ones too (Rolldown writes import(`./x.js`)); a chunk `skip` matches is neither counted nor followed.
+ */
+function reachable(assetsDir, starts, { dynamic = false, skip = () => false } = {}) {
+  const pattern = dynamic ? /(?:from|import)\s*\(?\s*["`]\.\/([^"`]+\.js)["`]/g : /(?:from|import)\s*"\.\/([^"]+\.js)"/g;
   const seen = new Set();
   const visit = (file) => {
-    if (seen.has(file)) return;
+    if (seen.has(file) || skip(file)) return;
     seen.add(file);
-    const text = readFileSync(join(assetsDir, file), 'utf8');
-    for (const match of text.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) visit(match[1]);
+    for (const match of readFileSync(join(assetsDir, file), 'utf8').matchAll(pattern)) visit(match[1]);
   };
-  visit(start);
+  starts.forEach(visit);
   return seen;
 }
 
@@ -88,7 +91,7 @@ export function consoleFirstScreen(distDir) {
   const root = all.find((f) => f.startsWith('admin-console-'));
   const dashboard = all.find((f) => f.startsWith('dashboard-page-'));
   const storefront = new Set(firstLoad(distDir).files.map((f) => f.replace('/assets/', '')));
-  const files = new Set([...staticClosure(assets, root), ...(dashboard ? staticClosure(assets, dashboard) : [])]);
+  const files = reachable(assets, dashboard ? [root, dashboard] : [root]);
   const counted = [...files].filter((f) => !storefront.has(f));
   const gzip = counted.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f))).length, 0);
   return { files: counted, gzip, splitByScreen: Boolean(dashboard) };
@@ -101,14 +104,6 @@ export function consoleFirstScreen(distDir) {
 export function storefrontChunks(distDir) {
   const assets = join(distDir, 'assets');
   const entries = firstLoad(distDir).files.filter((f) => f.endsWith('.js')).map((f) => f.replace('/assets/', ''));
-  const seen = new Set();
-  const visit = (file) => {
-    if (seen.has(file) || file.startsWith('admin-console-')) return;
-    seen.add(file);
-    const text = readFileSync(join(assets, file), 'utf8');
-    // Static imports (`from"./x.js"`, `import"./x.js"`) and dynamic ones (Rolldown writes import(`./x.js`)).
-    for (const match of text.matchAll(/(?:from|import)\s*\(?\s*["`]\.\/([^"`]+\.js)["`]/g)) visit(match[1]);
-  };
-  entries.forEach(visit);
+  const seen = reachable(assets, entries, { dynamic: true, skip: (file) => file.startsWith('admin-console-') });
   return [...seen].map((file) => ({ file, kib: gzipSync(readFileSync(join(assets, file))).length / 1024 }));
 }

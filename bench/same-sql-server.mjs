@@ -18,7 +18,7 @@ const { LocalFolderFileStorage } = await load('shared/infrastructure/storage/loc
 const { envelope } = await load('shared/http/envelope.js');
 const { mapPage } = await load('shared/domain/page.js');
 
-// The shop's pool size (server/src/config/database.config.ts default) and TypeORM's `query(sql, params)` → rows.
+// The shop's pool size (server/src/shared/infrastructure/database/typeorm-options.ts) and TypeORM's `query(sql, params)` → rows.
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
 const repository = new TypeOrmGoodsReadRepository({ query: async (sql, params) => (await pool.query(sql, params)).rows });
 const categoryGoods = new ListCategoryGoodsService(repository);

@@ -85,11 +85,6 @@ export class EmbeddedPostgresServer {
     this.instance = undefined;
   }
 
-  /** The postgres process's pid while it runs (for the restart spec). */
-  get pid(): number | undefined {
-    return this.instance?.process?.pid;
-  }
-
   /**
    * In development nobody watches the embedded PostgreSQL: if its process dies (killed, out of memory), it is started
    * again at once, and the app's pool reconnects by itself. After MAX_RESTARTS deaths in a minute the server gives
