@@ -8,6 +8,11 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-deps.sh || exit 1
 
+# Each stage's output is kept so a failure's lines can be printed again at the end, where a CI log that keeps only its
+# tail still shows them.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+
 passed=0
 failed=0
 failures=()
@@ -18,7 +23,7 @@ stage() {
   echo
   echo "=== $name: $*"
   local started=$SECONDS outcome=passed
-  if "$@"; then
+  if "$@" 2>&1 | tee "$logs/$name.log"; then
     passed=$((passed + 1))
   else
     failed=$((failed + 1))
@@ -39,6 +44,13 @@ if [[ " ${failures[*]-} " == *" build "* ]]; then
 else
   stage e2e npx playwright test -c e2e/playwright.config.mjs
 fi
+
+for name in "${failures[@]-}"; do
+  [ -f "$logs/$name.log" ] || continue
+  echo
+  echo "=== what failed in $name (the first 150 lines of its failures)"
+  sed 's/\x1b\[[0-9;]*m//g' "$logs/$name.log" | grep -E -A 20 '●|^ *FAIL |✘|×|\[error\]|error TS|Error:' | head -n 150
+done
 
 echo
 # The stage table docs/benchmarks.md ("The test suite") is copied from.

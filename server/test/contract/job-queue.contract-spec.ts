@@ -1,4 +1,5 @@
 import { Pool } from 'pg';
+import type PgBoss from 'pg-boss';
 import { DataSource } from 'typeorm';
 import { jobQueueContract } from '../../src/shared/application/testing/job-queue.contract';
 import { waitUntil } from '../../src/shared/application/testing/wait-until';
@@ -47,5 +48,28 @@ describe('a web instance without the worker, beside a worker', () => {
       await worker.stop();
       await pool.end();
     }
+  });
+});
+
+/**
+ * A handler that outlives stop's wait completes or fails its job after the pool is gone. pg-boss calls complete and
+ * fail without awaiting them: they must resolve (nothing written, the job left to expire into a retry), or their
+ * rejection lands, unhandled, in whatever the process runs next (a CI run failed so, in another suite).
+ */
+describe('a job finishing after the queue stopped', () => {
+  it('is completed or failed by pg-boss without an error, and writes nothing; enqueueing then is refused', async () => {
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 4 });
+    const queue = new PgBossJobQueue(pool, { schema: 'pgboss', pollingIntervalSeconds: 0.5, work: false });
+    const name = `late-${Date.now()}`;
+    await queue.start();
+    const id = (await queue.enqueue(name, { n: 1 })) as string;
+    await queue.stop();
+    const boss = (queue as unknown as { boss: PgBoss }).boss;
+    await expect(boss.fail(name, id, new Error('the provider answered too late'))).resolves.toMatchObject({ affected: 0 });
+    await expect(boss.complete(name, id)).resolves.toMatchObject({ affected: 0 });
+    await expect(queue.enqueue(name, { n: 2 })).rejects.toThrow(`the job queue has stopped: ${name} not enqueued`);
+    const [{ state }] = (await pool.query(`SELECT state FROM pgboss.job WHERE id = $1`, [id])).rows as { state: string }[];
+    expect(state).toBe('created');
+    await pool.end();
   });
 });

@@ -53,9 +53,12 @@ export class PgBossJobQueue implements JobQueuePort {
     private readonly transaction: () => Promise<SqlExecutor | undefined> = () => Promise.resolve(undefined),
   ) {
     this.boss = new PgBoss({
-      // Once stopped, a late call of pg-boss's (a worker that fetched a job as stop began, completing or failing it
-      // after the pool closed) writes nothing: the job stays active and expires into a retry elsewhere.
-      db: { executeSql: (text: string, values?: unknown[]) => (this.stopped ? Promise.resolve({ rows: [] }) : sql.query(text, values)) },
+      // Once stopped, a late call of pg-boss's (a handler that outlived stop's wait, completing or failing its job
+      // after the pool closed) writes nothing: the job stays active and expires into a retry elsewhere. pg-boss calls
+      // complete and fail without awaiting them, so the answer must not make them throw: without rows, pg-boss reads
+      // "0 jobs affected" and "no job fetched" (with `rows: []` it read `rows[0].count`, and the TypeError surfaced
+      // as an unhandled rejection in whatever ran next).
+      db: { executeSql: (text: string, values?: unknown[]) => (this.stopped ? Promise.resolve({ rows: undefined }) : sql.query(text, values)) },
       schema: settings.schema,
       supervise: settings.work,
       schedule: settings.work,
@@ -77,6 +80,7 @@ export class PgBossJobQueue implements JobQueuePort {
   }
 
   async enqueue<T extends object>(name: string, data: T, options: EnqueueOptions = {}): Promise<string | null> {
+    if (this.stopped) throw new Error(`the job queue has stopped: ${name} not enqueued`);
     await this.queue(name);
     const retry = options.retry ?? DEFAULT_JOB_RETRY;
     const unit = await this.transaction();
