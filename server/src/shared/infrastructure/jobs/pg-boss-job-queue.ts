@@ -35,6 +35,14 @@ function errorText(output: unknown): string {
   return output === null || output === undefined ? '' : JSON.stringify(output);
 }
 
+/**
+ * What a stopped queue answers pg-boss's late statements. pg-boss calls complete and fail without awaiting them, so
+ * the answer must not make them throw: without rows it reads "0 jobs affected" and "no job fetched", where `rows: []`
+ * made it read `rows[0].count` and the TypeError surfaced as an unhandled rejection in whatever ran next. Its type
+ * says rows are always there, hence the cast.
+ */
+const NOTHING_RAN = { rows: undefined } as unknown as { rows: unknown[] };
+
 /** pg-boss on the shop's PostgreSQL, in its own schema. Failed jobs (tries used up) are the dead-letter queue. */
 export class PgBossJobQueue implements JobQueuePort {
   private readonly logger = new Logger('Jobs');
@@ -54,11 +62,8 @@ export class PgBossJobQueue implements JobQueuePort {
   ) {
     this.boss = new PgBoss({
       // Once stopped, a late call of pg-boss's (a handler that outlived stop's wait, completing or failing its job
-      // after the pool closed) writes nothing: the job stays active and expires into a retry elsewhere. pg-boss calls
-      // complete and fail without awaiting them, so the answer must not make them throw: without rows, pg-boss reads
-      // "0 jobs affected" and "no job fetched" (with `rows: []` it read `rows[0].count`, and the TypeError surfaced
-      // as an unhandled rejection in whatever ran next).
-      db: { executeSql: (text: string, values?: unknown[]) => (this.stopped ? Promise.resolve({ rows: undefined }) : sql.query(text, values)) },
+      // after the pool closed) writes nothing: the job stays active and expires into a retry elsewhere.
+      db: { executeSql: (text: string, values?: unknown[]) => (this.stopped ? Promise.resolve(NOTHING_RAN) : sql.query(text, values)) },
       schema: settings.schema,
       supervise: settings.work,
       schedule: settings.work,
