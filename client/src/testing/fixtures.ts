@@ -38,8 +38,6 @@ export function review(id: number, contents: string, score = 5, extra: Partial<R
     recommendCount: id,
     member: { memberName: '김*수' },
     photos: [],
-    mine: false,
-    recommended: false,
     ...extra,
   };
 }

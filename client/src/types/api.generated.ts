@@ -205,8 +205,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A goods item's reviews, paged and sorted (new); a logged-in viewer also learns which are theirs and which they voted for */
+        /**
+         * A goods item's reviews, paged and sorted (new)
+         * @description The same for every reader: a CDN may keep it. Which are the logged-in member's own and which they voted for: GET /api/goods/{goodsId}/reviews/viewer.
+         */
         get: operations["ListReviewsController_reviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/goods/{goodsId}/reviews/viewer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which of a goods item's reviews are mine and which I voted helpful (new)
+         * @description The personal part of the product page's reviews, kept out of the public review pages so that a CDN may keep those.
+         */
+        get: operations["GetReviewViewerController_viewer"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2741,16 +2764,6 @@ export interface components {
              *     ]
              */
             photos: string[];
-            /**
-             * @description the logged-in viewer wrote it (false when nobody is logged in)
-             * @example false
-             */
-            mine: boolean;
-            /**
-             * @description the logged-in viewer voted it helpful
-             * @example false
-             */
-            recommended: boolean;
         };
         GoodsDetailResponse: {
             /** @example 3 */
@@ -2794,6 +2807,23 @@ export interface components {
             optCategoryDtos: components["schemas"]["OptionCategoryResponse"][];
             /** @description the newest 10 */
             reviewDtos: components["schemas"]["ReviewResponse"][];
+        };
+        ReviewViewerResponse: {
+            /**
+             * @description ids of the reviews the member wrote (no vote button on these)
+             * @example [
+             *       12
+             *     ]
+             */
+            mine: number[];
+            /**
+             * @description ids of the reviews the member voted helpful
+             * @example [
+             *       3,
+             *       7
+             *     ]
+             */
+            recommended: number[];
         };
         BannerResponse: {
             /** @example 1 */
@@ -7090,7 +7120,10 @@ export interface operations {
                 /** @description latest 최신순, recommend 추천순, score 별점순 */
                 sort?: "latest" | "recommend" | "score";
             };
-            header?: never;
+            header?: {
+                /** @description The ETag of a copy the caller holds: 304 when it is still current */
+                "If-None-Match"?: string;
+            };
             path: {
                 goodsId: number;
             };
@@ -7124,6 +7157,13 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not Modified: the copy named by If-None-Match is current (no body) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
             /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
             400: {
                 headers: {
@@ -7134,6 +7174,99 @@ export interface operations {
                 };
             };
             /** @description COMMON.UNAUTHENTICATED or a route-specific code: no live session, or the credentials do not match */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.FORBIDDEN or a route-specific code: the anti-forgery token is missing, or the session may not do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description result 4040, code CATALOG.GOODS_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: the request conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description a route-specific code: too many tries; wait and retry */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.HTTP_503 or a route-specific code (VERIFICATION.SMS_UNAVAILABLE, ...): an outside service or the database is unavailable; retry later */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+        };
+    };
+    GetReviewViewerController_viewer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                goodsId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /**
+                         * @description "0000" on success; see docs/api.md for the others
+                         * @example 0000
+                         */
+                        result: string;
+                        /** @example 정상 처리되었습니다. */
+                        message: string;
+                        dto: components["schemas"]["ReviewViewerResponse"];
+                    };
+                };
+            };
+            /** @description COMMON.INVALID or a route-specific code: a parameter or the body failed validation */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelopeResponse"];
+                };
+            };
+            /** @description COMMON.UNAUTHENTICATED */
             401: {
                 headers: {
                     [name: string]: unknown;

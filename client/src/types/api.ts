@@ -40,6 +40,8 @@ export type GoodsImage = Schemas['GoodsImageResponse'];
 export type GoodsOption = Schemas['OptionItemResponse'];
 export type OptionCategory = Schemas['OptionCategoryResponse'];
 export type Review = Schemas['ReviewResponse'];
+/** Which of a goods item's reviews the logged-in member wrote and voted for (GET /api/goods/{id}/reviews/viewer). */
+export type ReviewViewer = Schemas['ReviewViewerResponse'];
 export type MyReview = Schemas['MyReviewResponse'];
 export type ReviewLine = Schemas['ReviewLineResponse'];
 export type ReviewWritten = Schemas['ReviewWrittenResponse'];

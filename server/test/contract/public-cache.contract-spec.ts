@@ -1,10 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
+import type { CacheTag } from '../../src/shared/application/cdn-purge.port';
 import { waitUntil } from '../../src/shared/application/testing/wait-until';
 import { CDN_CACHE_CONTROL, PUBLIC_CACHE_CONTROL } from '../../src/shared/http/caching/public-cache';
 import { FakeCloudflare } from '../../src/shared/infrastructure/cdn/testing/fake-cloudflare';
 import { sql } from '../support/database';
-import type { TestBrowser } from '../support/membership-helpers';
+import { signUpMember, type TestBrowser } from '../support/membership-helpers';
 import { staffBrowser } from '../support/staff-helpers';
 import { createTestApp } from '../support/test-app';
 
@@ -12,7 +13,7 @@ const ZONE = 'zone-of-the-shop';
 const TOKEN = 'cloudflare-token-with-cache-purge';
 
 /** The public catalog answers a CDN may keep, as the storefront asks for them. */
-const PUBLIC_ANSWERS: [string, 'catalog' | 'marketing'][] = [
+const PUBLIC_ANSWERS: [string, CacheTag][] = [
   ['/api/goods/category.php?categoryId=1&page=0&size=10&sort=1', 'catalog'],
   ['/api/goods/category.php?prod_gbn=A&page=0&size=10', 'catalog'],
   ['/api/goods/index.php?goodsId=1', 'catalog'],
@@ -20,6 +21,7 @@ const PUBLIC_ANSWERS: [string, 'catalog' | 'marketing'][] = [
   ['/api/goods/best.php?page=0&size=3', 'catalog'],
   ['/api/goods/recom?page=0&size=5', 'catalog'],
   ['/api/goods/search_goods.php?page=0&size=3', 'catalog'],
+  ['/api/goods/1/reviews?page=0&size=5&sort=latest', 'reviews'],
   ['/api/banner.php', 'marketing'],
   ['/api/popup.php', 'marketing'],
 ];
@@ -74,11 +76,12 @@ describe('public catalog answers and the CDN', () => {
     const invalid = await request(app.getHttpServer()).get('/api/goods/index.php?goodsId=abc');
     expect(invalid.status).toBe(400);
     expect(invalid.headers['cache-control']).toBe('no-store');
-    // Reviews say which are the viewer's own; staff lists are staff's.
-    for (const path of ['/api/goods/1/reviews?page=0&size=5', '/api/csrf-token']) {
-      const answer = await request(app.getHttpServer()).get(path);
+    // Which reviews are a member's own or voted for is a member call; the anti-forgery token is the browser's.
+    const member = await signUpMember(app);
+    for (const answer of [await member.browser.get('/api/goods/1/reviews/viewer'), await request(app.getHttpServer()).get('/api/csrf-token')]) {
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).not.toMatch(/public/);
+      expect(answer.headers['cache-tag']).toBeUndefined();
     }
   });
 
@@ -110,5 +113,15 @@ describe('public catalog answers and the CDN', () => {
     await waitUntil('a purge after the banner edit', () => cloudflare.purges.length > purgedBefore);
     expect(cloudflare.purgedTags().slice(-1)).toEqual(['marketing']);
     expect(cloudflare.purges.length).toBe(purgedBefore + 1);
+  });
+
+  it("purges only the review pages' tag after a helpful vote", async () => {
+    const voter = await signUpMember(app);
+    const [review] = await sql<{ id: string }>('SELECT id FROM review WHERE member_id IS NULL ORDER BY id LIMIT 1');
+    const purgedBefore = cloudflare.purges.length;
+    const voted = await voter.browser.post(`/api/review/${review.id}/recommend`, {});
+    expect(voted.status).toBe(200);
+    await waitUntil('a purge after the vote', () => cloudflare.purges.length > purgedBefore);
+    expect(cloudflare.purges.slice(purgedBefore)).toEqual([{ zone: ZONE, body: { tags: ['reviews'] } }]);
   });
 });

@@ -177,8 +177,8 @@ describe('reviews (contract)', () => {
 
       const form = await owner.browser.get('/api/review/mine', { orderId, goodsId: bag.id });
       expect(form.status).toBe(200);
-      const dto = form.body.dto as { line: { goodsName: string }; review: { id: number; photos: string[]; mine: boolean } };
-      expect(dto.review).toMatchObject({ id: answer.body.dto!.id, mine: true });
+      const dto = form.body.dto as { line: { goodsName: string }; review: { id: number; photos: string[] } };
+      expect(dto.review).toMatchObject({ id: answer.body.dto!.id });
       expect(dto.review.photos).toHaveLength(1);
       expect(dto.review.photos[0]).toMatch(/^\/uploads\/reviews\/[0-9a-f-]{36}\.webp$/);
       const stored = await readFile(storedPathOf(dto.review.photos[0]));
@@ -291,7 +291,12 @@ describe('reviews (contract)', () => {
       const body: unknown = viewer
         ? (await viewer.browser.get(`/api/goods/${goodsId}/reviews`, { sort })).body
         : (await request(app.getHttpServer()).get(`/api/goods/${goodsId}/reviews`).query({ sort })).body;
-      return (body as { dto: { content: { id: number; recommendCount: number; mine: boolean; recommended: boolean }[] } }).dto.content;
+      return (body as { dto: { content: { id: number; recommendCount: number }[] } }).dto.content;
+    };
+    const viewerOf = async (member: SignedUp, goods = goodsId) => {
+      const answer = await member.browser.get(`/api/goods/${goods}/reviews/viewer`);
+      expect(answer.status).toBe(200);
+      return answer.body.dto as { mine: number[]; recommended: number[] };
     };
 
     it('sorts newest first, by recommendations then newest, by score then newest', async () => {
@@ -324,15 +329,29 @@ describe('reviews (contract)', () => {
         [ids.old],
       );
       expect(row).toEqual({ recommend_count: 4, votes: '4' });
+      // The page is the same for every reader; which reviews a member voted for is their own call.
       const asVoter = await listed('recommend', voters[0]);
-      expect(asVoter.find((review) => review.id === ids.old)).toMatchObject({ recommendCount: 4, recommended: true, mine: false });
-      expect((await listed('recommend')).find((review) => review.id === ids.old)).toMatchObject({ recommended: false });
+      expect(asVoter).toEqual(await listed('recommend'));
+      expect(asVoter.find((review) => review.id === ids.old)).toMatchObject({ recommendCount: 4 });
+      expect(await viewerOf(voters[0])).toEqual({ mine: [], recommended: [ids.old] });
+      expect(await viewerOf(owner)).toEqual({ mine: [], recommended: [ids.old] });
     });
 
-    it('tells the author which review is theirs on the product', async () => {
-      const reviews = (await owner.browser.get(`/api/goods/${bag.id}/reviews`)).body.dto as { content: { id: number; mine: boolean; photos: string[] }[] };
-      expect(reviews.content.find((review) => Number(review.id) === Number(ownReviewId))).toMatchObject({ mine: true });
+    it('tells the author which review is theirs, in a member call beside the public pages', async () => {
+      const reviews = (await owner.browser.get(`/api/goods/${bag.id}/reviews`)).body.dto as { content: { id: number; photos: string[] }[] };
+      expect(reviews.content.map((review) => Number(review.id))).toContain(Number(ownReviewId));
       expect(reviews.content[0].photos).toHaveLength(1);
+      expect(await viewerOf(owner, bag.id)).toEqual({ mine: [Number(ownReviewId)], recommended: [] });
+      expect(await viewerOf(other, bag.id)).toEqual({ mine: [], recommended: [Number(ownReviewId)] });
+    });
+
+    it('answers the member call only to a member, and 404 for unknown goods', async () => {
+      const anonymous = await request(app.getHttpServer()).get(`/api/goods/${bag.id}/reviews/viewer`);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body.result).not.toBe('0000');
+      const unknown = await owner.browser.get('/api/goods/999999999/reviews/viewer');
+      expect(unknown.status).toBe(404);
+      expect(unknown.body).toMatchObject({ code: 'CATALOG.GOODS_NOT_FOUND' });
     });
   });
 });

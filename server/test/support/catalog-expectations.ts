@@ -7,8 +7,8 @@ export const SUCCESS_MESSAGE = '정상 처리되었습니다.';
 /** The documented keys of a GoodsCard (docs/api.md), and nothing else. */
 export const GOODS_CARD_KEYS = ['contents', 'created', 'goodsName', 'id', 'price', 'reviewCount', 'reviewScore', 'showGoods', 'status', 'thumb_src'];
 export const GOODS_DETAIL_KEYS = [...GOODS_CARD_KEYS, 'addonOnly', 'goodsImgDtos', 'optCategoryDtos', 'reviewDtos'].sort();
-/** The spec's Review, plus what member reviews added: photo URLs and the viewer's relation (mine, recommended). */
-export const REVIEW_KEYS = ['contents', 'created', 'id', 'member', 'mine', 'photos', 'recommendCount', 'recommended', 'score'];
+/** The spec's Review, plus what member reviews added: photo URLs (the viewer's relation is a member call of its own). */
+export const REVIEW_KEYS = ['contents', 'created', 'id', 'member', 'photos', 'recommendCount', 'score'];
 export const BANNER_KEYS = ['id', 'img', 'txt1', 'txt2', 'url'];
 export const PAGE_KEYS = ['content', 'empty', 'first', 'last', 'page', 'size', 'totalElements', 'totalPages'];
 

@@ -1,21 +1,9 @@
-import { Client } from 'pg';
 import { createTestDatabase, dropTestDatabase } from './test-databases';
+import { withClient } from './with-client';
 
-/**
- * Direct SQL on the run's database, for fixtures and for facts to check answers
- * against (counts, memberships) without going through the code under test.
- */
-export async function withClient<T>(work: (client: Client) => Promise<T>, url = process.env.DATABASE_URL): Promise<T> {
-  if (!url) throw new Error('DATABASE_URL is not set: run the contract suites through jest (globalSetup)');
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+export { withClient };
 
+/** One statement on the run's database: its rows. */
 export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
   return withClient(async (client) => (await client.query(text, params)).rows as T[]);
 }

@@ -7,6 +7,7 @@ import { createApp } from '../../src/app.factory';
 import { loadAppConfig } from '../../src/config/app-config';
 import { EmbeddedPostgresServer } from '../../src/shared/infrastructure/database/embedded-postgres.server';
 import { EMBEDDED_HANDLE, TEST_TEMPLATE_ENV, templateDatabaseName, testRunNumber, testServerUrl, urlForDatabase } from './database-names';
+import { testAppEnv } from './test-app';
 import { onTestServer } from './test-databases';
 
 /**
@@ -34,7 +35,7 @@ export default async function globalSetup(): Promise<void> {
 /** The app's own start on the template: its migrations, the job engine's schema and the demo seeder, as a suite's first boot did. */
 async function migrateAndSeed(url: string): Promise<void> {
   Logger.overrideLogger(['error']);
-  const config = loadAppConfig({ ...process.env, NODE_ENV: 'test', PASSWORD_HASH_COST: 'test', DATABASE_URL: url, SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent', LOG_LEVEL: 'silent', WORKER_IN_PROCESS: 'false' });
+  const config = loadAppConfig(testAppEnv({ DATABASE_URL: url, LOG_LEVEL: 'silent', WORKER_IN_PROCESS: 'false' }));
   const app = await createApp(config);
   try {
     await app.init();

@@ -41,6 +41,8 @@ export interface Answer {
   status: number;
   body: Record<string, unknown> & { result: string; message: string; code?: string };
   setCookies: string[];
+  /** The answer's headers, names in lower case. */
+  headers: Record<string, string | string[] | undefined>;
   text: string;
 }
 
@@ -104,7 +106,7 @@ export class TestBrowser {
       if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(header)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const answer: Answer = { status: response.status, body: response.body as Answer['body'], setCookies, text: response.text };
+    const answer: Answer = { status: response.status, body: response.body as Answer['body'], setCookies, headers: response.headers, text: response.text };
     this.answers.push(answer);
     return answer;
   }

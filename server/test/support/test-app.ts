@@ -13,13 +13,7 @@ import { checkAnswersAgainstDocument } from './openapi/check-answers-against-doc
  */
 export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL is not set: run the contract suites through jest (globalSetup)');
-  // Refunds retry once, at once (production: 5 more tries over about 15 minutes), so a failing provider is seen failed quickly.
-  const refunds = { PAYMENT_REFUND_RETRY_LIMIT: '1', PAYMENT_REFUND_RETRY_DELAY_SECONDS: '0' };
-  const given: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent', TRUST_PROXY: 'true', ...refunds, ...env };
-  // Passwords hashed at the tests' low cost, unless a suite starts the app as production or development (where the
-  // configuration refuses it).
-  if (given.NODE_ENV === 'test' && given.PASSWORD_HASH_COST === undefined) given.PASSWORD_HASH_COST = 'test';
-  const config = loadAppConfig(given);
+  const config = loadAppConfig(testAppEnv(env));
   const app = await createApp(config, options);
   const documentCheck = checkAnswersAgainstDocument(app);
   try {
@@ -32,6 +26,17 @@ export async function createTestApp(env: NodeJS.ProcessEnv = {}, options: AppMod
   await app.getHttpAdapter().getInstance().ready();
   await documentCheck.load();
   return app;
+}
+
+/** The environment a suite's app starts with: the process's, the tests' settings, then `env` over both. */
+export function testAppEnv(env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  // Refunds retry once, at once (production: 5 more tries over about 15 minutes), so a failing provider is seen failed quickly.
+  const refunds = { PAYMENT_REFUND_RETRY_LIMIT: '1', PAYMENT_REFUND_RETRY_DELAY_SECONDS: '0' };
+  const given: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test', SEED_DEMO: 'true', CLIENT_DIST: '/nonexistent', TRUST_PROXY: 'true', ...refunds, ...env };
+  // Passwords hashed at the tests' low cost, unless a suite starts the app as production or development (where the
+  // configuration refuses it).
+  if (given.NODE_ENV === 'test' && given.PASSWORD_HASH_COST === undefined) given.PASSWORD_HASH_COST = 'test';
+  return given;
 }
 
 export interface CsrfCredentials {

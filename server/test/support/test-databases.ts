@@ -1,15 +1,9 @@
-import { Client } from 'pg';
 import { assertTestDatabaseName, isRunDatabase, newTestDatabaseName, testServerUrl, urlForDatabase } from './database-names';
+import { withClient } from './with-client';
 
 /** One statement on the test server's maintenance database (CREATE/DROP DATABASE cannot run in another's). */
 export async function onTestServer<T = Record<string, unknown>>(statement: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: testServerUrl() });
-  await client.connect();
-  try {
-    return (await client.query(statement, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
+  return withClient(async (client) => (await client.query(statement, params)).rows as T[], testServerUrl());
 }
 
 /**

@@ -211,6 +211,7 @@ describe('product detail', () => {
   it('shows review photos and the 추천 count; a member votes on others\' reviews, not their own', async () => {
     serve();
     const votes: string[] = [];
+    const viewerCalls: string[] = [];
     let voted = false;
     server.use(
       http.get('/api/goods/:goodsId/reviews', () =>
@@ -218,12 +219,17 @@ describe('product detail', () => {
           ok(
             'dto',
             page([
-              review(1, '내가 쓴 후기입니다. 좋아요.', 5, { mine: true, recommendCount: 0, photos: ['/uploads/reviews/a.webp'] }),
-              review(2, '다른 분의 후기입니다. 좋아요.', 4, { recommendCount: voted ? 4 : 3, recommended: voted }),
+              review(1, '내가 쓴 후기입니다. 좋아요.', 5, { recommendCount: 0, photos: ['/uploads/reviews/a.webp'] }),
+              review(2, '다른 분의 후기입니다. 좋아요.', 4, { recommendCount: voted ? 4 : 3 }),
             ]),
           ),
         ),
       ),
+      // The reviews are public; which are the member's own and which they voted for is a member call of its own.
+      http.get('/api/goods/:goodsId/reviews/viewer', ({ params }) => {
+        viewerCalls.push(String(params.goodsId));
+        return HttpResponse.json(ok('dto', { mine: [1], recommended: voted ? [2] : [] }));
+      }),
       http.post('/api/review/:reviewId/recommend', ({ params }) => {
         votes.push(String(params.reviewId));
         voted = true;
@@ -243,14 +249,23 @@ describe('product detail', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^추천 \d/ })).toHaveTextContent('추천 4'));
     expect(screen.getByRole('button', { name: /^추천 \d/ })).toHaveAttribute('aria-pressed', 'true');
     expect(votes).toEqual(['2']);
+    expect(viewerCalls).toEqual(['3', '3']);
   });
 
-  it('shows the 추천 counts without buttons to a visitor', async () => {
+  it('shows the 추천 counts without buttons to a visitor, who makes no member call', async () => {
     serve();
+    const viewerCalls: string[] = [];
+    server.use(
+      http.get('/api/goods/:goodsId/reviews/viewer', ({ params }) => {
+        viewerCalls.push(String(params.goodsId));
+        return HttpResponse.json({ result: '4010', message: '로그인이 필요합니다.' }, { status: 401 });
+      }),
+    );
     await openDetail();
     expect(await screen.findByText('최근 후기입니다.')).toBeInTheDocument();
     expect(screen.getByTestId('recommend-count')).toHaveTextContent('1');
     expect(screen.queryByRole('button', { name: /^추천 \d/ })).not.toBeInTheDocument();
+    expect(viewerCalls).toEqual([]);
   });
 
   it('shows the recommended carousel: recom page 0, sort 4, size 5, without the goods on show', async () => {

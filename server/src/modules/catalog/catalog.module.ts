@@ -10,6 +10,8 @@ import { ListCategoryGoodsController } from './application/queries/list-category
 import { ListCategoryGoodsService } from './application/queries/list-category-goods/list-category-goods.service';
 import { ListGoodsController } from './application/queries/list-goods/list-goods.controller';
 import { ListGoodsService } from './application/queries/list-goods/list-goods.service';
+import { GetReviewViewerController } from './application/queries/get-review-viewer/get-review-viewer.controller';
+import { GetReviewViewerService } from './application/queries/get-review-viewer/get-review-viewer.service';
 import { ListReviewsController } from './application/queries/list-reviews/list-reviews.controller';
 import { ListReviewsService } from './application/queries/list-reviews/list-reviews.service';
 import { SearchGoodsController } from './application/queries/search-goods/search-goods.controller';
@@ -109,6 +111,7 @@ const httpControllers = [
   SearchGoodsController,
   GetGoodsDetailController,
   ListReviewsController,
+  GetReviewViewerController,
   ListBannersController,
   GetBannerController,
   GetMyReviewController,
@@ -143,6 +146,7 @@ const queryServices: Provider[] = [
   SearchGoodsService,
   GetGoodsDetailService,
   ListReviewsService,
+  GetReviewViewerService,
   ListBannersService,
   GetBannerService,
   GetMyReviewService,

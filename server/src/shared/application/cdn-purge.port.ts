@@ -1,5 +1,8 @@
-/** What public answers are tagged with (`Cache-Tag`), so that a purge names a kind of answer, not every URL. */
-export const CACHE_TAGS = ['catalog', 'marketing'] as const;
+/**
+ * What public answers are tagged with (`Cache-Tag`), so that a purge names a kind of answer, not every URL: the
+ * catalog (lists, search, the detail with its newest reviews), a goods item's review pages, the banners and popups.
+ */
+export const CACHE_TAGS = ['catalog', 'reviews', 'marketing'] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /**
@@ -8,6 +11,8 @@ export type CacheTag = (typeof CACHE_TAGS)[number];
  * only from the purge job, after the change committed; a failure throws and the job retries.
  */
 export interface CdnPurgePort {
+  /** Whether purging does anything: without a CDN to purge, a staff change enqueues no job. */
+  readonly purges: boolean;
   purge(tags: readonly CacheTag[]): Promise<void>;
 }
 

@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { retryText } from '@/lib/failure-text';
 import { notifyError } from '@/lib/notify';
 import { useGetReviewsQuery } from '../api/catalog-api';
-import { useRecommendReviewMutation } from '../api/review-votes-api';
+import { useGetReviewViewerQuery, useRecommendReviewMutation } from '../api/review-votes-api';
 import { ReviewStars } from './review-stars';
 import styles from './goods-reviews.module.css';
 
@@ -25,13 +25,14 @@ export function GoodsReviews({ goodsId, reviewScore, signedIn = false }: GoodsRe
   const [sort, setSort] = useState<ReviewSort>('latest');
   const [page, setPage] = useState(0);
   const { data, isFetching, isError, refetch } = useGetReviewsQuery({ goodsId, sort, page, size: REVIEW_PAGE_SIZE });
+  const viewer = useGetReviewViewerQuery(goodsId, { skip: !signedIn });
   const [recommend, voting] = useRecommendReviewMutation();
   const total = data?.totalElements ?? 0;
 
   const vote = async (reviewId: number) => {
     try {
       await recommend(reviewId).unwrap();
-      await refetch();
+      await Promise.all([refetch(), viewer.refetch()]);
     } catch (error) {
       notifyError(isApiError(error) ? error.message : retryText(error));
     }
@@ -75,7 +76,10 @@ export function GoodsReviews({ goodsId, reviewScore, signedIn = false }: GoodsRe
       {data && data.content.length === 0 && <p className={styles.empty}>아직 작성된 후기가 없습니다.</p>}
       {data && data.content.length > 0 && (
         <ul className={`${styles.list} ${isFetching ? styles.stale : ''}`} aria-busy={isFetching}>
-          {data.content.map((review) => (
+          {data.content.map((review) => {
+            const mine = viewer.data?.mine.includes(review.id) ?? false;
+            const recommended = viewer.data?.recommended.includes(review.id) ?? false;
+            return (
             <li key={review.id} className={styles.item}>
               <div className={styles.itemHead}>
                 <ReviewStars score={review.score} />
@@ -97,12 +101,12 @@ export function GoodsReviews({ goodsId, reviewScore, signedIn = false }: GoodsRe
                 </ul>
               )}
               <div className={styles.helpful}>
-                {signedIn && !review.mine ? (
+                {signedIn && viewer.data && !mine ? (
                   <button
                     type="button"
-                    className={`${styles.recommend} ${review.recommended ? styles.recommended : ''}`}
-                    aria-pressed={review.recommended}
-                    disabled={review.recommended || voting.isLoading}
+                    className={`${styles.recommend} ${recommended ? styles.recommended : ''}`}
+                    aria-pressed={recommended}
+                    disabled={recommended || voting.isLoading}
                     onClick={() => void vote(review.id)}
                   >
                     추천 <span data-testid="recommend-count">{review.recommendCount}</span>
@@ -114,7 +118,8 @@ export function GoodsReviews({ goodsId, reviewScore, signedIn = false }: GoodsRe
                 )}
               </div>
             </li>
-          ))}
+            );
+          })}
         </ul>
       )}
       {data && <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />}

@@ -146,7 +146,7 @@ describe('My Page → 리뷰 작성', () => {
   });
 
   it('opens in edit mode when the line was reviewed and sends the photos kept', async () => {
-    const existing = review(77, '처음 쓴 리뷰입니다. 좋아요.', 3, { mine: true, photos: ['/uploads/reviews/a.webp', '/uploads/reviews/b.webp'] });
+    const existing = review(77, '처음 쓴 리뷰입니다. 좋아요.', 3, { photos: ['/uploads/reviews/a.webp', '/uploads/reviews/b.webp'] });
     const sent = serveForm(existing);
     const user = userEvent.setup();
     renderForm();
@@ -166,7 +166,7 @@ describe('My Page → 리뷰 작성', () => {
   });
 
   it('deletes the review only after the confirmation dialog is answered 삭제', async () => {
-    const sent = serveForm(review(77, '처음 쓴 리뷰입니다. 좋아요.', 3, { mine: true }));
+    const sent = serveForm(review(77, '처음 쓴 리뷰입니다. 좋아요.', 3));
     const user = userEvent.setup();
     renderForm();
     const deleteButton = await screen.findByRole('button', { name: '삭제' });

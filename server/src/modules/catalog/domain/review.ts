@@ -15,6 +15,10 @@ export interface Review {
   goodsId: number;
   /** File storage keys, in the order they were uploaded. */
   photoKeys: string[];
-  /** Whether the member reading the list voted for it (false when nobody is logged in). */
-  votedByViewer: boolean;
+}
+
+/** What one member has to do with a goods item's reviews: the ids of those they wrote and those they voted helpful. */
+export interface ReviewViewerRelations {
+  written: number[];
+  voted: number[];
 }

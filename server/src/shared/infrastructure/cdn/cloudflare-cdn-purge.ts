@@ -16,6 +16,8 @@ interface CloudflareAnswer {
  * success is an OutsideServiceUnavailableError naming the status and Cloudflare's error codes (never the token).
  */
 export class CloudflareCdnPurge implements CdnPurgePort {
+  readonly purges = true;
+
   constructor(private readonly config: CloudflarePurgeConfig) {}
 
   async purge(tags: readonly CacheTag[]): Promise<void> {

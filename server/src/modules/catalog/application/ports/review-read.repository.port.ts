@@ -1,9 +1,11 @@
 import type { Page, PageRequest } from '../../../../shared/domain/page';
-import type { Review } from '../../domain/review';
+import type { Review, ReviewViewerRelations } from '../../domain/review';
 import type { ReviewOrderField } from '../../domain/review-sort';
 import type { OrderRule } from '../../domain/sort-order';
 
 export interface ReviewReadRepositoryPort {
-  /** `viewerId`: the logged-in member reading, to tell which reviews they voted for (null: nobody). */
-  findPageOfGoods(goodsId: number, order: readonly OrderRule<ReviewOrderField>[], page: PageRequest, viewerId: number | null): Promise<Page<Review>>;
+  /** The same for every reader (a public answer a CDN keeps). */
+  findPageOfGoods(goodsId: number, order: readonly OrderRule<ReviewOrderField>[], page: PageRequest): Promise<Page<Review>>;
+  /** Which of the goods' reviews the member wrote and voted helpful (the member call beside the public pages). */
+  findViewerRelations(goodsId: number, memberId: number): Promise<ReviewViewerRelations>;
 }

@@ -100,6 +100,6 @@ export function toGoodsDetailResponse(goods: GoodsDetail, urlOf: (key: string) =
     addonOnly: goods.addonOnly,
     goodsImgDtos: goods.images.map(toGoodsImageResponse),
     optCategoryDtos: goods.optionCategories.map(toOptionCategoryResponse),
-    reviewDtos: goods.latestReviews.map((review) => toReviewResponse(review, null, urlOf)),
+    reviewDtos: goods.latestReviews.map((review) => toReviewResponse(review, urlOf)),
   };
 }

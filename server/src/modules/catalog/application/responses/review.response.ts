@@ -7,7 +7,10 @@ export class ReviewMemberResponse {
   memberName: string;
 }
 
-/** `Review` in docs/api.md, with photos, votes and the viewer's relation to it (new). */
+/**
+ * `Review` in docs/api.md, with photos and votes (new). The same for every reader, so a CDN may keep it: which reviews
+ * a member wrote or voted for is their own call (ReviewViewerResponse).
+ */
 export class ReviewResponse {
   @ApiProperty({ example: 1 })
   id: number;
@@ -29,16 +32,10 @@ export class ReviewResponse {
 
   @ApiProperty({ type: [String], example: ['/uploads/reviews/3f0c2d1e-8a4b-4c6d-9e0f-1a2b3c4d5e6f.webp'], description: 'photo URLs (WebP), at most 3' })
   photos: string[];
-
-  @ApiProperty({ example: false, description: 'the logged-in viewer wrote it (false when nobody is logged in)' })
-  mine: boolean;
-
-  @ApiProperty({ example: false, description: 'the logged-in viewer voted it helpful' })
-  recommended: boolean;
 }
 
 /** The author's name leaves the server masked, never whole; photos as URLs of the file storage. */
-export function toReviewResponse(review: Review, viewerId: number | null, urlOf: (key: string) => string): ReviewResponse {
+export function toReviewResponse(review: Review, urlOf: (key: string) => string): ReviewResponse {
   return {
     id: review.id,
     score: review.score,
@@ -47,7 +44,5 @@ export function toReviewResponse(review: Review, viewerId: number | null, urlOf:
     recommendCount: review.recommendCount,
     member: { memberName: maskMemberName(review.authorName) },
     photos: review.photoKeys.map(urlOf),
-    mine: viewerId !== null && review.authorMemberId === viewerId,
-    recommended: review.votedByViewer,
   };
 }

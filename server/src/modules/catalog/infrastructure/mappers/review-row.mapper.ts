@@ -11,15 +11,11 @@ export interface ReviewRow {
   order_id: string | null;
   goods_id: string;
   photo_keys: string[] | null;
-  voted: boolean | null;
 }
 
-/** The columns a ReviewRow needs, from `review r`; `$viewer` is the parameter holding the viewer's id (or null). */
-export function reviewColumns(viewerParam: string): string {
-  return `r.id, r.score, r.contents, r.created, r.recommend_count, r.author_name, r.member_id, r.order_id, r.goods_id,
-    ARRAY(SELECT p.storage_key FROM review_photo p WHERE p.review_id = r.id ORDER BY p.position) AS photo_keys,
-    EXISTS (SELECT 1 FROM review_vote v WHERE v.review_id = r.id AND v.member_id = ${viewerParam}::int) AS voted`;
-}
+/** The columns a ReviewRow needs, from `review r`. Nothing in them depends on who reads: a CDN may keep the answer. */
+export const REVIEW_COLUMNS = `r.id, r.score, r.contents, r.created, r.recommend_count, r.author_name, r.member_id, r.order_id, r.goods_id,
+    ARRAY(SELECT p.storage_key FROM review_photo p WHERE p.review_id = r.id ORDER BY p.position) AS photo_keys`;
 
 function toReviewScore(value: number): ReviewScore {
   if (![1, 2, 3, 4, 5].includes(value)) throw new Error(`review score out of range: ${value}`);
@@ -38,6 +34,5 @@ export function toReview(row: ReviewRow): Review {
     orderId: row.order_id === null ? null : Number(row.order_id),
     goodsId: Number(row.goods_id),
     photoKeys: row.photo_keys ?? [],
-    votedByViewer: row.voted === true,
   };
 }

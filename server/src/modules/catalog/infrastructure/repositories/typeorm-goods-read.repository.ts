@@ -25,7 +25,7 @@ import {
   type OptionCategoryRow,
   type OptionItemRow,
 } from '../mappers/goods-row.mapper';
-import { reviewColumns, toReview, type ReviewRow } from '../mappers/review-row.mapper';
+import { REVIEW_COLUMNS, toReview, type ReviewRow } from '../mappers/review-row.mapper';
 import { containsPattern } from './like-pattern';
 import { REVIEW_ORDER_COLUMNS } from './typeorm-review-read.repository';
 import { orderByClause } from './sql-order';
@@ -166,7 +166,7 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
       this.dataSource.query<GoodsImageRow[]>(`SELECT id, src, origin_name FROM goods_image WHERE goods_id = $1 ORDER BY position, id`, [goodsId]),
       this.optionCategoriesOf(goodsId),
       this.dataSource.query<ReviewRow[]>(
-        `SELECT ${reviewColumns('NULL')}
+        `SELECT ${REVIEW_COLUMNS}
          FROM review r WHERE r.goods_id = $1
          ORDER BY ${orderByClause(reviewOrderOf('latest'), REVIEW_ORDER_COLUMNS)}
          LIMIT $2`,

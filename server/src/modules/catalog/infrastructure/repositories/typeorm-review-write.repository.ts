@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { NewReview, ReviewWriteRepositoryPort } from '../../application/ports/review-write.repository.port';
 import type { Review, ReviewScore } from '../../domain/review';
-import { reviewColumns, toReview, type ReviewRow } from '../mappers/review-row.mapper';
+import { REVIEW_COLUMNS, toReview, type ReviewRow } from '../mappers/review-row.mapper';
 
 /** Members' reviews, their photos and votes in PostgreSQL; joins the current unit of work (CurrentEntityManager). */
 @Injectable()
@@ -75,7 +75,7 @@ export class TypeOrmReviewWriteRepository implements ReviewWriteRepositoryPort {
 
   private async one(where: string, params: unknown[], forWrite: boolean): Promise<Review | null> {
     const manager = forWrite ? await this.managers.forWrite() : await this.managers.forRead();
-    const rows = (await manager.query(`SELECT ${reviewColumns('$1')} FROM review r ${where}`, params)) as ReviewRow[];
+    const rows = (await manager.query(`SELECT ${REVIEW_COLUMNS} FROM review r ${where}`, params)) as ReviewRow[];
     return rows[0] ? toReview(rows[0]) : null;
   }
 }

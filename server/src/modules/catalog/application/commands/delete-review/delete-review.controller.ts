@@ -18,7 +18,7 @@ export class DeleteReviewController {
   constructor(private readonly deleteReview: DeleteReviewService) {}
 
   @Delete('review/:reviewId')
-  @PurgesPublicCache('catalog')
+  @PurgesPublicCache('catalog', 'reviews')
   @HttpCode(200)
   @UseGuards(MemberAuthGuard)
   @ApiOperation({ summary: 'Delete my review and its photos (new)' })

@@ -21,7 +21,7 @@ export class EditReviewController {
   constructor(private readonly editReview: EditReviewService) {}
 
   @Put('review/:reviewId')
-  @PurgesPublicCache('catalog')
+  @PurgesPublicCache('catalog', 'reviews')
   @HttpCode(200)
   @UseGuards(MemberAuthGuard)
   @AcceptsMultipart('review photos')

@@ -20,7 +20,7 @@ export class HideGoodsController {
   constructor(private readonly service: HideGoodsService) {}
 
   @Delete('goods/:id')
-  @PurgesPublicCache('catalog')
+  @PurgesPublicCache('catalog', 'reviews')
   @StaffAccess()
   @ApiOperation({ summary: 'Back office: delete (hide) a goods item', description: 'The storefront stops offering it; past orders still show it.' })
   @ApiEnvelope('dto', SavedIdResponse, { description: 'message 정상적으로 삭제되었습니다.' })

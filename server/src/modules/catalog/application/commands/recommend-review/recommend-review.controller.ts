@@ -5,6 +5,7 @@ import { ApiDone } from '../../../../../shared/http/api-done.decorator';
 import { orThrow } from '../../../../../shared/http/api-exception';
 import { CurrentMember } from '../../../../../shared/http/auth/current-member.decorator';
 import { MemberAuthGuard } from '../../../../../shared/http/auth/member-auth.guard';
+import { PurgesPublicCache } from '../../../../../shared/http/caching/purges-public-cache.decorator';
 import { done } from '../../../../../shared/http/envelope';
 import { ReviewMessages } from '../../../domain/review-failures';
 import { ReviewIdPathRequest } from '../edit-review/edit-review.request';
@@ -19,6 +20,7 @@ export class RecommendReviewController {
   @Post('review/:reviewId/recommend')
   @HttpCode(200)
   @UseGuards(MemberAuthGuard)
+  @PurgesPublicCache('reviews')
   @ApiOperation({ summary: 'Vote a review helpful: once per member, never my own (new)' })
   @ApiDone(ReviewMessages.recommended)
   @ApiBadRequestResponse({ description: 'CATALOG.REVIEW_OWN_VOTE' })

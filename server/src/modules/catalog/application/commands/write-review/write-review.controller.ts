@@ -33,7 +33,7 @@ export class WriteReviewController {
   constructor(private readonly writeReview: WriteReviewService) {}
 
   @Post('review')
-  @PurgesPublicCache('catalog')
+  @PurgesPublicCache('catalog', 'reviews')
   @HttpCode(200)
   @UseGuards(MemberAuthGuard)
   @AcceptsMultipart('review photos')

@@ -32,7 +32,7 @@ export class GetMyReviewController {
     const { line, review } = found;
     return envelope('dto', {
       line: { orderId: query.orderId, goodsId: line.goodsId, goodsName: line.goodsName, thumbSrc: line.thumbSrc, options: line.options },
-      review: review ? toReviewResponse(review, member.id, (key) => this.storage.url(key)) : null,
+      review: review ? toReviewResponse(review, (key) => this.storage.url(key)) : null,
     });
   }
 }

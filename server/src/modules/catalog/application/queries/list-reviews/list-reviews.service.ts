@@ -12,8 +12,6 @@ export interface ListReviewsQuery {
   goodsId: number;
   sort: ReviewSort;
   page: PageRequest;
-  /** The logged-in member reading, if any. */
-  viewerId: number | null;
 }
 
 /** A goods item's reviews, paged, in the order the shopper picked. */
@@ -26,6 +24,6 @@ export class ListReviewsService {
 
   async execute(query: ListReviewsQuery): Promise<Result<Page<Review>>> {
     if (!(await this.goods.exists(query.goodsId))) return goodsNotFound();
-    return ok(await this.reviews.findPageOfGoods(query.goodsId, reviewOrderOf(query.sort), query.page, query.viewerId));
+    return ok(await this.reviews.findPageOfGoods(query.goodsId, reviewOrderOf(query.sort), query.page));
   }
 }
