@@ -38,9 +38,10 @@ async function session(baseUrl, loginPath, credentials) {
     headers: { cookie: cookie(), 'x-csrf-token': token, 'content-type': 'application/json' },
     body: JSON.stringify(credentials),
   });
-  if (!login.ok) throw new Error(`${loginPath}: ${login.status} ${await login.text()}`);
+  const answer = await login.json();
+  if (!login.ok) throw new Error(`${loginPath}: ${login.status} ${JSON.stringify(answer)}`);
   remember(login);
-  return { cookie: cookie() };
+  return { cookie: cookie(), answer };
 }
 
 async function getJson(url, headers) {
@@ -51,11 +52,9 @@ async function getJson(url, headers) {
 
 /** The reads the issue names, as [name, path, who asks]. */
 async function readsOf(baseUrl, member, staff) {
-  const me = await getJson(`${baseUrl}/api/member/index.php`, { cookie: member.cookie });
-  const memberId = me.data?.id ?? me.data?.memberId ?? me.id;
-  if (!memberId) throw new Error(`GET /api/member/index.php gave no member id: ${JSON.stringify(me).slice(0, 200)}`);
+  const memberId = member.answer.id;
   const newest = await getJson(`${baseUrl}/api/order?page=0&size=1`, { cookie: staff.cookie });
-  const orderNumber = newest.data?.[0]?.orderNumber ?? newest.data?.content?.[0]?.orderNumber;
+  const orderNumber = newest.dto?.content?.[0]?.orderNumber;
   if (!orderNumber) throw new Error(`GET /api/order gave no order: ${JSON.stringify(newest).slice(0, 200)}`);
   const q = (text) => encodeURIComponent(text);
   const year = new Date().getFullYear();

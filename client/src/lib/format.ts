@@ -36,3 +36,11 @@ export function maskName(name: string): string {
   if (letters.length === 2) return `${letters[0]}*`;
   return letters[0] + '*'.repeat(letters.length - 2) + letters[letters.length - 1];
 }
+
+/**
+ * A count of orders or members as the console shows it: 12,345. `capped`: the server stopped counting there (a staff
+ * list counts up to 10,000), so it is at least that many: 10,000+.
+ */
+export function formatCount(n: number, capped = false): string {
+  return `${n.toLocaleString('ko-KR')}${capped ? '+' : ''}`;
+}

@@ -4989,6 +4989,11 @@ export interface components {
              * @example 1
              */
             claims: number;
+            /**
+             * @description the counts that stopped at 10,000: those tabs hold at least that many (shown as "10,000+")
+             * @example []
+             */
+            capped: ("all" | "paid" | "making" | "shipping" | "delivered" | "cancelled" | "claims")[];
         };
         EditStaffMemoRequest: {
             /** @example 고객 요청: 11/28 이전 도착 희망 (전화 확인) */
@@ -5809,6 +5814,11 @@ export interface components {
             status: string;
             /** @example 3 */
             count: number;
+            /**
+             * @description the count stopped at 10,000: at least that many (shown as "10,000+")
+             * @example false
+             */
+            capped: boolean;
         };
         DashboardDayDto: {
             /**
@@ -6248,6 +6258,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -6365,6 +6380,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -6482,6 +6502,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -6604,6 +6629,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -6718,6 +6748,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -6834,6 +6869,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -7153,6 +7193,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -8293,6 +8338,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -10176,6 +10226,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -12630,6 +12685,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -13687,6 +13747,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -14295,6 +14360,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -14499,6 +14569,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -15809,6 +15884,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -15931,6 +16011,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -16579,6 +16664,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -19526,6 +19616,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -20040,6 +20135,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -20233,6 +20333,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };
@@ -20424,6 +20529,11 @@ export interface operations {
                             first: boolean;
                             last: boolean;
                             empty: boolean;
+                            /**
+                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @enum {boolean}
+                             */
+                            totalCapped?: true;
                         };
                     };
                 };

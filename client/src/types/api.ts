@@ -30,6 +30,8 @@ export interface Page<T> {
   first: boolean;
   last: boolean;
   empty: boolean;
+  /** Present when more rows match than totalElements: a staff list's count stops at 10,000. */
+  totalCapped?: true;
 }
 
 export type ShowGoods = Schemas['ShowGoodsResponse'];

@@ -34,6 +34,7 @@ import { AdminTwoFactor1790000180000 } from './1790000180000-admin-two-factor';
 import { ApprovalRefunds1790000190000 } from './1790000190000-approval-refunds';
 import { GoodsHiddenStatus1790000110000 } from './1790000110000-goods-hidden-status';
 import { ReturnPickupAndLines1790000080000 } from './1790000080000-return-pickup-and-lines';
+import { GrowthIndexes1790000200000 } from './1790000200000-growth-indexes';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -73,4 +74,5 @@ export const MIGRATIONS: MixedList<Function> = [
   TestPayments1790000170000,
   AdminTwoFactor1790000180000,
   ApprovalRefunds1790000190000,
+  GrowthIndexes1790000200000,
 ];

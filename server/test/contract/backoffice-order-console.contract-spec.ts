@@ -97,7 +97,7 @@ describe('back office: the console\'s orders (contract)', () => {
 
       const counts = await staff.get('/api/order/tab-counts', { q: member.email });
       expect(counts.status).toBe(200);
-      expect(dto(counts)).toEqual({ all: 9, paid: 2, making: 2, shipping: 1, delivered: 1, cancelled: 1, claims: 2 });
+      expect(dto(counts)).toEqual({ all: 9, paid: 2, making: 2, shipping: 1, delivered: 1, cancelled: 1, claims: 2, capped: [] });
 
       const expected = {
         paid: [confirmed, offBoard],
@@ -123,7 +123,7 @@ describe('back office: the console\'s orders (contract)', () => {
       expect(rows.find((row) => row.id === shipping)).toMatchObject({ status: 'SHIPPING', productionStage: null });
 
       // The counts follow the other filters: made to order or not, payment method.
-      expect(dto(await staff.get('/api/order/tab-counts', { q: member.email, madeToOrder: 'N' }))).toEqual({ all: 1, paid: 1, making: 0, shipping: 0, delivered: 0, cancelled: 0, claims: 0 });
+      expect(dto(await staff.get('/api/order/tab-counts', { q: member.email, madeToOrder: 'N' }))).toEqual({ all: 1, paid: 1, making: 0, shipping: 0, delivered: 0, cancelled: 0, claims: 0, capped: [] });
       expect(dto(await staff.get('/api/order/tab-counts', { q: member.email, madeToOrder: 'Y', tab: 'making' }))).toMatchObject({ all: 8, paid: 1, making: 2 });
       expect(dto(await staff.get('/api/order/tab-counts', { q: member.email, method: 'kakaopay' })).all).toBe(0);
     });

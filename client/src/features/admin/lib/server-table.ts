@@ -3,6 +3,7 @@ import type { SorterResult, SortOrder } from 'antd/es/table/interface';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PageQuery } from '../api/admin-types';
+import { formatCount } from '@/lib/format';
 import type { Page } from '@/types/api';
 
 interface Options {
@@ -63,7 +64,8 @@ export function useServerTable<Row>({ defaultSize = 10, defaultSort }: Options =
       pageSize: size,
       total: data?.totalElements ?? 0,
       showSizeChanger: true,
-      showTotal: (total) => `총 ${total}건`,
+      // A long list's count stops at 10,000 (totalCapped): its pages go that far, and the total says "at least".
+      showTotal: (total) => (data?.totalCapped ? `총 ${formatCount(total)}건 이상` : `총 ${formatCount(total)}건`),
     }),
     [page, size],
   );

@@ -56,7 +56,7 @@ export const emptyDashboard = {
   todaySales: 0,
   monthOrders: 0,
   monthSales: 0,
-  byStatus: [{ status: 'PREPARING', count: 0 }],
+  byStatus: [{ status: 'PREPARING', count: 0, capped: false }],
   daily: Array.from({ length: 30 }, (_, i) => ({ day: `2026-10-${String(i + 1).padStart(2, '0')}`, orders: 0, sales: 0 })),
   newestOrders: [],
   pendingRequests: { count: 0, newest: [] },

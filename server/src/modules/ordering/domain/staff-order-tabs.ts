@@ -34,9 +34,8 @@ export function tabOf(status: OrderStatus, stage: ProductionStage | null, paid: 
   return STAFF_ORDER_TABS.find((tab) => tab !== 'paid' && tab !== 'making' && TAB_STATUSES[tab].includes(status)) ?? null;
 }
 
-/** How many orders each tab holds, and all of them. */
-export type StaffOrderTabCounts = { [T in StaffOrderTab]: number } & { all: number };
-
-export function emptyTabCounts(): StaffOrderTabCounts {
-  return { all: 0, paid: 0, making: 0, shipping: 0, delivered: 0, cancelled: 0, claims: 0 };
-}
+/**
+ * How many orders each tab holds, and all of them; `capped` names the counts that stopped at the cap (shared/domain/
+ * page.ts, COUNT_CAP): they hold at least that many.
+ */
+export type StaffOrderTabCounts = { [T in StaffOrderTab]: number } & { all: number; capped: ('all' | StaffOrderTab)[] };

@@ -16,7 +16,8 @@ export interface Dashboard {
   todaySales: number;
   monthOrders: number;
   monthSales: number;
-  byStatus: { status: string; count: number }[];
+  /** `capped`: the count stopped at 10,000 (at least that many). */
+  byStatus: { status: string; count: number; capped: boolean }[];
   daily: { day: string; orders: number; sales: number }[];
   newestOrders: DashboardOrder[];
   pendingRequests: { count: number; newest: DashboardOrder[] };

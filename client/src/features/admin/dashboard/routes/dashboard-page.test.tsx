@@ -26,9 +26,10 @@ const dashboard: Dashboard = {
   monthOrders: 37,
   monthSales: 4_890_000,
   byStatus: [
-    { status: 'PREPARING', count: 3 },
-    { status: 'SHIPPING', count: 2 },
-    { status: 'CANCELLED', count: 0 },
+    { status: 'PREPARING', count: 3, capped: false },
+    { status: 'SHIPPING', count: 2, capped: false },
+    { status: 'DELIVERED', count: 10_000, capped: true },
+    { status: 'CANCELLED', count: 0, capped: false },
   ],
   daily,
   newestOrders: [{ id: 55, orderNumber: '20261130-000123', ordererName: '김민수', status: 'PREPARING', totalPrice: 159_000, created: '2026-11-30T03:00:00.000Z', requestedAt: null }],
@@ -80,6 +81,8 @@ describe('dashboard', () => {
     expect(screen.getByText('4,890,000원')).toBeInTheDocument();
     expect(screen.getByText('배송중')).toBeInTheDocument();
     expect(screen.queryByText('주문 취소')).not.toBeInTheDocument();
+    // A count the server stopped at its cap reads "at least".
+    expect(screen.getByText('10,000+건')).toBeInTheDocument();
 
     const chart = screen.getByTestId('sales-chart');
     expect(chart.tagName.toLowerCase()).toBe('svg');

@@ -2,6 +2,7 @@ import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Tag, Typography, typ
 import { Link } from 'react-router-dom';
 import { adminPaths } from '../../lib/admin-paths';
 import { failureText } from '../../lib/admin-alerts';
+import { formatCount } from '@/lib/format';
 import { formatDateTime } from '../../lib/format-time';
 import { orderStatusLabel, won } from '../../lib/order-status-label';
 import { type DashboardOrder, useDashboardQuery } from '../api/dashboard-api';
@@ -74,7 +75,7 @@ export function DashboardPage() {
                 .map((entry) => (
                   <li key={entry.status}>
                     <span>{orderStatusLabel(entry.status)}</span>
-                    <span>{entry.count.toLocaleString('ko-KR')}건</span>
+                    <span>{formatCount(entry.count, entry.capped)}건</span>
                   </li>
                 ))}
             </ul>

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex, Form, Input, Radio, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { TestPaymentTag } from '../components/test-payment-tag';
 import { useNavigate } from 'react-router-dom';
+import { formatCount } from '@/lib/format';
 import { orderProgressLabel } from '@/lib/order-status';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { failureText } from '../../lib/admin-alerts';
@@ -85,7 +86,8 @@ export function OrdersListPage() {
 
   // The tabs are a wrapping row of choices (a radio group): antd's Tabs put an overflow button inside the tablist on a
   // phone, which axe rightly refuses, and six tabs with counts do not fit 390 px.
-  const tabOptions = [{ key: ALL, label: '전체', count: counts?.all }, ...ORDER_TABS.map((each) => ({ key: each.key, label: each.label, count: counts?.[each.key] }))].map((each) => ({
+  const countOf = (key: 'all' | (typeof ORDER_TABS)[number]['key']) => (counts ? formatCount(counts[key], counts.capped.includes(key)) : undefined);
+  const tabOptions = [{ key: ALL, label: '전체', count: countOf('all') }, ...ORDER_TABS.map((each) => ({ key: each.key, label: each.label, count: countOf(each.key) }))].map((each) => ({
     value: each.key,
     label: (
       <>

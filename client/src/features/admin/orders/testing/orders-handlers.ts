@@ -72,7 +72,7 @@ export function staffOrder(overrides: Partial<StaffOrder> = {}): StaffOrder {
   } as StaffOrder;
 }
 
-export const tabCounts: StaffOrderTabCounts = { all: 12, paid: 3, making: 2, shipping: 1, delivered: 4, cancelled: 1, claims: 1 };
+export const tabCounts: StaffOrderTabCounts = { all: 12, paid: 3, making: 2, shipping: 1, delivered: 4, cancelled: 1, claims: 1, capped: [] };
 
 export const claimRows: ClaimRow[] = [
   { orderId: 51, orderNumber: '20261120-000051', kind: 'return', memberId: 7, ordererName: '김민수', requestedAt: '2026-11-22T03:00:00.000Z', state: 'pending', totalPrice: 40_000, refund: null },

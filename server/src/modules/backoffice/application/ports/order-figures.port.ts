@@ -15,7 +15,7 @@ export interface OrderFigures {
   todaySales: number;
   monthOrders: number;
   monthSales: number;
-  byStatus: { status: string; count: number }[];
+  byStatus: { status: string; count: number; capped: boolean }[];
   daily: { day: string; orders: number; sales: number }[];
   newestOrders: OrderHeadlineFigure[];
   pendingRequests: { count: number; newest: OrderHeadlineFigure[] };

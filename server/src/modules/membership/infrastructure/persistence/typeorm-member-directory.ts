@@ -3,6 +3,7 @@ import { type Page, type PageRequest, offsetOf, pageOf } from '../../../../share
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { MemberDirectoryPort, MemberDirectoryQuery, MemberDirectoryRow, MemberDirectorySortField } from '../../application/ports/member-directory.port';
 import { parseMemberStanding } from '../../domain/member-standing';
+import { cappedCountOf } from '../../../../shared/infrastructure/database/capped-count';
 
 const COLUMNS: Record<MemberDirectorySortField, string> = { id: 'id', email: 'lower(email)', memberName: 'name', created: 'created_at' };
 
@@ -66,8 +67,8 @@ export class TypeormMemberDirectory implements MemberDirectoryPort {
     const select = this.select(query, page.size, offsetOf(page));
     const filter = where(query);
     const rows = (await manager.query(select.sql, select.params)) as Row[];
-    const [{ total }] = (await manager.query(`SELECT count(*)::int AS total FROM member ${filter.sql}`, filter.params)) as { total: number }[];
-    return pageOf(rows.map(toRow), page, Number(total));
+    const total = await cappedCountOf(manager, `SELECT 1 FROM member ${filter.sql}`, filter.params);
+    return pageOf(rows.map(toRow), page, total);
   }
 
   async all(query: MemberDirectoryQuery, limit: number): Promise<MemberDirectoryRow[]> {

@@ -1,3 +1,4 @@
+import type { CappedCount } from '../../../../shared/domain/page';
 import type { OrderStatus } from '../../domain/order-status';
 import type { DaySales } from '../../domain/sales-figures';
 
@@ -18,7 +19,8 @@ export interface OrderStatisticsPort {
   salesBetween(from: Date, to: Date, statuses: readonly OrderStatus[]): Promise<{ orders: number; sales: number }>;
   /** The same per Korean day (YYYY-MM-DD), only the days that sold. */
   salesPerKoreaDay(from: Date, to: Date, statuses: readonly OrderStatus[]): Promise<DaySales[]>;
-  countByStatus(): Promise<Partial<Record<OrderStatus, number>>>;
+  /** Each status's orders, counted up to COUNT_CAP (a count of every order would grow with the shop). */
+  countByStatus(statuses: readonly OrderStatus[]): Promise<Partial<Record<OrderStatus, CappedCount>>>;
   /** Newest first by placing (`created`) or by the member's request (`requested`). */
   newest(limit: number, statuses: readonly OrderStatus[], by: 'created' | 'requested'): Promise<OrderHeadline[]>;
   count(statuses: readonly OrderStatus[]): Promise<number>;

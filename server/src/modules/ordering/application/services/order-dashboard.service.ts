@@ -18,8 +18,8 @@ export interface OrderDashboard {
   todaySales: number;
   monthOrders: number;
   monthSales: number;
-  /** Every status, zero included. */
-  byStatus: { status: OrderStatus; count: number }[];
+  /** Every status, zero included; a count past COUNT_CAP stops there, `capped`. */
+  byStatus: { status: OrderStatus; count: number; capped: boolean }[];
   /** The last 30 Korean days, oldest first, every day present. */
   daily: DaySales[];
   newestOrders: OrderHeadline[];
@@ -55,7 +55,7 @@ export class OrderDashboardService {
     const [todaySold, monthSold, counts, daily, newestOrders, pendingCount, pendingNewest, production, failedRefunds] = await Promise.all([
       this.statistics.salesBetween(startOfKoreaDay(today), tomorrow, SALES_STATUSES),
       this.statistics.salesBetween(startOfKoreaMonth(now), tomorrow, SALES_STATUSES),
-      this.statistics.countByStatus(),
+      this.statistics.countByStatus(ORDER_STATUSES),
       this.statistics.salesPerKoreaDay(startOfKoreaDay(days[0]), tomorrow, SALES_STATUSES),
       this.statistics.newest(5, [...PAID_STATUSES, 'CANCELLED'], 'created'),
       this.statistics.count(PENDING_REQUEST_STATUSES),
@@ -69,7 +69,7 @@ export class OrderDashboardService {
       todaySales: todaySold.sales,
       monthOrders: monthSold.orders,
       monthSales: monthSold.sales,
-      byStatus: ORDER_STATUSES.map((status) => ({ status, count: counts[status] ?? 0 })),
+      byStatus: ORDER_STATUSES.map((status) => ({ status, count: counts[status]?.total ?? 0, capped: counts[status]?.capped ?? false })),
       daily: fillDays(days, daily),
       newestOrders,
       pendingRequests: { count: pendingCount, newest: pendingNewest },

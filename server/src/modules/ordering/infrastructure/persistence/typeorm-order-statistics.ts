@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { CappedCount } from '../../../../shared/domain/page';
+import { cappedCountSql, toCappedCount } from '../../../../shared/infrastructure/database/capped-count';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { OrderHeadline, OrderStatisticsPort } from '../../application/ports/order-statistics.port';
 import type { OrderStatus } from '../../domain/order-status';
@@ -38,9 +40,13 @@ export class TypeormOrderStatistics implements OrderStatisticsPort {
     return rows.map((row) => ({ day: row.day, orders: Number(row.orders), sales: Number(row.sales) }));
   }
 
-  async countByStatus(): Promise<Partial<Record<OrderStatus, number>>> {
-    const rows = (await (await this.managers.forRead()).query(`SELECT status, count(*)::int AS total FROM orders GROUP BY status`)) as { status: OrderStatus; total: number }[];
-    return Object.fromEntries(rows.map((row) => [row.status, Number(row.total)]));
+  async countByStatus(statuses: readonly OrderStatus[]): Promise<Partial<Record<OrderStatus, CappedCount>>> {
+    // One capped count per status, each a short walk of the status index.
+    const rows = (await (await this.managers.forRead()).query(
+      `SELECT s.status, (${cappedCountSql('SELECT 1 FROM orders o WHERE o.status = s.status')}) AS total FROM unnest($1::text[]) AS s(status)`,
+      [[...statuses]],
+    )) as { status: OrderStatus; total: number }[];
+    return Object.fromEntries(rows.map((row) => [row.status, toCappedCount(Number(row.total))]));
   }
 
   async newest(limit: number, statuses: readonly OrderStatus[], by: 'created' | 'requested'): Promise<OrderHeadline[]> {

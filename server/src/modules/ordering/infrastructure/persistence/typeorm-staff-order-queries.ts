@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { SelectQueryBuilder } from 'typeorm';
 import { offsetOf, type Page, type PageRequest, pageOf } from '../../../../shared/domain/page';
+import { cappedCount, cappedCountSql, toCappedCount } from '../../../../shared/infrastructure/database/capped-count';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { ClaimFilter, StaffOrderFilter, StaffOrderQueriesPort, StaffOrderSortField } from '../../application/ports/staff-order-queries.port';
 import type { Order } from '../../domain/order';
@@ -31,18 +32,23 @@ export class TypeormStaffOrderQueries implements StaffOrderQueriesPort {
     const manager = await this.managers.forRead();
     const query = this.filtered(manager.getRepository(OrderOrmEntity).createQueryBuilder('o'), filter);
     const direction = sort.direction === 'asc' ? 'ASC' : 'DESC';
-    const [rows, total] = await query.orderBy(SORT_COLUMNS[sort.field], direction).addOrderBy('o.id', direction).offset(offsetOf(page)).limit(page.size).getManyAndCount();
+    const rows = await query.clone().orderBy(SORT_COLUMNS[sort.field], direction).addOrderBy('o.id', direction).offset(offsetOf(page)).limit(page.size).getMany();
+    const total = await cappedCount(manager, query);
     return pageOf(await this.orders.withChildren(manager, rows), page, total);
   }
 
   async tabCounts(filter: StaffOrderFilter): Promise<StaffOrderTabCounts> {
     const manager = await this.managers.forRead();
-    const query = this.filtered(manager.getRepository(OrderOrmEntity).createQueryBuilder('o'), { ...filter, tab: undefined }).select('count(*)', 'all');
-    for (const tab of STAFF_ORDER_TABS) query.addSelect(`count(*) FILTER (WHERE ${TAB_SQL[tab]})`, tab);
-    const row = (await query.getRawOne<Record<keyof StaffOrderTabCounts, string>>()) ?? ({} as Record<keyof StaffOrderTabCounts, string>);
-    const counts = { all: Number(row.all ?? 0) } as StaffOrderTabCounts;
-    for (const tab of STAFF_ORDER_TABS) counts[tab] = Number(row[tab] ?? 0);
-    return counts;
+    // Each tab counted on its own, up to the cap, in one statement: one pass over every order would cost what the
+    // whole shop holds.
+    const keys = ['all', ...STAFF_ORDER_TABS] as const;
+    const rows = keys.map((key) => this.filtered(manager.getRepository(OrderOrmEntity).createQueryBuilder('o'), { ...filter, tab: key === 'all' ? undefined : key }).select('1'));
+    const sql = `SELECT ${rows.map((query, index) => `(${cappedCountSql(query.getQuery())}) AS "${keys[index]}"`).join(', ')}`;
+    const [text, params] = manager.connection.driver.escapeQueryWithParameters(sql, Object.assign({}, ...rows.map((query) => query.getParameters())));
+    const [row] = (await manager.query(text, params)) as Record<(typeof keys)[number], number>[];
+    const totals = keys.map((key) => toCappedCount(Number(row[key])));
+    const counts = Object.fromEntries(keys.map((key, index) => [key, totals[index].total])) as Omit<StaffOrderTabCounts, 'capped'>;
+    return { ...counts, capped: keys.filter((_key, index) => totals[index].capped) };
   }
 
   async claims(filter: ClaimFilter, page: PageRequest): Promise<Page<Order>> {

@@ -22,4 +22,12 @@ export class StaffOrderTabCountsResponse {
 
   @ApiProperty({ example: 1, description: '반품·교환: RETURN_REQUESTED, RETURNED, EXCHANGE_REQUESTED, EXCHANGED' })
   claims!: number;
+
+  @ApiProperty({
+    type: [String],
+    enum: ['all', 'paid', 'making', 'shipping', 'delivered', 'cancelled', 'claims'],
+    example: [],
+    description: 'the counts that stopped at 10,000: those tabs hold at least that many (shown as "10,000+")',
+  })
+  capped!: ('all' | 'paid' | 'making' | 'shipping' | 'delivered' | 'cancelled' | 'claims')[];
 }
