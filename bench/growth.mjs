@@ -72,11 +72,12 @@ async function readsOf(baseUrl, member, staff) {
     ['console orders, made to order', '/api/order?page=0&size=10&madeToOrder=Y', staff],
     ['console orders, one month', `/api/order?page=0&size=10&from=${year}-01-01&to=${year}-01-31`, staff],
     ['console orders, order number', `/api/order?page=0&size=10&orderNumber=${q(orderNumber)}`, staff],
-    ['console orders, search by name', `/api/order?page=0&size=10&q=${q('김민')}`, staff],
+    ['console orders, search by name', `/api/order?page=0&size=10&q=${q('김민준')}`, staff],
     ['console orders, search by phone', `/api/order?page=0&size=10&q=${q('4048')}`, staff],
     ['console users', '/api/member?page=0&size=10', staff],
-    ['console users, search by name', `/api/member?page=0&size=10&q=${q('김민')}`, staff],
-    ['console users, search by e-mail', `/api/member?page=0&size=10&q=${q('scale.77')}`, staff],
+    ['console users, search by name', `/api/member?page=0&size=10&q=${q('김민준')}`, staff],
+    ['console users, search by e-mail', `/api/member?page=0&size=10&q=${q('scale.4242@example.com')}`, staff],
+    ['console users, search by a fragment (1,111 members)', `/api/member?page=0&size=10&q=${q('scale.77')}`, staff],
     ['console dashboard', '/api/admin/dashboard', staff],
   ];
 }

@@ -56,8 +56,12 @@ async function freshDatabase() {
   };
 }
 
-export async function startShop({ port = 3210, env = {} } = {}) {
-  const database = await freshDatabase();
+/**
+ * `databaseUrl`: start another instance on that database (one a first startShop made) instead of a fresh one; its
+ * stop() leaves the database to the first instance's stop().
+ */
+export async function startShop({ port = 3210, env = {}, databaseUrl = null } = {}) {
+  const database = databaseUrl ? { env: { DATABASE_URL: databaseUrl }, drop: async () => undefined } : await freshDatabase();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/dist/main.js'], {
     cwd: ROOT,

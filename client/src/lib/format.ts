@@ -39,7 +39,7 @@ export function maskName(name: string): string {
 
 /**
  * A count of orders or members as the console shows it: 12,345. `capped`: the server stopped counting there (a staff
- * list counts up to 10,000), so it is at least that many: 10,000+.
+ * list counts up to 1,000), so it is at least that many: 1,000+.
  */
 export function formatCount(n: number, capped = false): string {
   return `${n.toLocaleString('ko-KR')}${capped ? '+' : ''}`;

@@ -4990,7 +4990,7 @@ export interface components {
              */
             claims: number;
             /**
-             * @description the counts that stopped at 10,000: those tabs hold at least that many (shown as "10,000+")
+             * @description the counts that stopped at 1,000: those tabs hold at least that many (shown as "1,000+")
              * @example []
              */
             capped: ("all" | "paid" | "making" | "shipping" | "delivered" | "cancelled" | "claims")[];
@@ -5815,7 +5815,7 @@ export interface components {
             /** @example 3 */
             count: number;
             /**
-             * @description the count stopped at 10,000: at least that many (shown as "10,000+")
+             * @description the count stopped at 1,000: at least that many (shown as "1,000+")
              * @example false
              */
             capped: boolean;
@@ -6259,7 +6259,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -6381,7 +6381,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -6503,7 +6503,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -6630,7 +6630,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -6749,7 +6749,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -6870,7 +6870,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -7194,7 +7194,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -8339,7 +8339,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -10227,7 +10227,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -12686,7 +12686,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -13748,7 +13748,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -14361,7 +14361,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -14570,7 +14570,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -15885,7 +15885,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -16012,7 +16012,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -16665,7 +16665,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -19617,7 +19617,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -20136,7 +20136,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -20334,7 +20334,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;
@@ -20530,7 +20530,7 @@ export interface operations {
                             last: boolean;
                             empty: boolean;
                             /**
-                             * @description present when more rows match than totalElements: the count stopped at 10,000 (staff lists)
+                             * @description present when more rows match than totalElements: the count stopped at 1,000 (staff lists)
                              * @enum {boolean}
                              */
                             totalCapped?: true;

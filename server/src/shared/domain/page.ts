@@ -20,10 +20,10 @@ export interface PageRequest {
 export const MAX_PAGE_SIZE = 100;
 
 /**
- * Where the staff lists stop counting: past it a list says "10,000건 이상" instead of counting every row, so its cost
+ * Where the staff lists stop counting: past it a list says "1,000건 이상" instead of counting every row, so its cost
  * does not grow with the shop (docs/decisions.md, "How reads grow with the shop").
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 1_000;
 
 /** A count that stopped at COUNT_CAP: `capped` when more rows matched. */
 export interface CappedCount {

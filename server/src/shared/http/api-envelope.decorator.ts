@@ -42,7 +42,7 @@ export function ApiEnvelope(key: string, model: Type<unknown> | Type<unknown>[] 
         first: { type: 'boolean' },
         last: { type: 'boolean' },
         empty: { type: 'boolean' },
-        totalCapped: { type: 'boolean', enum: [true], description: 'present when more rows match than totalElements: the count stopped at 10,000 (staff lists)' },
+        totalCapped: { type: 'boolean', enum: [true], description: 'present when more rows match than totalElements: the count stopped at 1,000 (staff lists)' },
       },
     };
   }

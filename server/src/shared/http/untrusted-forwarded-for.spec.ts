@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { warnOnUntrustedForwardedFor } from './untrusted-forwarded-for';
 
-async function serverWith(trustProxy: boolean) {
+async function serverWith(trustProxy: boolean | string) {
   const warnings: string[] = [];
   const fastify = Fastify({ trustProxy });
   warnOnUntrustedForwardedFor(fastify, (message) => warnings.push(message));
@@ -25,6 +25,15 @@ describe('warnOnUntrustedForwardedFor', () => {
     const { fastify, warnings } = await serverWith(true);
     await fastify.inject({ url: '/', headers: { 'x-forwarded-for': '203.0.113.7' } });
     expect(warnings).toEqual([]);
+    await fastify.close();
+  });
+
+  it('stays quiet when a trusted proxy forwards for a client at the same address as itself', async () => {
+    const { fastify, warnings } = await serverWith('127.0.0.1');
+    await fastify.inject({ url: '/', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '127.0.0.1' } });
+    expect(warnings).toEqual([]);
+    await fastify.inject({ url: '/', remoteAddress: '10.0.0.9', headers: { 'x-forwarded-for': '203.0.113.7' } });
+    expect(warnings).toHaveLength(1);
     await fastify.close();
   });
 });

@@ -9,7 +9,10 @@ export function warnOnUntrustedForwardedFor(fastify: FastifyInstance, warn: (mes
   let warned = false;
   fastify.addHook('onRequest', async (request) => {
     if (warned || !request.headers['x-forwarded-for']) return;
-    if (request.ip !== request.socket.remoteAddress) return;
+    // Fastify lists the socket's address and each forwarded one it believed (`ips`); one address alone means the
+    // header was not believed. (Comparing `ip` with the socket's address misread a trusted proxy forwarding for a
+    // client on its own machine.)
+    if ((request.ips?.length ?? 1) > 1) return;
     warned = true;
     warn(
       `requests arrive with X-Forwarded-For from ${request.socket.remoteAddress ?? 'an unknown address'}, which TRUST_PROXY does not trust: ` +

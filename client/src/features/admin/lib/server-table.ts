@@ -64,7 +64,7 @@ export function useServerTable<Row>({ defaultSize = 10, defaultSort }: Options =
       pageSize: size,
       total: data?.totalElements ?? 0,
       showSizeChanger: true,
-      // A long list's count stops at 10,000 (totalCapped): its pages go that far, and the total says "at least".
+      // A long list's count stops at 1,000 (totalCapped): its pages go that far, and the total says "at least".
       showTotal: (total) => (data?.totalCapped ? `총 ${formatCount(total)}건 이상` : `총 ${formatCount(total)}건`),
     }),
     [page, size],

@@ -16,7 +16,7 @@ export interface Dashboard {
   todaySales: number;
   monthOrders: number;
   monthSales: number;
-  /** `capped`: the count stopped at 10,000 (at least that many). */
+  /** `capped`: the count stopped at 1,000 (at least that many). */
   byStatus: { status: string; count: number; capped: boolean }[];
   daily: { day: string; orders: number; sales: number }[];
   newestOrders: DashboardOrder[];

@@ -100,14 +100,14 @@ describe('/admin/payment', () => {
   it('says "at least" where the server stopped counting: the capped tabs and the list\'s total', async () => {
     setUp();
     server.use(
-      http.get('/api/order', () => HttpResponse.json(ok('dto', { ...page(rows, { totalElements: 10_000 }), last: false, totalCapped: true }))),
-      http.get('/api/order/tab-counts', () => HttpResponse.json(ok('dto', { ...tabCounts, all: 10_000, delivered: 10_000, capped: ['all', 'delivered'] }))),
+      http.get('/api/order', () => HttpResponse.json(ok('dto', { ...page(rows, { totalElements: 1_000 }), last: false, totalCapped: true }))),
+      http.get('/api/order/tab-counts', () => HttpResponse.json(ok('dto', { ...tabCounts, all: 1_000, delivered: 1_000, capped: ['all', 'delivered'] }))),
     );
     renderRoute('/admin/payment');
     await screen.findByText('20261123-000041', undefined, SLOW);
     const tabs = within(screen.getByRole('radiogroup', { name: '주문 상태' })).getAllByRole('radio');
-    await waitFor(() => expect(tabs.map((tab) => tab.closest('label')?.textContent)).toEqual(['전체 10,000+', '결제완료/준비중 3', '제작중 2', '배송중 1', '배송완료 10,000+', '취소 1', '반품·교환 1']));
-    expect(screen.getByText('총 10,000건 이상')).toBeInTheDocument();
+    await waitFor(() => expect(tabs.map((tab) => tab.closest('label')?.textContent)).toEqual(['전체 1,000+', '결제완료/준비중 3', '제작중 2', '배송중 1', '배송완료 1,000+', '취소 1', '반품·교환 1']));
+    expect(screen.getByText('총 1,000건 이상')).toBeInTheDocument();
   });
 
   it('searches on the server by one box, the period, the method and made to order; the counts and the CSV follow; 초기화 clears', async () => {

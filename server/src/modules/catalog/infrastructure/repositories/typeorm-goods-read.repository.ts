@@ -137,18 +137,22 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
   }
 
   async search(text: string, limit: number): Promise<GoodsSummary[]> {
-    // $1 the words as typed (for similarity), $2 the escaped ILIKE pattern.
+    // $1 the words as typed (for similarity), $2 the escaped ILIKE pattern. The matches are ranked and cut to the
+    // page first; only the page's goods then get their review figures (a short word can match every goods item).
     const rows = await this.dataSource.query<GoodsSummaryRow[]>(
       `SELECT ${SUMMARY_COLUMNS}
-       FROM goods g ${REVIEW_STATS_JOIN}
-       WHERE ${STOREFRONT_VISIBLE}
-         AND (g.goods_name ILIKE $2 ESCAPE '\\' OR g.contents ILIKE $2 ESCAPE '\\')
-       ORDER BY (g.goods_name ILIKE $2 ESCAPE '\\') DESC,
-                word_similarity($1, g.goods_name) DESC,
-                similarity($1, g.goods_name) DESC,
-                word_similarity($1, g.contents) DESC,
-                g.id ASC
-       LIMIT $3`,
+       FROM (SELECT g.*, row_number() OVER (
+                     ORDER BY (g.goods_name ILIKE $2 ESCAPE '\\') DESC,
+                              word_similarity($1, g.goods_name) DESC,
+                              similarity($1, g.goods_name) DESC,
+                              word_similarity($1, g.contents) DESC,
+                              g.id ASC) AS rank
+               FROM goods g
+              WHERE ${STOREFRONT_VISIBLE}
+                AND (g.goods_name ILIKE $2 ESCAPE '\\' OR g.contents ILIKE $2 ESCAPE '\\')
+              ORDER BY rank
+              LIMIT $3) g ${REVIEW_STATS_JOIN}
+       ORDER BY g.rank`,
       [text, containsPattern(text), limit],
     );
     return this.withCategories(rows);

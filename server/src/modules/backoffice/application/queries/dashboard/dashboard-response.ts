@@ -14,7 +14,7 @@ export class DashboardOrderDto {
 export class DashboardStatusCountDto {
   @ApiProperty({ example: 'PREPARING' }) status!: string;
   @ApiProperty({ example: 3 }) count!: number;
-  @ApiProperty({ example: false, description: 'the count stopped at 10,000: at least that many (shown as "10,000+")' }) capped!: boolean;
+  @ApiProperty({ example: false, description: 'the count stopped at 1,000: at least that many (shown as "1,000+")' }) capped!: boolean;
 }
 
 export class DashboardDayDto {

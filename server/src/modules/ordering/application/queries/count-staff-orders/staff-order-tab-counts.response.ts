@@ -27,7 +27,7 @@ export class StaffOrderTabCountsResponse {
     type: [String],
     enum: ['all', 'paid', 'making', 'shipping', 'delivered', 'cancelled', 'claims'],
     example: [],
-    description: 'the counts that stopped at 10,000: those tabs hold at least that many (shown as "10,000+")',
+    description: 'the counts that stopped at 1,000: those tabs hold at least that many (shown as "1,000+")',
   })
   capped!: ('all' | 'paid' | 'making' | 'shipping' | 'delivered' | 'cancelled' | 'claims')[];
 }
