@@ -6,7 +6,7 @@ import pg from 'pg';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A cookie jar and an address per member: each member is its own browser (X-Forwarded-For; the shop trusts loopback). */
-class Client {
+export class Client {
   constructor(baseUrl, ip) {
     this.baseUrl = baseUrl;
     this.ip = ip;
@@ -56,7 +56,8 @@ function formOf(html) {
   return { action: action.replace(/&amp;/g, '&'), fields };
 }
 
-async function signUp(client, index) {
+/** Signs member `index` up (a text code from the test outbox) and leaves `client` logged in; answers the member's id. */
+export async function signUp(client, index) {
   const phone = `0107777${String(index).padStart(4, '0')}`;
   await client.json('POST', '/api/send-one.php', { to: phone, purpose: 'sign-up' });
   const { code } = (await (await client.call('GET', `/api/test/sms-outbox/latest?to=${phone}`)).json()).dto;
@@ -77,7 +78,7 @@ async function signUp(client, index) {
 }
 
 /** One order from the cart to the provider's return; answers the milliseconds it took and where the return sent the shopper. */
-async function checkout(client, memberId, lines) {
+export async function checkout(client, memberId, lines) {
   const started = performance.now();
   const body = { memberId, goodsId: lines.map((line) => line.goodsId), amount: lines.map((line) => line.amount), options: lines.map((line) => line.options) };
   await client.json('POST', '/api/order/quote.php', body);

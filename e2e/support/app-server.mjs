@@ -101,6 +101,8 @@ export async function startShop({ port = 3210, env = {}, databaseUrl = null } = 
     baseUrl,
     /** The run's database on the local PostgreSQL, or null when the embedded one serves the run. */
     databaseUrl: database.env.DATABASE_URL ?? null,
+    /** The server process's id (bench/soak.mjs reads its memory from /proc). */
+    pid: child.pid,
     stop: async () => {
       // The server may be gone already: Playwright signals the whole process group. A server that does not stop in
       // 10 s is killed, and its database dropped all the same.
