@@ -7,6 +7,8 @@ import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique, VersionCo
 @Index('member_standing_idx', ['standing', 'lastLoginAt'])
 @Unique('member_naver_id_key', ['naverId'])
 @Index('member_phone_idx', ['phone'])
+// The console's member search (migration 1790000200000: gin_trgm_ops on each column).
+@Index('member_search_trgm_idx', ['name', 'email'], { type: 'gin' })
 export class MemberOrmEntity {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id!: number;
