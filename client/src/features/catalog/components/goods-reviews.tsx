@@ -25,7 +25,8 @@ export function GoodsReviews({ goodsId, reviewScore, signedIn = false }: GoodsRe
   const [sort, setSort] = useState<ReviewSort>('latest');
   const [page, setPage] = useState(0);
   const { data, isFetching, isError, refetch } = useGetReviewsQuery({ goodsId, sort, page, size: REVIEW_PAGE_SIZE });
-  const viewer = useGetReviewViewerQuery(goodsId, { skip: !signedIn });
+  // Asked again on every visit: the answer is one member's, and another may have logged in since it was cached.
+  const viewer = useGetReviewViewerQuery(goodsId, { skip: !signedIn, refetchOnMountOrArgChange: true });
   const [recommend, voting] = useRecommendReviewMutation();
   const total = data?.totalElements ?? 0;
 

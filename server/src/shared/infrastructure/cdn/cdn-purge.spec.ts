@@ -1,5 +1,6 @@
 import { OutsideServiceUnavailableError } from '../../application/outside-service-unavailable.error';
 import { cdnPurgeContract } from '../../application/testing/cdn-purge.port-contract';
+import { RecordingCdnPurge } from '../../application/testing/recording-cdn-purge';
 import { CloudflareCdnPurge } from './cloudflare-cdn-purge';
 import { NoCdnPurge } from './no-cdn-purge';
 import { FakeCloudflare } from './testing/fake-cloudflare';
@@ -14,6 +15,7 @@ async function cloudflare() {
 }
 
 cdnPurgeContract('NoCdnPurge', async () => ({ purge: new NoCdnPurge() }));
+cdnPurgeContract('RecordingCdnPurge', async () => ({ purge: new RecordingCdnPurge() }));
 cdnPurgeContract('CloudflareCdnPurge against a fake Cloudflare', async () => {
   const { apiBase, close } = await cloudflare();
   return { purge: new CloudflareCdnPurge({ apiBase, zoneId: ZONE, apiToken: TOKEN }), close };

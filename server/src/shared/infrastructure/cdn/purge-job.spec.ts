@@ -1,23 +1,14 @@
 import { CdnPurgeWorker } from './cdn-purge.worker';
 import { NoCdnPurge } from './no-cdn-purge';
-import type { CacheTag, CdnPurgePort } from '../../application/cdn-purge.port';
 import { PublicCachePurger } from '../../application/public-cache-purger';
 import { InMemoryJobQueue } from '../../application/testing/in-memory-job-queue';
+import { RecordingCdnPurge } from '../../application/testing/recording-cdn-purge';
 import { waitUntil } from '../../application/testing/wait-until';
-
-/** A CDN that purges, recording what it was asked to drop. */
-class PurgingCdn implements CdnPurgePort {
-  readonly purges = true;
-  readonly purged: CacheTag[][] = [];
-  async purge(tags: readonly CacheTag[]): Promise<void> {
-    this.purged.push([...tags]);
-  }
-}
 
 describe('PublicCachePurger', () => {
   it('enqueues a purge job after a change, which the worker sends to the CDN', async () => {
     const jobs = new InMemoryJobQueue();
-    const cdn = new PurgingCdn();
+    const cdn = new RecordingCdnPurge();
     await new CdnPurgeWorker(jobs, cdn).onApplicationBootstrap();
     await new PublicCachePurger(jobs, cdn).purgeLater(['catalog']);
     await waitUntil('the purge', () => cdn.purged.length === 1);
@@ -28,7 +19,7 @@ describe('PublicCachePurger', () => {
     const jobs = new InMemoryJobQueue();
     const enqueue = jest.spyOn(jobs, 'enqueue');
     await new PublicCachePurger(jobs, new NoCdnPurge()).purgeLater(['catalog', 'marketing']);
-    await new PublicCachePurger(jobs, new PurgingCdn()).purgeLater([]);
+    await new PublicCachePurger(jobs, new RecordingCdnPurge()).purgeLater([]);
     expect(enqueue).not.toHaveBeenCalled();
   });
 });

@@ -42,9 +42,9 @@ export class TypeormStaffOrderQueries implements StaffOrderQueriesPort {
     // Each tab counted on its own, up to the cap, in one statement: one pass over every order would cost what the
     // whole shop holds.
     const keys = ['all', ...STAFF_ORDER_TABS] as const;
-    const rows = keys.map((key) => this.filtered(manager.getRepository(OrderOrmEntity).createQueryBuilder('o'), { ...filter, tab: key === 'all' ? undefined : key }).select('1'));
-    const sql = `SELECT ${rows.map((query, index) => `(${cappedCountSql(query.getQuery())}) AS "${keys[index]}"`).join(', ')}`;
-    const [text, params] = manager.connection.driver.escapeQueryWithParameters(sql, Object.assign({}, ...rows.map((query) => query.getParameters())));
+    const queries = keys.map((key) => this.filtered(manager.getRepository(OrderOrmEntity).createQueryBuilder('o'), { ...filter, tab: key === 'all' ? undefined : key }).select('1'));
+    const sql = `SELECT ${queries.map((query, index) => `(${cappedCountSql(query.getQuery())}) AS "${keys[index]}"`).join(', ')}`;
+    const [text, params] = manager.connection.driver.escapeQueryWithParameters(sql, Object.assign({}, ...queries.map((query) => query.getParameters())));
     const [row] = (await manager.query(text, params)) as Record<(typeof keys)[number], number>[];
     const totals = keys.map((key) => toCappedCount(Number(row[key])));
     const counts = Object.fromEntries(keys.map((key, index) => [key, totals[index].total])) as Omit<StaffOrderTabCounts, 'capped'>;

@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { STAFF_ORDER_TABS, type StaffOrderTab } from '../../../domain/staff-order-tabs';
 
 /** How many paid orders each tab of /admin/payment holds under the chosen filters (domain/staff-order-tabs.ts). */
 export class StaffOrderTabCountsResponse {
@@ -25,9 +26,9 @@ export class StaffOrderTabCountsResponse {
 
   @ApiProperty({
     type: [String],
-    enum: ['all', 'paid', 'making', 'shipping', 'delivered', 'cancelled', 'claims'],
+    enum: ['all', ...STAFF_ORDER_TABS],
     example: [],
     description: 'the counts that stopped at 1,000: those tabs hold at least that many (shown as "1,000+")',
   })
-  capped!: ('all' | 'paid' | 'making' | 'shipping' | 'delivered' | 'cancelled' | 'claims')[];
+  capped!: ('all' | StaffOrderTab)[];
 }
