@@ -11,6 +11,8 @@ import { messages } from '../support/notices.mjs';
 import { ORDER_NUMBER } from '../support/order-number.mjs';
 
 test.use({ reducedMotion: 'reduce' });
+// Six screens compared and the whole checkout: 70–95 s alone on a 2-core machine, over the default 90 s when the suite is busy.
+test.setTimeout(180_000);
 
 test('checkout screens: order info, shipment info, payment method, the sandbox card page, the complete page, then My Page\'s orders', async ({ page, toasts, playwright }, testInfo) => {
   const width = String(testInfo.project.use.viewport.width).padStart(4, '0');
