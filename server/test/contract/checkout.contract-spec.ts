@@ -552,7 +552,7 @@ describe('checkout and payment (contract)', () => {
       await scheduler.runOnce();
       expect(await statusOf(placed.id)).toBe('PENDING_PAYMENT');
       app.get<ControllableClock>(CLOCK).advance(24 * 60 * 60_000 + 60_000);
-      expect((await scheduler.runOnce()).deleted['payment-approvals'].expiredOrders).toBeGreaterThanOrEqual(1);
+      expect((await scheduler.runOnce()).deleted['unpaid-orders'].expiredOrders).toBeGreaterThanOrEqual(1);
       expect(await statusOf(placed.id)).toBe('PAYMENT_FAILED');
       // Its return, should one still come, pays nothing.
       expect((await payWithSandbox(app, placed)).location).toMatch(/^\/payment\/payment-method\?payment=failed/);

@@ -33,11 +33,12 @@ import { PlaceOrderController } from './application/commands/place-order/place-o
 import { PlaceOrderService } from './application/commands/place-order/place-order.service';
 import { QuoteOrderController } from './application/commands/quote-order/quote-order.controller';
 import { QuoteOrderService } from './application/commands/quote-order/quote-order.service';
-import { ReconcileApprovalsService } from './application/commands/reconcile-approvals/reconcile-approvals.service';
+import { ExpireUnpaidOrdersService } from './application/commands/expire-unpaid-orders/expire-unpaid-orders.service';
 import { CheckoutPricingService } from './application/services/checkout-pricing.service';
 import { CatalogPriceListAdapter } from './infrastructure/contexts/catalog-price-list.adapter';
 import { MembershipAdapter } from './infrastructure/contexts/membership.adapter';
 import { OrderingAdapter } from './infrastructure/contexts/ordering.adapter';
+import { CheckoutPendingApprovals } from './infrastructure/contexts/payments-pending-approvals.adapter';
 import { PromotionsAdapter } from './infrastructure/contexts/promotions.adapter';
 import { OrderPaidTextWorker } from './infrastructure/notifications/order-paid-text.worker';
 import { QueuedOrderNotifier } from './infrastructure/notifications/queued-order-notifier';
@@ -85,7 +86,7 @@ const useCases = [
   ChangeOrderShippingService,
   CancelOrderService,
   StaffCancelOrderService,
-  ReconcileApprovalsService,
+  ExpireUnpaidOrdersService,
   CheckoutPricingService,
   StartGuestCheckoutService,
   SendOrderLookupCodeService,
@@ -111,11 +112,14 @@ const adapters: Provider[] = [
   { provide: GUEST_SESSIONS, useClass: TypeormGuestSessions },
   { provide: GUEST_PHONE_VERIFICATION, useClass: VerificationAdapter },
   { provide: GUEST_ORDER_READER, useClass: OrderingGuestOrderReader },
+  // Registers itself with payments, whose reconciliation cancels approvals a crash left in flight.
+  CheckoutPendingApprovals,
 ];
 
 /**
  * From the cart to a paid order: the quote, the order saved waiting for payment, the provider's
- * return and its approval, and the job that closes approvals a crash left half-way. Money is
+ * return and its approval, and the task that closes orders left unpaid for a day (payments reconciles approvals a
+ * crash left half-way, through CheckoutPendingApprovals). Money is
  * computed here from the catalog and promotions; orders are kept by ordering. Guests (비회원 주문) check out after a
  * verified phone, and look their order up by its number and a code texted to its phone, in a guest session.
  */
@@ -136,12 +140,12 @@ const adapters: Provider[] = [
 export class CartCheckoutModule implements OnModuleInit {
   constructor(
     private readonly retention: RetentionTaskRegistry,
-    private readonly reconcile: ReconcileApprovalsService,
+    private readonly expireUnpaidOrders: ExpireUnpaidOrdersService,
     private readonly purgeGuestSessions: PurgeGuestSessionsService,
   ) {}
 
   onModuleInit(): void {
-    this.retention.register(this.reconcile);
+    this.retention.register(this.expireUnpaidOrders);
     this.retention.register(this.purgeGuestSessions);
   }
 }

@@ -1,8 +1,11 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
 import { ExecuteRefundService } from './application/commands/execute-refund/execute-refund.service';
+import { ReconcileApprovalsService } from './application/commands/reconcile-approvals/reconcile-approvals.service';
 import { RequestRefundsService } from './application/commands/request-refunds/request-refunds.service';
 import { REFUNDS } from './application/payments.di-tokens';
+import { PendingApprovalSources } from './application/pending-approval-sources';
 import { RefundLedgerService } from './application/queries/refund-ledger.service';
 import { RefundSettlements } from './application/refund-settlements';
 import { PaymentGatewayModule } from './infrastructure/gateway/payment-gateway.module';
@@ -11,9 +14,10 @@ import { PaymentRefundOrmEntity } from './infrastructure/persistence/payment-ref
 import { TypeormRefundRepository } from './infrastructure/persistence/typeorm-refund.repository';
 
 /**
- * Payments, a leaf context (docs/architecture.md, "Payments"): the gateway (NicePay or the sandbox), and refunds as
- * intents carried out by a job after the deciding unit of work commits. Cart-checkout and ordering use it through
- * RequestRefundsService, RefundLedgerService and RefundSettlements; it imports no other context.
+ * Payments, a leaf context (docs/architecture.md, "Payments"): the gateway (NicePay or the sandbox), refunds as
+ * intents carried out by a job after the deciding unit of work commits, and the reconciliation of approvals a crash
+ * left in flight (housekeeping's payment-approvals task). Cart-checkout and ordering use it through
+ * RequestRefundsService, RefundLedgerService, RefundSettlements and PendingApprovalSources; it imports no other context.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentRefundOrmEntity]), PaymentGatewayModule],
@@ -24,7 +28,18 @@ import { TypeormRefundRepository } from './infrastructure/persistence/typeorm-re
     RefundLedgerService,
     RefundSettlements,
     RefundWorker,
+    PendingApprovalSources,
+    ReconcileApprovalsService,
   ],
-  exports: [PaymentGatewayModule, RequestRefundsService, RefundLedgerService, RefundSettlements, REFUNDS],
+  exports: [PaymentGatewayModule, RequestRefundsService, RefundLedgerService, RefundSettlements, PendingApprovalSources, REFUNDS],
 })
-export class PaymentsModule {}
+export class PaymentsModule implements OnModuleInit {
+  constructor(
+    private readonly retention: RetentionTaskRegistry,
+    private readonly reconcile: ReconcileApprovalsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.retention.register(this.reconcile);
+  }
+}
