@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
+import { ApprovePaymentAtProviderService } from './application/commands/approve-at-provider/approve-payment-at-provider.service';
 import { ExecuteRefundService } from './application/commands/execute-refund/execute-refund.service';
 import { ReconcileApprovalsService } from './application/commands/reconcile-approvals/reconcile-approvals.service';
 import { RequestRefundsService } from './application/commands/request-refunds/request-refunds.service';
@@ -14,15 +15,17 @@ import { PaymentRefundOrmEntity } from './infrastructure/persistence/payment-ref
 import { TypeormRefundRepository } from './infrastructure/persistence/typeorm-refund.repository';
 
 /**
- * Payments, a leaf context (docs/architecture.md, "Payments"): the gateway (NicePay or the sandbox), refunds as
- * intents carried out by a job after the deciding unit of work commits, and the reconciliation of approvals a crash
- * left in flight (housekeeping's payment-approvals task). Cart-checkout and ordering use it through
+ * Payments, a leaf context (docs/architecture.md, "Payments"): the gateway (NicePay or the sandbox), the approval at
+ * the provider and the comparison of its answer with the order, refunds as intents carried out by a job after the
+ * deciding unit of work commits, and the reconciliation of approvals a crash left in flight (housekeeping's
+ * payment-approvals task). Cart-checkout and ordering use it through ApprovePaymentAtProviderService,
  * RequestRefundsService, RefundLedgerService, RefundSettlements and PendingApprovalSources; it imports no other context.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([PaymentRefundOrmEntity]), PaymentGatewayModule],
   providers: [
     { provide: REFUNDS, useClass: TypeormRefundRepository },
+    ApprovePaymentAtProviderService,
     RequestRefundsService,
     ExecuteRefundService,
     RefundLedgerService,
@@ -31,7 +34,7 @@ import { TypeormRefundRepository } from './infrastructure/persistence/typeorm-re
     PendingApprovalSources,
     ReconcileApprovalsService,
   ],
-  exports: [PaymentGatewayModule, RequestRefundsService, RefundLedgerService, RefundSettlements, PendingApprovalSources, REFUNDS],
+  exports: [PaymentGatewayModule, ApprovePaymentAtProviderService, RequestRefundsService, RefundLedgerService, RefundSettlements, PendingApprovalSources, REFUNDS],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(

@@ -9,6 +9,7 @@ import type { OrderPromotionsPort, ReturnShare } from '../../../ordering/applica
 import { PaymentsOrderRefunds } from '../../../ordering/application/testing/payments-order-refunds';
 import type { ApprovalClaim, CheckoutOrder, OrderBookPort, OrderOwner, OrderShippingChange, PaymentRecord, PendingOrderDraft, RefundDue } from '../ports/order-book.port';
 import type { OrderNotifierPort } from '../ports/order-notifier.port';
+import { ApprovePaymentAtProviderService } from '../../../payments/application/commands/approve-at-provider/approve-payment-at-provider.service';
 import { ExecuteRefundService } from '../../../payments/application/commands/execute-refund/execute-refund.service';
 import { REFUND_JOB, type RefundJob, RequestRefundsService } from '../../../payments/application/commands/request-refunds/request-refunds.service';
 import { RefundSettlements } from '../../../payments/application/refund-settlements';
@@ -419,7 +420,9 @@ export function checkoutWorld() {
   );
   const metrics = new InMemoryMetrics();
   const refunds = refundWorld(refundRows, unitOfWork, gateway, promotions, clock);
-  return { clock, priceList, promotions, members, orders, gateway, notifier, unitOfWork, metrics, refunds };
+  // Payments' side of the approval, on the world's gateway and refunds (its give-backs roll back with the unit).
+  const approvals = new ApprovePaymentAtProviderService(gateway, refunds.requests);
+  return { clock, priceList, promotions, members, orders, gateway, notifier, unitOfWork, metrics, refunds, approvals };
 }
 
 /**

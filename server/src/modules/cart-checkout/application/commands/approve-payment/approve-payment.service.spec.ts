@@ -21,7 +21,7 @@ async function setup(options: { coupon?: number | null; points?: number } = {}) 
     returnUrl: '/api/payment-serverAuth.php',
   });
   if (!placed.ok) throw new Error(placed.message);
-  const service = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics, world.refunds.requests);
+  const service = new ApprovePaymentService(world.approvals, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
   const order = placed.value.order;
   const ret = (overrides: Record<string, unknown> = {}) => ({
     authResultCode: '0000',

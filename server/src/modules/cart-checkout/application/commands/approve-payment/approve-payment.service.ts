@@ -1,18 +1,18 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../../shared/application/clock.port';
 import { METRICS, type MetricsPort } from '../../../../../shared/application/metrics.port';
-import { OutsideServiceUnavailableError } from '../../../../../shared/application/outside-service-unavailable.error';
 import { UNIT_OF_WORK, type UnitOfWorkPort } from '../../../../../shared/application/unit-of-work.port';
 import { ok, type Result } from '../../../../../shared/domain/result';
 import { CheckoutFailures, CheckoutMessages } from '../../../domain/checkout-failures';
-import { isAnswerFor } from '../../../domain/provider-answer';
 import { CHECKOUT_PROMOTIONS, ORDER_BOOK, ORDER_NOTIFIER } from '../../cart-checkout.di-tokens';
-import { RequestRefundsService } from '../../../../payments/application/commands/request-refunds/request-refunds.service';
-import { PAYMENT_GATEWAY } from '../../../../payments/application/payments.di-tokens';
+import {
+  ApprovePaymentAtProviderService,
+  type ProviderApproval,
+} from '../../../../payments/application/commands/approve-at-provider/approve-payment-at-provider.service';
 import type { CheckoutPromotionsPort } from '../../ports/checkout-promotions.port';
 import type { CheckoutOrder, OrderBookPort } from '../../ports/order-book.port';
 import type { OrderNotifierPort } from '../../ports/order-notifier.port';
-import type { ApprovedPayment, PaymentGatewayPort, PaymentReturn } from '../../../../payments/application/ports/payment-gateway.port';
+import type { ApprovedPayment, PaymentReturn } from '../../../../payments/application/ports/payment-gateway.port';
 
 /** How long a concurrent return waits for the one that holds the approval (a double-posted form). */
 export const APPROVAL_WAIT_MS = 20_000;
@@ -33,7 +33,8 @@ export type ApprovalFailure = Extract<Result<never>, { ok: false }>;
  * another order's approval, a decline about another authentication, no answer) leaves the
  * order waiting for its owner, who may pay it or give it up (docs/decisions.md, issue 19).
  * The member, coupon and points are the saved order's. One return wins the order's
- * approval claim (a conditional UPDATE); only it calls the provider, then records the payment
+ * approval claim (a conditional UPDATE); only it has payments approve at the provider
+ * (ApprovePaymentAtProviderService: the approval and the comparison of its answer with the order), then records the payment
  * and spends the coupon and points in one transaction. If that transaction cannot commit, the
  * order closes and payments' refund job gives the approval back; if even that cannot be written, the
  * order stays claimed and the reconciliation job cancels it. Nothing ends paid-but-missing or
@@ -44,18 +45,17 @@ export class ApprovePaymentService {
   private readonly logger = new Logger(ApprovePaymentService.name);
 
   constructor(
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayPort,
+    private readonly provider: ApprovePaymentAtProviderService,
     @Inject(ORDER_BOOK) private readonly orders: OrderBookPort,
     @Inject(CHECKOUT_PROMOTIONS) private readonly promotions: CheckoutPromotionsPort,
     @Inject(ORDER_NOTIFIER) private readonly notifier: OrderNotifierPort,
     @Inject(UNIT_OF_WORK) private readonly unitOfWork: UnitOfWorkPort,
     @Inject(CLOCK) private readonly clock: ClockPort,
     @Inject(METRICS) private readonly metrics: MetricsPort,
-    private readonly refunds: RequestRefundsService,
   ) {}
 
   async execute(fields: Record<string, unknown>, waitMs = APPROVAL_WAIT_MS): Promise<{ ok: true; value: ApprovalAnswer } | ApprovalFailure> {
-    const read = this.gateway.readReturn(fields);
+    const read = this.provider.readReturn(fields);
     if (!read.ok) return CheckoutFailures.returnInvalid();
     const ret = read.value;
     const order = await this.orders.findByNumber(ret.orderId);
@@ -88,38 +88,39 @@ export class ApprovePaymentService {
   }
 
   private async approveClaimed(order: CheckoutOrder, ret: PaymentReturn): Promise<{ ok: true; value: ApprovalAnswer } | ApprovalFailure> {
-    let outcome;
+    let outcome: ProviderApproval;
     try {
-      outcome = await this.gateway.approve(ret, order.totalPrice);
+      outcome = await this.provider.approve(ret, order);
     } catch (error) {
-      if (!(error instanceof OutsideServiceUnavailableError)) {
-        // Not the provider's answer but our fault: whether money moved is unknown, so the claim stays for the
-        // reconciliation job, which cancels the tid at the provider.
-        this.logger.error(`order ${order.id}: the approval of tid ${ret.tid} failed unexpectedly; reconciliation settles it: ${String(error)}`);
-        throw error;
-      }
+      // Not the provider's answer but our fault: whether money moved is unknown, so the claim stays for the
+      // reconciliation job, which cancels the tid at the provider.
+      this.logger.error(`order ${order.id}: the approval of tid ${ret.tid} failed unexpectedly; reconciliation settles it: ${String(error)}`);
+      throw error;
+    }
+    if (outcome.kind === 'unavailable') {
       // Unreachable, 5xx or timed out (the adapter sent the network cancel): nothing was taken, and the provider said
       // nothing about this order, so it waits for its owner as before.
       await this.release(order, ret.tid);
       this.failedBecause('unavailable');
-      return CheckoutFailures.paymentFailed(error.userMessage);
+      return CheckoutFailures.paymentFailed(outcome.message);
     }
     if (outcome.kind === 'declined') {
       this.failedBecause('declined');
       // Only a decline about this very order (its number and amount, as the provider's answer names them) closes it;
       // one about another order's authentication, or an unknown tid, leaves it waiting.
-      if (isAnswerFor(outcome.order, order)) await this.orders.failPayment(order.id, outcome.message, this.clock.now());
+      if (outcome.aboutThisOrder) await this.orders.failPayment(order.id, outcome.message, this.clock.now());
       else await this.release(order, ret.tid);
       return CheckoutFailures.paymentFailed(outcome.message);
     }
 
     // The provider's answer names the order and amount it approved; the return's orderId is not signed. An approval
     // of another order's authentication, or of another amount, is given back at once and this order is left waiting.
-    if (!isAnswerFor(outcome.payment, order)) {
+    if (outcome.kind === 'not-for-order') {
       return this.giveBackForeign(order, ret.tid, outcome.payment);
     }
 
-    const recorded = await this.recordPaid(order, outcome.payment).catch((error: unknown) => {
+    const { payment, gateway } = outcome;
+    const recorded = await this.recordPaid(order, payment, gateway).catch((error: unknown) => {
       this.logger.error(`order ${order.id}: recording the approved payment failed: ${String(error)}`);
       return CheckoutFailures.paymentFailed('결제를 처리하지 못했습니다. 다시 시도해주세요.');
     });
@@ -135,7 +136,7 @@ export class ApprovePaymentService {
       .run(async () => {
         const failedOrder = await this.orders.failPayment(order.id, recorded.message, this.clock.now());
         if (!failedOrder.ok) return failedOrder;
-        await this.giveBack({ id: order.id, orderNumber: order.orderNumber }, outcome.payment, recorded.message);
+        await this.provider.giveBack({ id: order.id, orderNumber: order.orderNumber }, payment, recorded.message);
         return ok(undefined);
       })
       .catch((error: unknown) => {
@@ -160,19 +161,12 @@ export class ApprovePaymentService {
     await this.unitOfWork
       .run(async () => {
         await this.release(order, claimedTid);
-        await this.giveBack({ id: named?.id ?? order.id, orderNumber: payment.orderId }, payment, CheckoutMessages.approvalMismatchRefund);
+        await this.provider.giveBack({ id: named?.id ?? order.id, orderNumber: payment.orderId }, payment, CheckoutMessages.approvalMismatchRefund);
       })
       .catch((error: unknown) => {
         this.logger.error(`tid ${payment.tid} (order ${payment.orderId}, ${payment.amount} won) was approved but its give-back could not be written; cancel it in the provider's console: ${String(error)}`);
       });
     return CheckoutFailures.approvalNotForOrder();
-  }
-
-  /** Payments gives the approval back whole, after the commit (cause `approval`: nothing to settle). */
-  private async giveBack(order: { id: number; orderNumber: string }, payment: ApprovedPayment, reason: string): Promise<void> {
-    await this.refunds.request([
-      { orderId: order.id, orderNumber: order.orderNumber, gateway: this.gateway.name, tid: payment.tid, amount: payment.amount, partial: false, cause: 'approval', reason, settlement: null },
-    ]);
   }
 
   /** The claim goes back: the order waits for its owner as before the return (docs/decisions.md, issue 19). */
@@ -190,12 +184,12 @@ export class ApprovePaymentService {
   }
 
   /** The payment, the coupon and the points: all or nothing. The text message after the commit. */
-  private async recordPaid(order: CheckoutOrder, payment: ApprovedPayment): Promise<Result<void>> {
+  private async recordPaid(order: CheckoutOrder, payment: ApprovedPayment, gateway: string): Promise<Result<void>> {
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const recorded = await this.orders.recordPayment(
         order.id,
-        { gateway: this.gateway.name, tid: payment.tid, method: payment.method, amount: payment.amount, paidAt: payment.paidAt, description: payment.description },
+        { gateway, tid: payment.tid, method: payment.method, amount: payment.amount, paidAt: payment.paidAt, description: payment.description },
         now,
       );
       if (!recorded.ok) return recorded;

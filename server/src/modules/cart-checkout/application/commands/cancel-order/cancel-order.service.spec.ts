@@ -23,7 +23,7 @@ async function paidOrder() {
   });
   if (!placed.ok) throw new Error(placed.message);
   const order = placed.value.order;
-  const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics, world.refunds.requests);
+  const approve = new ApprovePaymentService(world.approvals, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
   const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-1', signature: 'good' });
   if (!paid.ok) throw new Error(paid.message);
   const service = new CancelOrderService(world.orders, world.refunds.flow, world.unitOfWork, world.clock);
@@ -112,7 +112,7 @@ describe('CancelOrderService', () => {
     });
     if (!placed.ok) throw new Error(placed.message);
     const order = placed.value.order;
-    const approve = new ApprovePaymentService(world.gateway, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics, world.refunds.requests);
+    const approve = new ApprovePaymentService(world.approvals, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
     const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-g', signature: 'good' });
     if (!paid.ok) throw new Error(paid.message);
     const service = new CancelOrderService(world.orders, world.refunds.flow, world.unitOfWork, world.clock);
