@@ -24,6 +24,8 @@ import { setupSwagger } from './shared/http/swagger';
 import { createValidationPipe } from './shared/http/validation.pipe';
 
 export const DEMO_IMAGES_DIR = join(__dirname, '..', 'assets');
+/** The client build's files without a content hash in their name (the favicon): an hour in browsers and CDNs. */
+export const UNHASHED_FILE_CACHE_CONTROL = 'public, max-age=3600';
 
 /** How often Node looks for requests past their timeouts (30 s by default, which would let a slow client stay far longer). */
 export function connectionsCheckingIntervalOf(config: Pick<AppConfig, 'headersTimeoutMs'>): number {
@@ -112,10 +114,12 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
       globIgnore: ['index.html'],
       // The client build writes name.br and name.gz beside each asset: served by Accept-Encoding, else the file.
       preCompressed: true,
-      // Vite's hashed files never change; everything else (favicon, ...) is revalidated.
+      // Vite's hashed files never change; the few others (the favicon) are kept for an hour: Chromium asks for the
+      // favicon again on the SPA's navigations, and a copy that must be revalidated sent every one of them to the shop
+      // (docs/benchmarks.md, "What a CDN would absorb").
       cacheControl: false,
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : UNHASHED_FILE_CACHE_CONTROL);
         // The same URL answers .br, .gz or the plain file: caches must key on Accept-Encoding.
         res.setHeader('vary', 'accept-encoding');
       },

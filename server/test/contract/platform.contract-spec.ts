@@ -189,6 +189,7 @@ describe('platform: the storefront', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><title>shop</title></head><body><div id="root"></div></body></html>');
     writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log("storefront")');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = await createTestApp({ CLIENT_DIST: dist });
     agent = request(app.getHttpServer());
   });
@@ -212,10 +213,13 @@ describe('platform: the storefront', () => {
     }
   });
 
-  it('serves built files with a long cache, and index.html only through the renderer', async () => {
+  it('serves built files with a long cache, the favicon for an hour, and index.html only through the renderer', async () => {
     const asset = await agent.get('/assets/app-1234.js').expect(200);
     expect(asset.text).toBe('console.log("storefront")');
     expect(asset.headers['cache-control']).toContain('immutable');
+    // Asked for again on the SPA's navigations: kept for an hour rather than revalidated each time.
+    const favicon = await agent.get('/favicon.svg').expect(200);
+    expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
     const raw = await agent.get('/index.html').expect(200);
     expect(raw.text).toContain('name="csrf-token"');
   });
