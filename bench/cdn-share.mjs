@@ -155,7 +155,7 @@ try {
     header,
     ...rows,
     '',
-    `What stays with the shop whatever the traffic: the HTML of a landing (\`no-store\`: it carries the request's CSP nonce) and every answer that depends on who asks. The API routes the walks called: ${[...apiPaths.entries()].map(([route, n]) => `\`${route}\` (${n})`).join(', ')}.`,
+    `What stays with the shop whatever the traffic: the HTML of a landing (\`no-store\`: it carries the browser's anti-forgery token and sets its cookie) and every answer that depends on who asks. The API routes the walks called: ${[...apiPaths.entries()].map(([route, n]) => `\`${route}\` (${n})`).join(', ')}.`,
   ].join('\n');
   console.log(body);
   writeSection('## What a CDN would absorb', body);
