@@ -9,7 +9,6 @@ import { PaymentReturnLimitGuard } from './payment-return-limit.guard';
 
 export const COMPLETE_PAGE = (orderId: number) => `/payment/complete/${orderId}`;
 
-/** Back to the payment-method step with the provider's message (and the order, when one was named). */
 /**
  * The payment step with why the payment failed. It names no order: whether a posted order number exists is not the
  * poster's to learn (the shopper's own page knows its order from its checkout state).
