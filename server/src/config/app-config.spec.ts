@@ -274,6 +274,7 @@ describe('loadAppConfig: payment', () => {
         nicepay: { clientId: '', secretKey: '', apiBaseUrl: 'https://sandbox-api.nicepay.co.kr', sdkUrl: 'https://pay.nicepay.co.kr/v1/js/' },
         approvalTimeoutMs: 15_000,
         refundRetry: { retryLimit: 5, retryDelaySeconds: 30 },
+        reconcileIntervalMinutes: NODE_ENV === 'test' ? 0 : 5,
       });
     }
   });
@@ -296,6 +297,7 @@ describe('loadAppConfig: payment', () => {
       PAYMENT_APPROVAL_TIMEOUT_MS: '20000',
       PAYMENT_REFUND_RETRY_LIMIT: '2',
       PAYMENT_REFUND_RETRY_DELAY_SECONDS: '0',
+      PAYMENT_RECONCILE_INTERVAL_MINUTES: '15',
     }).payment;
     expect(config).toEqual({
       gateway: 'nicepay',
@@ -303,7 +305,25 @@ describe('loadAppConfig: payment', () => {
       nicepay: { clientId: 'S2_client', secretKey: 'nicepay-secret', apiBaseUrl: 'https://api.nicepay.co.kr', sdkUrl: 'https://pay.nicepay.co.kr/v1/js/' },
       approvalTimeoutMs: 20_000,
       refundRetry: { retryLimit: 2, retryDelaySeconds: 0 },
+      reconcileIntervalMinutes: 15,
     });
+  });
+
+  it('reconciles stuck approvals every 5 minutes, except in tests, which run it themselves; 0 turns it off', () => {
+    expect(loadAppConfig({}).payment.reconcileIntervalMinutes).toBe(5);
+    expect(loadAppConfig({ ...SAFE_PRODUCTION }).payment.reconcileIntervalMinutes).toBe(5);
+    expect(loadAppConfig({ NODE_ENV: 'test' }).payment.reconcileIntervalMinutes).toBe(0);
+    expect(loadAppConfig({ NODE_ENV: 'test', PAYMENT_RECONCILE_INTERVAL_MINUTES: '1' }).payment.reconcileIntervalMinutes).toBe(1);
+    expect(loadAppConfig({ PAYMENT_RECONCILE_INTERVAL_MINUTES: '0' }).payment.reconcileIntervalMinutes).toBe(0);
+    expect(loadAppConfig({ PAYMENT_RECONCILE_INTERVAL_MINUTES: '60' }).payment.reconcileIntervalMinutes).toBe(60);
+  });
+
+  it('refuses a reconciliation interval that is not a whole number of minutes up to an hour', () => {
+    for (const given of ['61', '-1', '2.5', 'often']) {
+      expect(() => loadAppConfig({ PAYMENT_RECONCILE_INTERVAL_MINUTES: given })).toThrow(
+        new ConfigError(`PAYMENT_RECONCILE_INTERVAL_MINUTES must be an integer between 0 and 60 (got "${given}")`),
+      );
+    }
   });
 
   it('names a wrong gateway, URL or time-out', () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrlAsGiven, integer, invalid, optionalHttpUrl, optionalOneOf, text } from './env-fields';
+import { httpUrlAsGiven, integer, invalid, optionalHttpUrl, optionalInteger, optionalOneOf, text } from './env-fields';
 
 /**
  * sandbox: the shop's own card page under /dev/payment-sandbox (no money moves; development and tests only).
@@ -33,6 +33,11 @@ export interface PaymentConfig {
   approvalTimeoutMs: number;
   /** A refund's tries after the first, and the first wait (doubling) before a person is asked to act. */
   refundRetry: { retryLimit: number; retryDelaySeconds: number };
+  /**
+   * How often approvals a crash left in flight are cancelled at the provider (a pg-boss schedule, docs/decisions.md,
+   * "The approval reconciliation on its own schedule"); 0: never (the default in tests, which run it themselves).
+   */
+  reconcileIntervalMinutes: number;
 }
 
 export const PAYMENT_CONFIG = Symbol('PAYMENT_CONFIG');
@@ -48,6 +53,7 @@ export const paymentEnv = z.object({
   // 6 tries over about 15 minutes (30 s, 1, 2, 4, 8 min apart) before the refund shows as failed in the console.
   PAYMENT_REFUND_RETRY_LIMIT: integer('PAYMENT_REFUND_RETRY_LIMIT', 5, 0, 20),
   PAYMENT_REFUND_RETRY_DELAY_SECONDS: integer('PAYMENT_REFUND_RETRY_DELAY_SECONDS', 30, 0, 3600),
+  PAYMENT_RECONCILE_INTERVAL_MINUTES: optionalInteger('PAYMENT_RECONCILE_INTERVAL_MINUTES', 0, 60),
 });
 
 type PaymentEnv = z.output<typeof paymentEnv>;
@@ -85,5 +91,7 @@ export function paymentConfig(env: PaymentEnv, nodeEnv: NodeEnv): PaymentConfig 
     },
     approvalTimeoutMs: env.PAYMENT_APPROVAL_TIMEOUT_MS,
     refundRetry: { retryLimit: env.PAYMENT_REFUND_RETRY_LIMIT, retryDelaySeconds: env.PAYMENT_REFUND_RETRY_DELAY_SECONDS },
+    // Every 5 minutes, except in tests, which run it themselves.
+    reconcileIntervalMinutes: env.PAYMENT_RECONCILE_INTERVAL_MINUTES ?? (nodeEnv === 'test' ? 0 : 5),
   };
 }

@@ -2,10 +2,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { PAYMENT_GATEWAY } from '../../src/modules/payments/application/payments.di-tokens';
 import type { PaymentGatewayPort } from '../../src/modules/payments/application/ports/payment-gateway.port';
 import { SandboxPaymentStore } from '../../src/modules/payments/infrastructure/gateway/sandbox/sandbox-payment.store';
+import { ReconcileApprovalsScheduler } from '../../src/modules/payments/infrastructure/jobs/reconcile-approvals.scheduler';
 import { CLOCK } from '../../src/shared/application/clock.port';
 import type { ControllableClock } from '../../src/shared/infrastructure/clock/system-clock';
 import { HousekeepingScheduler } from '../../src/shared/infrastructure/housekeeping/housekeeping.scheduler';
-import { sql } from '../support/database';
+import { sql, withClient } from '../support/database';
 import {
   type CheckoutGoods,
   CONSENTS,
@@ -535,11 +536,21 @@ describe('checkout and payment (contract)', () => {
       const store = app.get(SandboxPaymentStore);
       expect(await store.stateOf(read.value.tid)).toBe('approved');
 
-      const scheduler = app.get(HousekeepingScheduler);
-      expect((await scheduler.runOnce()).deleted['payment-approvals']).toMatchObject({ closedApprovals: 0 });
+      const reconciliation = app.get(ReconcileApprovalsScheduler);
+      expect(await reconciliation.runOnce()).toEqual({ ran: true, closedApprovals: 0 });
       const clock = app.get<ControllableClock>(CLOCK);
       clock.advance(11 * 60_000);
-      expect((await scheduler.runOnce()).deleted['payment-approvals']).toMatchObject({ closedApprovals: 1 });
+      // Another instance's pass (its advisory lock, 7423004) keeps this one out.
+      await withClient(async (other) => {
+        await other.query('SELECT pg_advisory_lock(7423004)');
+        try {
+          expect(await reconciliation.runOnce()).toEqual({ ran: false, closedApprovals: 0 });
+        } finally {
+          await other.query('SELECT pg_advisory_unlock(7423004)');
+        }
+      });
+      expect(await store.stateOf(read.value.tid)).toBe('approved');
+      expect(await reconciliation.runOnce()).toEqual({ ran: true, closedApprovals: 1 });
       expect(await store.stateOf(read.value.tid)).toBe('cancelled');
       expect(await statusOf(placed.id)).toBe('PAYMENT_FAILED');
       expect(await paymentsOf(placed.id)).toEqual([]);

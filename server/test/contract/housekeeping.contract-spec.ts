@@ -101,8 +101,8 @@ describe('housekeeping: records past their retention period are deleted (contrac
 
   it('registers one retention task per context that keeps personal records', async () => {
     const run = await scheduler.runOnce();
-    // payment-approvals is payments': it cancels approvals a crash left claimed; unpaid-orders is the checkout's: it
-    // closes orders left unpaid for a day (both in checkout.contract-spec.ts).
+    // unpaid-orders is the checkout's: it closes orders left unpaid for a day (checkout.contract-spec.ts). The approvals
+    // a crash left claimed are no task of housekeeping's: payments reconciles them on its own schedule.
     // withdrawn-members and dormant-members are membership's too: withdrawal.contract-spec.ts.
     // marketing-images is the catalog's unused banner and popup uploads: backoffice-marketing.contract-spec.ts.
     // guest-sessions is the checkout's expired guest sessions: guest-orders.contract-spec.ts.
@@ -112,14 +112,12 @@ describe('housekeeping: records past their retention period are deleted (contrac
       'limits',
       'marketing-images',
       'membership',
-      'payment-approvals',
       'unpaid-orders',
       'verification',
       'withdrawn-members',
     ]);
     expect(Object.keys(run.deleted['withdrawn-members']).sort()).toEqual(['addresses', 'members', 'wishlists']);
     expect(Object.keys(run.deleted['dormant-members']).sort()).toEqual(['moved', 'noticed']);
-    expect(Object.keys(run.deleted['payment-approvals'])).toEqual(['closedApprovals']);
     expect(Object.keys(run.deleted['unpaid-orders'])).toEqual(['expiredOrders']);
     expect(Object.keys(run.deleted.verification).sort()).toEqual(['codes', 'outboxTexts', 'tokens']);
     expect(Object.keys(run.deleted.membership).sort()).toEqual(['loginAttempts', 'sessions', 'socialLoginStates']);

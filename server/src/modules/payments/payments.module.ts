@@ -1,6 +1,5 @@
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { RetentionTaskRegistry } from '../../shared/application/housekeeping/retention-task-registry';
 import { ApprovePaymentAtProviderService } from './application/commands/approve-at-provider/approve-payment-at-provider.service';
 import { ExecuteRefundService } from './application/commands/execute-refund/execute-refund.service';
 import { ReconcileApprovalsService } from './application/commands/reconcile-approvals/reconcile-approvals.service';
@@ -10,6 +9,7 @@ import { PendingApprovalSources } from './application/pending-approval-sources';
 import { RefundLedgerService } from './application/queries/refund-ledger.service';
 import { RefundSettlements } from './application/refund-settlements';
 import { PaymentGatewayModule } from './infrastructure/gateway/payment-gateway.module';
+import { ReconcileApprovalsScheduler } from './infrastructure/jobs/reconcile-approvals.scheduler';
 import { RefundWorker } from './infrastructure/jobs/refund.worker';
 import { PaymentRefundOrmEntity } from './infrastructure/persistence/payment-refund.orm-entity';
 import { TypeormRefundRepository } from './infrastructure/persistence/typeorm-refund.repository';
@@ -17,8 +17,8 @@ import { TypeormRefundRepository } from './infrastructure/persistence/typeorm-re
 /**
  * Payments, a leaf context (docs/architecture.md, "Payments"): the gateway (NicePay or the sandbox), the approval at
  * the provider and the comparison of its answer with the order, refunds as intents carried out by a job after the
- * deciding unit of work commits, and the reconciliation of approvals a crash left in flight (housekeeping's
- * payment-approvals task). Cart-checkout and ordering use it through ApprovePaymentAtProviderService,
+ * deciding unit of work commits, and the reconciliation of approvals a crash left in flight (its own pg-boss
+ * schedule, payments.reconcile-approvals). Cart-checkout and ordering use it through ApprovePaymentAtProviderService,
  * RequestRefundsService, RefundLedgerService, RefundSettlements and PendingApprovalSources; it imports no other context.
  */
 @Module({
@@ -33,16 +33,8 @@ import { TypeormRefundRepository } from './infrastructure/persistence/typeorm-re
     RefundWorker,
     PendingApprovalSources,
     ReconcileApprovalsService,
+    ReconcileApprovalsScheduler,
   ],
   exports: [PaymentGatewayModule, ApprovePaymentAtProviderService, RequestRefundsService, RefundLedgerService, RefundSettlements, PendingApprovalSources, REFUNDS],
 })
-export class PaymentsModule implements OnModuleInit {
-  constructor(
-    private readonly retention: RetentionTaskRegistry,
-    private readonly reconcile: ReconcileApprovalsService,
-  ) {}
-
-  onModuleInit(): void {
-    this.retention.register(this.reconcile);
-  }
-}
+export class PaymentsModule {}

@@ -11,6 +11,8 @@ export const ADVISORY_LOCK_KEYS = {
   demoCatalogSeed: 7_423_002,
   /** Running the migrations: one instance migrates, the others wait and then find nothing to do (session lock). */
   migrations: 7_423_003,
+  /** One instance at a time reconciles the payment approvals a crash left in flight (session lock, pg_try_advisory_lock). */
+  paymentReconciliation: 7_423_004,
   /** The wishlist's class key (the second key is the member id, two-key form). */
   wishlistClass: 0x5749_5348, // "WISH"
 } as const;

@@ -1,29 +1,15 @@
 import { Logger } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
 import type { HousekeepingConfig } from '../../../config/housekeeping.config';
 import { RetentionTaskRegistry } from '../../application/housekeeping/retention-task-registry';
 import { waitUntil } from '../../application/testing/wait-until';
 import { InMemoryJobQueue } from '../../application/testing/in-memory-job-queue';
-import { HOUSEKEEPING_JOB, HousekeepingScheduler, housekeepingCron } from './housekeeping.scheduler';
-
-/** A data source whose one query runner answers the advisory-lock calls. */
-function fakeDataSource(lockFree = true) {
-  const queries: string[] = [];
-  const runner = {
-    connect: jest.fn(() => Promise.resolve()),
-    release: jest.fn(() => Promise.resolve()),
-    query: jest.fn((text: string) => {
-      queries.push(text);
-      return Promise.resolve(text.includes('pg_try_advisory_lock') ? [{ locked: lockFree }] : []);
-    }),
-  };
-  return { dataSource: { createQueryRunner: () => runner } as unknown as DataSource, runner, queries };
-}
+import { advisoryLockDataSource } from '../database/testing/advisory-lock-data-source';
+import { HOUSEKEEPING_JOB, HousekeepingScheduler } from './housekeeping.scheduler';
 
 const NOW = new Date('2026-11-22T03:00:00.000Z');
 
 function schedulerWith(intervalMinutes: number, registry: RetentionTaskRegistry, lockFree = true, jobs = new InMemoryJobQueue()) {
-  const fake = fakeDataSource(lockFree);
+  const fake = advisoryLockDataSource(lockFree);
   const config: HousekeepingConfig = { housekeepingIntervalMinutes: intervalMinutes };
   return { scheduler: new HousekeepingScheduler(config, fake.dataSource, { now: () => NOW }, registry, jobs), jobs, ...fake };
 }
@@ -39,7 +25,7 @@ describe('HousekeepingScheduler', () => {
     const { scheduler, queries, runner } = schedulerWith(0, registry);
     expect(await scheduler.runOnce()).toEqual({ ran: true, deleted: { membership: { sessions: 2 } } });
     expect(seen).toEqual([NOW]);
-    expect(queries.at(-1)).toContain('pg_advisory_unlock');
+    expect(queries.at(-1)?.text).toContain('pg_advisory_unlock');
     expect(runner.release).toHaveBeenCalledTimes(1);
   });
 
@@ -50,7 +36,7 @@ describe('HousekeepingScheduler', () => {
     const { scheduler, queries } = schedulerWith(0, registry, false);
     expect(await scheduler.runOnce()).toEqual({ ran: false, deleted: {} });
     expect(purge).not.toHaveBeenCalled();
-    expect(queries.some((text) => text.includes('pg_advisory_unlock'))).toBe(false);
+    expect(queries.some(({ text }) => text.includes('pg_advisory_unlock'))).toBe(false);
   });
 
   it('schedules nothing at interval 0; otherwise a pg-boss schedule whose job runs every task', async () => {
@@ -68,11 +54,5 @@ describe('HousekeepingScheduler', () => {
     const id = (await hourly.jobs.enqueue(HOUSEKEEPING_JOB, {})) as string;
     await waitUntil('the housekeeping job to complete', async () => (await hourly.jobs.stateOf(HOUSEKEEPING_JOB, id)) === 'completed');
     expect(purge).toHaveBeenCalledTimes(1);
-  });
-
-  it('turns the interval into a cron', () => {
-    expect(housekeepingCron(15)).toBe('*/15 * * * *');
-    expect(housekeepingCron(120)).toBe('0 */2 * * *');
-    expect(housekeepingCron(7 * 24 * 60)).toBe('0 18 * * *');
   });
 });

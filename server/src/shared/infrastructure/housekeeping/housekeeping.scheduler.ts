@@ -6,18 +6,13 @@ import { CLOCK, type ClockPort } from '../../application/clock.port';
 import { RetentionTaskRegistry } from '../../application/housekeeping/retention-task-registry';
 import { JOB_QUEUE, type JobQueuePort } from '../../application/jobs/job-queue.port';
 import { ADVISORY_LOCK_KEYS } from '../database/advisory-lock-keys';
+import { tryWithAdvisoryLock } from '../database/with-advisory-lock';
+import { intervalCron } from '../jobs/interval-cron';
 
 /** Key of the advisory lock that lets one instance at a time do the housekeeping. */
 const HOUSEKEEPING_LOCK_KEY = ADVISORY_LOCK_KEYS.housekeeping;
 /** The pg-boss schedule (and job) that runs the retention tasks. */
 export const HOUSEKEEPING_JOB = 'housekeeping';
-
-/** The cron (UTC) for an interval in minutes: every N minutes below an hour, every N hours below a day, else daily. */
-export function housekeepingCron(minutes: number): string {
-  if (minutes < 60) return `*/${Math.max(1, minutes)} * * * *`;
-  if (minutes < 24 * 60) return `0 */${Math.floor(minutes / 60)} * * *`;
-  return '0 18 * * *';
-}
 
 export interface HousekeepingRun {
   /** False when another instance held the lock and this one did nothing. */
@@ -49,7 +44,7 @@ export class HousekeepingScheduler implements OnApplicationBootstrap, OnApplicat
     await this.jobs.work(HOUSEKEEPING_JOB, async () => {
       await this.runOnce();
     });
-    await this.jobs.schedule(HOUSEKEEPING_JOB, housekeepingCron(minutes));
+    await this.jobs.schedule(HOUSEKEEPING_JOB, intervalCron(minutes));
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -65,19 +60,8 @@ export class HousekeepingScheduler implements OnApplicationBootstrap, OnApplicat
   }
 
   private async runLocked(): Promise<HousekeepingRun> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    try {
-      const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [HOUSEKEEPING_LOCK_KEY])) as [{ locked: boolean }];
-      if (!locked) return { ran: false, deleted: {} };
-      try {
-        return { ran: true, deleted: await this.runTasks() };
-      } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [HOUSEKEEPING_LOCK_KEY]);
-      }
-    } finally {
-      await runner.release();
-    }
+    const run = await tryWithAdvisoryLock(this.dataSource, HOUSEKEEPING_LOCK_KEY, () => this.runTasks());
+    return run.ran ? { ran: true, deleted: run.value } : { ran: false, deleted: {} };
   }
 
   private async runTasks(): Promise<Record<string, Record<string, number>>> {

@@ -43,14 +43,14 @@ describe('CheckoutPendingApprovals (the checkout\'s approvals, reconciled by pay
 
   it('leaves a fresh approval alone', async () => {
     const { world, order, reconcile } = await stuckOrder();
-    expect(await reconcile.purge(world.clock.now())).toEqual({ closedApprovals: 0 });
+    expect(await reconcile.reconcile(world.clock.now())).toEqual({ closedApprovals: 0 });
     expect((await world.orders.findById(order.id))?.status).toBe('PAYMENT_APPROVING');
   });
 
   it('has a stuck approval cancelled at the provider and closes the order', async () => {
     const { world, order, reconcile } = await stuckOrder();
     world.clock.advance(STUCK_APPROVAL_AFTER_MS + 1);
-    expect(await reconcile.purge(world.clock.now())).toEqual({ closedApprovals: 1 });
+    expect(await reconcile.reconcile(world.clock.now())).toEqual({ closedApprovals: 1 });
     expect(world.gateway.cancels).toEqual([{ tid: 'tid-9', amount: order.totalPrice, reason: '결제 확인이 지연되어 주문이 취소되었습니다.' }]);
     expect(await world.orders.findById(order.id)).toMatchObject({ status: 'PAYMENT_FAILED', failureReason: '결제 확인이 지연되어 주문이 취소되었습니다.' });
   });
@@ -59,10 +59,10 @@ describe('CheckoutPendingApprovals (the checkout\'s approvals, reconciled by pay
     const { world, order, reconcile } = await stuckOrder();
     world.gateway.cancelFails = true;
     world.clock.advance(STUCK_APPROVAL_AFTER_MS + 1);
-    expect(await reconcile.purge(world.clock.now())).toEqual({ closedApprovals: 0 });
+    expect(await reconcile.reconcile(world.clock.now())).toEqual({ closedApprovals: 0 });
     expect((await world.orders.findById(order.id))?.status).toBe('PAYMENT_APPROVING');
     world.clock.advance(GIVE_UP_CANCEL_AFTER_MS);
-    expect(await reconcile.purge(world.clock.now())).toEqual({ closedApprovals: 1 });
+    expect(await reconcile.reconcile(world.clock.now())).toEqual({ closedApprovals: 1 });
     expect((await world.orders.findById(order.id))?.status).toBe('PAYMENT_FAILED');
   });
 

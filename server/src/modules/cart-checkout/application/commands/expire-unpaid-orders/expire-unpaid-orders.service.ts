@@ -11,7 +11,7 @@ const EXPIRED = '결제 시간이 지나 주문이 취소되었습니다.';
 /**
  * Orders saved but never paid nor given up (a closed tab) are closed after a day, so they stop holding their attempt
  * key. No money moved for them, so this is the checkout's own rule; approvals left in flight are payments'
- * (its payment-approvals task). Runs with housekeeping, one instance at a time.
+ * (their reconciliation, on its own schedule). Runs with housekeeping, one instance at a time.
  */
 @Injectable()
 export class ExpireUnpaidOrdersService implements RetentionTask {

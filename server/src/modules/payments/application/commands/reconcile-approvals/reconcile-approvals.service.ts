@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { RetentionTask } from '../../../../../shared/application/housekeeping/retention-task';
 import { PendingApprovalSources } from '../../pending-approval-sources';
 import { PAYMENT_GATEWAY } from '../../payments.di-tokens';
 import type { PaymentGatewayPort } from '../../ports/payment-gateway.port';
@@ -12,16 +11,21 @@ export const GIVE_UP_CANCEL_AFTER_MS = 24 * 60 * 60_000;
 const BATCH = 50;
 const REASON = '결제 확인이 지연되어 주문이 취소되었습니다.';
 
+export interface ApprovalReconciliation {
+  /** Orders closed in this pass (their approval cancelled at the provider, or given up on after a day). */
+  closedApprovals: number;
+}
+
 /**
  * The safety net behind the checkout's approval: an approval left in flight (the process died between the provider's
  * approval and the commit, or the give-back of an unrecorded approval could not be written) is cancelled at the
  * provider and its order closed, so no money stays taken for an order we did not record. The orders come from the
  * contexts that registered a PendingApprovalsPort; a provider that refuses the cancel is asked again at the next run,
- * for a day, then the order is closed and the tid logged for a person. Runs with housekeeping, one instance at a time.
+ * for a day, then the order is closed and the tid logged for a person. Runs on its own schedule
+ * (infrastructure/jobs/reconcile-approvals.scheduler.ts), one instance at a time.
  */
 @Injectable()
-export class ReconcileApprovalsService implements RetentionTask {
-  readonly name = 'payment-approvals';
+export class ReconcileApprovalsService {
   private readonly logger = new Logger(ReconcileApprovalsService.name);
 
   constructor(
@@ -29,13 +33,14 @@ export class ReconcileApprovalsService implements RetentionTask {
     @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGatewayPort,
   ) {}
 
-  async purge(now: Date): Promise<Record<string, number>> {
+  /** One pass over every registered source, judged against `now`. */
+  async reconcile(now: Date): Promise<ApprovalReconciliation> {
     let closed = 0;
-    for (const source of this.sources.all()) closed += await this.reconcile(source, now);
+    for (const source of this.sources.all()) closed += await this.reconcileSource(source, now);
     return { closedApprovals: closed };
   }
 
-  private async reconcile(source: PendingApprovalsPort, now: Date): Promise<number> {
+  private async reconcileSource(source: PendingApprovalsPort, now: Date): Promise<number> {
     const stuck = await source.findStuck(new Date(now.getTime() - STUCK_APPROVAL_AFTER_MS), BATCH);
     let closed = 0;
     for (const approval of stuck) {
