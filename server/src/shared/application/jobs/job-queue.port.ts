@@ -38,6 +38,13 @@ export interface JobQueuePort {
   work<T>(name: string, handler: JobHandler<T>): Promise<void>;
   /** Runs `name` once per cron interval across all instances (UTC). */
   schedule(name: string, cron: string): Promise<void>;
+  /**
+   * Stops scheduling `name` (nothing when it is not scheduled). A schedule outlives the process that made it, so a
+   * task turned off by its setting is unscheduled at start, or its jobs would go on being made with nothing to run them.
+   */
+  unschedule(name: string): Promise<void>;
+  /** What runs on a schedule, by name, with its cron (for the console and tests). */
+  schedules(): Promise<Array<{ name: string; cron: string }>>;
   /** The dead-letter queue, newest first. */
   failed(): Promise<FailedJob[]>;
   /** Enqueues a failed job again (a fresh set of tries) and takes it off the dead-letter queue. */

@@ -25,7 +25,7 @@ interface MemoryJob {
 export class InMemoryJobQueue implements JobQueuePort, Transactional {
   private readonly jobs: MemoryJob[] = [];
   private readonly handlers = new Map<string, JobHandler>();
-  readonly schedules = new Map<string, string>();
+  readonly scheduled = new Map<string, string>();
   private readonly running = new Set<string>();
   private nextId = 1;
   /** Keys enqueued inside a unit not yet committed: a second enqueue of one answers null, as pg-boss's does. */
@@ -69,8 +69,17 @@ export class InMemoryJobQueue implements JobQueuePort, Transactional {
   }
 
   schedule(name: string, cron: string): Promise<void> {
-    this.schedules.set(name, cron);
+    this.scheduled.set(name, cron);
     return Promise.resolve();
+  }
+
+  unschedule(name: string): Promise<void> {
+    this.scheduled.delete(name);
+    return Promise.resolve();
+  }
+
+  schedules(): Promise<Array<{ name: string; cron: string }>> {
+    return Promise.resolve([...this.scheduled].map(([name, cron]) => ({ name, cron })));
   }
 
   failed(): Promise<FailedJob[]> {

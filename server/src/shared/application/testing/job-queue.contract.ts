@@ -101,5 +101,20 @@ export function jobQueueContract(label: string, open: () => Promise<{ queue: Job
       expect(await queue.retry('00000000-0000-4000-8000-999999999999')).toBeNull();
       expect(await queue.discard('not-an-id')).toBeNull();
     });
+
+    it('schedules a name with its cron, and unschedules it (an unknown name too, without complaint)', async () => {
+      const mine = async () => (await queue.schedules()).filter((schedule) => schedule.name.endsWith(`-${run}`));
+      await queue.schedule(named('nightly'), '0 18 * * *');
+      await queue.schedule(named('often'), '*/5 * * * *');
+      expect((await mine()).sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+        { name: named('nightly'), cron: '0 18 * * *' },
+        { name: named('often'), cron: '*/5 * * * *' },
+      ]);
+      await queue.unschedule(named('often'));
+      await queue.unschedule(named('never-scheduled'));
+      expect(await mine()).toEqual([{ name: named('nightly'), cron: '0 18 * * *' }]);
+      await queue.unschedule(named('nightly'));
+      expect(await mine()).toEqual([]);
+    });
   });
 }

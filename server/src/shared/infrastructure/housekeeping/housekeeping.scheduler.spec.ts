@@ -44,13 +44,15 @@ describe('HousekeepingScheduler', () => {
     const purge = jest.fn(() => Promise.resolve({}));
     registry.register({ name: 'membership', purge });
 
+    // Turned off after an earlier start had scheduled it: the schedule is taken back.
     const off = schedulerWith(0, registry);
+    await off.jobs.schedule(HOUSEKEEPING_JOB, '0 */1 * * *');
     await off.scheduler.onApplicationBootstrap();
-    expect(off.jobs.schedules.size).toBe(0);
+    expect(off.jobs.scheduled.size).toBe(0);
 
     const hourly = schedulerWith(60, registry);
     await hourly.scheduler.onApplicationBootstrap();
-    expect(hourly.jobs.schedules.get(HOUSEKEEPING_JOB)).toBe('0 */1 * * *');
+    expect(hourly.jobs.scheduled.get(HOUSEKEEPING_JOB)).toBe('0 */1 * * *');
     const id = (await hourly.jobs.enqueue(HOUSEKEEPING_JOB, {})) as string;
     await waitUntil('the housekeeping job to complete', async () => (await hourly.jobs.stateOf(HOUSEKEEPING_JOB, id)) === 'completed');
     expect(purge).toHaveBeenCalledTimes(1);

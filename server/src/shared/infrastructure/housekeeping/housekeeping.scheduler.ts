@@ -40,7 +40,8 @@ export class HousekeepingScheduler implements OnApplicationBootstrap, OnApplicat
 
   async onApplicationBootstrap(): Promise<void> {
     const minutes = this.config.housekeepingIntervalMinutes;
-    if (minutes === 0) return;
+    // Turned off: a schedule an earlier start made would go on making jobs nothing runs.
+    if (minutes === 0) return this.jobs.unschedule(HOUSEKEEPING_JOB);
     await this.jobs.work(HOUSEKEEPING_JOB, async () => {
       await this.runOnce();
     });

@@ -111,6 +111,14 @@ export class PgBossJobQueue implements JobQueuePort {
     await this.boss.schedule(name, cron, {}, { tz: 'UTC', singletonKey: name });
   }
 
+  async unschedule(name: string): Promise<void> {
+    await this.boss.unschedule(name);
+  }
+
+  async schedules(): Promise<Array<{ name: string; cron: string }>> {
+    return (await this.boss.getSchedules()).map(({ name, cron }) => ({ name, cron }));
+  }
+
   async failed(): Promise<FailedJob[]> {
     const { rows } = await this.sql.query(
       `SELECT id, name, output, retry_count, created_on, completed_on, data FROM ${this.settings.schema}.job

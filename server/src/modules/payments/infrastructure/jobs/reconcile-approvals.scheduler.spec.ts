@@ -32,10 +32,11 @@ function schedulerWith(reconcileIntervalMinutes: number, { lockFree = true, sour
 describe('ReconcileApprovalsScheduler', () => {
   beforeAll(() => Logger.overrideLogger(false));
 
-  it('schedules nothing at interval 0 (tests run it themselves)', async () => {
+  it('schedules nothing at interval 0 (tests run it themselves), and takes back a schedule an earlier start made', async () => {
     const off = schedulerWith(loadAppConfig({ NODE_ENV: 'test' }).payment.reconcileIntervalMinutes);
+    await off.jobs.schedule(RECONCILE_APPROVALS_JOB, '*/5 * * * *');
     await off.scheduler.onApplicationBootstrap();
-    expect(off.jobs.schedules.size).toBe(0);
+    expect(off.jobs.scheduled.size).toBe(0);
     // No handler either: a job enqueued by hand is left alone.
     const id = (await off.jobs.enqueue(RECONCILE_APPROVALS_JOB, {})) as string;
     await new Promise((resolve) => setImmediate(resolve));
@@ -46,7 +47,7 @@ describe('ReconcileApprovalsScheduler', () => {
   it('schedules every 5 minutes by default outside tests, and its job cancels the stuck approval with the clock’s time', async () => {
     const { scheduler, jobs, gateway, checkout } = schedulerWith(loadAppConfig({}).payment.reconcileIntervalMinutes);
     await scheduler.onApplicationBootstrap();
-    expect([...jobs.schedules]).toEqual([[RECONCILE_APPROVALS_JOB, '*/5 * * * *']]);
+    expect([...jobs.scheduled]).toEqual([[RECONCILE_APPROVALS_JOB, '*/5 * * * *']]);
     const id = (await jobs.enqueue(RECONCILE_APPROVALS_JOB, {})) as string;
     await waitUntil('the reconciliation job to complete', async () => (await jobs.stateOf(RECONCILE_APPROVALS_JOB, id)) === 'completed');
     expect(gateway.cancels).toEqual([{ tid: 'tid-9', amount: 8_000, reason: '결제 확인이 지연되어 주문이 취소되었습니다.' }]);
@@ -56,7 +57,7 @@ describe('ReconcileApprovalsScheduler', () => {
   it('schedules the interval it is given', async () => {
     const { scheduler, jobs } = schedulerWith(15);
     await scheduler.onApplicationBootstrap();
-    expect(jobs.schedules.get(RECONCILE_APPROVALS_JOB)).toBe('*/15 * * * *');
+    expect(jobs.scheduled.get(RECONCILE_APPROVALS_JOB)).toBe('*/15 * * * *');
   });
 
   it('runs under its own advisory lock, then unlocks and releases the connection', async () => {

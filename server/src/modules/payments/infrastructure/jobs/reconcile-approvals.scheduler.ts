@@ -41,7 +41,8 @@ export class ReconcileApprovalsScheduler implements OnApplicationBootstrap, OnAp
 
   async onApplicationBootstrap(): Promise<void> {
     const minutes = this.config.reconcileIntervalMinutes;
-    if (minutes === 0) return;
+    // Turned off: a schedule an earlier start made would go on making jobs nothing runs.
+    if (minutes === 0) return this.jobs.unschedule(RECONCILE_APPROVALS_JOB);
     await this.jobs.work(RECONCILE_APPROVALS_JOB, async () => {
       try {
         await this.runOnce();
