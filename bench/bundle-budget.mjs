@@ -11,11 +11,12 @@ export const FIRST_LOAD_BUDGET_KIB = 150;
 export const ROUTE_CHUNK_BUDGET_KIB = 50;
 
 /**
- * KiB, gzipped: the console's first screen (the dashboard) beyond the storefront's first load. Issue 20 asks for 150;
- * each screen is its own chunk now (279 KiB, from one 352 KiB chunk), and the dashboard's table with its selects and
- * checkboxes is most of what is left (docs/decisions.md, "The console's first screen"). This keeps it from growing.
+ * KiB, gzipped: the console's first screen (the dashboard) beyond the storefront's first load: issue 20's goal. It is
+ * 143 KiB (279 before): the dashboard draws without Ant Design's Table, Card, Typography or grid, and Result (a
+ * failed sign-in check, an owner's screen refused) and the phone's menu drawer load when needed; what is left is Ant
+ * Design's core, the frame's Layout and Menu, and <App> (docs/decisions.md, "The console's first screen").
  */
-export const CONSOLE_FIRST_SCREEN_BUDGET_KIB = 300;
+export const CONSOLE_FIRST_SCREEN_BUDGET_KIB = 150;
 
 const dist = process.argv[2] ?? new URL('../client/dist', import.meta.url).pathname;
 if (!existsSync(`${dist}/index.html`)) {

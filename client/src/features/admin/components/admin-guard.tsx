@@ -1,9 +1,10 @@
-import { Button, Result, Spin } from 'antd';
+import { Button, Spin } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useAdminMeQuery } from '../api/admin-api';
 import { adminPaths } from '../lib/admin-paths';
 import { useAdminSession } from '../store/admin-session-bridge';
+import { LazyResult } from './lazy-result';
 
 /**
  * Every /admin/* screen asks the server who is logged in (GET /api/admin/me). Nobody (401) → the login screen,
@@ -26,7 +27,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }
   if (isError || !me) {
     return (
-      <Result
+      <LazyResult
         status="error"
         title="관리자 정보를 불러오지 못했습니다"
         extra={

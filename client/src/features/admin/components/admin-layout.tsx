@@ -1,5 +1,5 @@
-import { Button, Drawer, Layout, Menu, Space, Tag, Typography, type MenuProps } from 'antd';
-import { useState } from 'react';
+import { Button, Layout, Menu, Tag, type MenuProps } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { useAdminLogoutMutation, useAdminMeQuery } from '../api/admin-api';
@@ -12,6 +12,8 @@ import styles from './admin-layout.module.css';
 /** Phones get the menu in a drawer instead of the side bar. */
 const NARROW = '(max-width: 599px)';
 
+const MenuDrawer = lazy(() => import('./menu-drawer'));
+
 /** The console's frame: side menu, a header with who is logged in and 로그아웃, and the screen. */
 export function AdminLayout() {
   const { data: me } = useAdminMeQuery();
@@ -21,6 +23,8 @@ export function AdminLayout() {
   const { pathname } = useLocation();
   const narrow = useMediaQuery(NARROW);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code is fetched the first time it opens, and it stays mounted after (its closing animation).
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const [collapsed, setCollapsed] = useState(false);
   useScrollRegions();
 
@@ -51,9 +55,13 @@ export function AdminLayout() {
   return (
     <Layout className={styles.shell}>
       {narrow ? (
-        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} title="메뉴" size={240}>
-          {menu}
-        </Drawer>
+        drawerUsed && (
+          <Suspense fallback={null}>
+            <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)}>
+              {menu}
+            </MenuDrawer>
+          </Suspense>
+        )
       ) : (
         <Layout.Sider theme="light" collapsible collapsed={collapsed} onCollapse={setCollapsed} width={220} className={styles.sider}>
           <div className={styles.brand}>{collapsed ? 'A' : 'SHOP ADMIN'}</div>
@@ -63,19 +71,26 @@ export function AdminLayout() {
       <Layout>
         <Layout.Header className={styles.header}>
           {narrow ? (
-            <Button type="text" aria-label="메뉴 열기" onClick={() => setDrawerOpen(true)}>
+            <Button
+              type="text"
+              aria-label="메뉴 열기"
+              onClick={() => {
+                setDrawerUsed(true);
+                setDrawerOpen(true);
+              }}
+            >
               ☰
             </Button>
           ) : (
             <span />
           )}
-          <Space size="middle">
-            <Typography.Text strong>{me.name}</Typography.Text>
+          <div className={styles.account}>
+            <strong>{me.name}</strong>
             <Tag>{ROLE_LABEL[me.role]}</Tag>
             <Button onClick={() => void leave()} loading={leaving}>
               로그아웃
             </Button>
-          </Space>
+          </div>
         </Layout.Header>
         <Layout.Content className={styles.content}>
           <Outlet />

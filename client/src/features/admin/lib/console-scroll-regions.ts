@@ -4,11 +4,12 @@ import { useEffect } from 'react';
 const SCROLL_BOXES = '.ant-table-content, .ant-table-body, .console-scroll-x';
 const MARK = 'data-console-scroll-region';
 
-/** The name a scroll region is read by: its card's title, else the screen's heading, then 표. */
+/** The name a scroll region is read by: its table's caption, else its card's title, else the screen's heading, then 표. */
 function regionName(box: Element): string {
+  const caption = box.querySelector('caption')?.textContent?.trim();
   const card = box.closest('.ant-card')?.querySelector('.ant-card-head-title')?.textContent?.trim();
   const heading = box.closest('main')?.querySelector('h1, h2, h3')?.textContent?.trim();
-  return `${card || heading || '목록'} 표`;
+  return `${caption || card || heading || '목록'} 표`;
 }
 
 /**

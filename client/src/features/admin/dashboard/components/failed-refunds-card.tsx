@@ -1,9 +1,11 @@
-import { Card, Statistic, Typography } from 'antd';
+import { Statistic } from 'antd';
 import { Link } from 'react-router-dom';
+import { ConsoleCard } from '../../components/console-card';
 import { adminPaths } from '../../lib/admin-paths';
 import { formatDateTime } from '../../lib/format-time';
 import { won } from '../../lib/order-status-label';
 import type { Dashboard } from '../api/dashboard-api';
+import text from './dashboard-text.module.css';
 
 /**
  * The dashboard's refunds card: refunds the payment provider refused every try of. Each links to its order (the
@@ -12,7 +14,7 @@ import type { Dashboard } from '../api/dashboard-api';
 export function FailedRefundsCard({ refunds, loading }: { refunds: Dashboard['failedRefunds'] | undefined; loading: boolean }) {
   const count = refunds?.count ?? 0;
   return (
-    <Card size="small" loading={loading} title="환불 실패" extra={<Link to={adminPaths.jobs}>작업에서 다시 시도</Link>}>
+    <ConsoleCard loading={loading} title="환불 실패" extra={<Link to={adminPaths.jobs}>작업에서 다시 시도</Link>}>
       <Statistic title="처리가 필요한 환불" value={refunds ? `${count.toLocaleString('ko-KR')}건` : '-'} styles={count > 0 ? { content: { color: '#cf1322' } } : undefined} />
       {refunds && refunds.newest.length > 0 ? (
         <ul aria-label="실패한 환불" style={{ margin: '8px 0 0', paddingInlineStart: 0, listStyle: 'none' }}>
@@ -23,8 +25,8 @@ export function FailedRefundsCard({ refunds, loading }: { refunds: Dashboard['fa
           ))}
         </ul>
       ) : (
-        <Typography.Text type="secondary">{refunds ? '실패한 환불이 없습니다.' : ''}</Typography.Text>
+        <span className={text.secondary}>{refunds ? '실패한 환불이 없습니다.' : ''}</span>
       )}
-    </Card>
+    </ConsoleCard>
   );
 }

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { ok } from '@/testing/fixtures';
 import { server } from '@/testing/msw-server';
 import { renderRoute } from '@/testing/test-utils';
-import { adminHandlers, staff, stubBrowserApis } from '../../testing/admin-handlers';
+import { adminHandlers, emptyDashboard, staff, stubBrowserApis } from '../../testing/admin-handlers';
 import type { Dashboard } from '../api/dashboard-api';
 
 beforeAll(async () => {
@@ -90,15 +90,34 @@ describe('dashboard', () => {
     expect(chart.querySelector('g[data-day="2026-11-02"] title')?.textContent).toBe('2026-11-02 · 1건 · 50,000원');
     expect(chart.querySelector('g[data-day="2026-11-01"] rect')?.getAttribute('height')).toBe('0');
 
-    expect(screen.getByText('20261130-000123')).toBeInTheDocument();
+    // The newest orders: a plain table named by its caption, the order number naming each row.
+    const newest = screen.getByRole('table', { name: '최근 주문' });
+    expect(within(newest).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['주문번호', '주문자', '금액', '상태', '주문일시']);
+    const order = within(newest).getByRole('row', { name: /20261130-000123/ });
+    expect(within(order).getByRole('rowheader')).toHaveTextContent('20261130-000123');
+    expect(within(order).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['김민수', '159,000원', '상품 준비중', '2026-11-30 12:00']);
     expect(screen.getByText('처리 대기 요청 1건')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /반품 신청 · 20261120-000041 · 이서연/ })).toHaveAttribute('href', '/admin/cancel/41');
 
-    const refunds = screen.getByText('환불 실패', { selector: '.ant-card-head-title' }).closest('.ant-card') as HTMLElement;
+    const refunds = screen.getByRole('region', { name: '환불 실패' });
     expect(within(refunds).getByText('1건')).toBeInTheDocument();
     expect(within(refunds).getByRole('list', { name: '실패한 환불' })).toHaveTextContent('20261129-000077 34,000원 · 2026-11-29 14:00');
     expect(within(refunds).getByRole('link', { name: '20261129-000077' })).toHaveAttribute('href', '/admin/payment/77');
     expect(within(refunds).getByRole('link', { name: '작업에서 다시 시도' })).toHaveAttribute('href', '/admin/jobs');
     expect(screen.getByText('업로드한 상품 이미지와 리뷰 사진이 이 서버 한 대에만 저장됩니다.').closest('.ant-alert-warning')).toHaveAttribute('role', 'alert');
+  });
+
+  it('says so in each card when the shop has nothing to show', async () => {
+    server.use(http.get('/api/admin/dashboard', () => HttpResponse.json(ok('dto', emptyDashboard))), ...adminHandlers({ me: staff }).handlers);
+    renderRoute('/admin/dashboard');
+
+    const newest = await screen.findByRole('table', { name: '최근 주문' }, SLOW);
+    expect(within(newest).getAllByRole('columnheader')).toHaveLength(5);
+    expect(within(newest).getByRole('cell', { name: '데이터 없음' })).toHaveAttribute('colspan', '5');
+    expect(screen.getByText('주문이 없습니다.')).toBeInTheDocument();
+    expect(screen.getByText('처리 대기 요청 0건')).toBeInTheDocument();
+    expect(screen.getByText('대기 중인 요청이 없습니다.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: '환불 실패' })).getByText('실패한 환불이 없습니다.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '출고 지연 0건 보기' })).toHaveAttribute('href', '/admin/production?overdue=Y');
   });
 });

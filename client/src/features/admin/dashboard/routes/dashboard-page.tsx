@@ -1,5 +1,7 @@
-import { Alert, Card, Col, Row, Skeleton, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, Skeleton, Statistic, Tag } from 'antd';
 import { Link } from 'react-router-dom';
+import { ConsoleCard } from '../../components/console-card';
+import { type ConsoleTableColumn, ConsoleTable } from '../../components/console-table';
 import { adminPaths } from '../../lib/admin-paths';
 import { failureText } from '../../lib/admin-alerts';
 import { formatCount } from '@/lib/format';
@@ -8,15 +10,16 @@ import { orderStatusLabel, won } from '../../lib/order-status-label';
 import { type DashboardOrder, useDashboardQuery } from '../api/dashboard-api';
 import { FailedRefundsCard } from '../components/failed-refunds-card';
 import { ProductionOverdueCard } from '../components/production-overdue-card';
+import text from '../components/dashboard-text.module.css';
 import { SalesChart } from '../components/sales-chart';
 import styles from './dashboard-page.module.css';
 
-const orderColumns: TableColumnsType<DashboardOrder> = [
-  { title: '주문번호', dataIndex: 'orderNumber', key: 'orderNumber' },
-  { title: '주문자', dataIndex: 'ordererName', key: 'ordererName' },
-  { title: '금액', dataIndex: 'totalPrice', key: 'totalPrice', align: 'right', render: (amount: number) => won(amount) },
-  { title: '상태', dataIndex: 'status', key: 'status', render: (status: string) => <Tag color={status === 'CANCELLED' ? 'red' : undefined}>{orderStatusLabel(status)}</Tag> },
-  { title: '주문일시', dataIndex: 'created', key: 'created', render: (created: string) => formatDateTime(created) },
+const orderColumns: ConsoleTableColumn<DashboardOrder>[] = [
+  { key: 'orderNumber', title: '주문번호', rowHeader: true, render: (order) => order.orderNumber },
+  { key: 'ordererName', title: '주문자', render: (order) => order.ordererName },
+  { key: 'totalPrice', title: '금액', align: 'right', render: (order) => won(order.totalPrice) },
+  { key: 'status', title: '상태', render: (order) => <Tag color={order.status === 'CANCELLED' ? 'red' : undefined}>{orderStatusLabel(order.status)}</Tag> },
+  { key: 'created', title: '주문일시', render: (order) => formatDateTime(order.created) },
 ];
 
 /**
@@ -29,7 +32,7 @@ export function DashboardPage() {
 
   return (
     <div aria-busy={isLoading}>
-      <Typography.Title level={3}>대시보드</Typography.Title>
+      <h3 className={text.title}>대시보드</h3>
       {isLoading && (
         <p role="status" className="sr-only">
           대시보드를 불러오는 중
@@ -39,36 +42,36 @@ export function DashboardPage() {
       {data?.warnings.map((warning) => (
         <Alert key={warning.code} type="warning" showIcon title={warning.message} style={{ marginBottom: 12 }} />
       ))}
-      <Row gutter={[12, 12]}>
+      <div className={styles.grid}>
         {[
           { title: '오늘 주문', value: data ? `${data.todayOrders.toLocaleString('ko-KR')}건` : '-' },
           { title: '오늘 매출', value: data ? won(data.todaySales) : '-' },
           { title: '이번 달 주문', value: data ? `${data.monthOrders.toLocaleString('ko-KR')}건` : '-' },
           { title: '이번 달 매출', value: data ? won(data.monthSales) : '-' },
         ].map((stat) => (
-          <Col key={stat.title} xs={12} lg={6}>
-            <Card size="small" loading={isLoading}>
+          <div key={stat.title} className={styles.stat}>
+            <ConsoleCard loading={isLoading}>
               <Statistic title={stat.title} value={stat.value} />
-            </Card>
-          </Col>
+            </ConsoleCard>
+          </div>
         ))}
-      </Row>
-      <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
-        <Col xs={24} lg={8}>
+      </div>
+      <div className={styles.grid}>
+        <div className={styles.third}>
           <ProductionOverdueCard production={data?.production} loading={isLoading} />
-        </Col>
-        <Col xs={24} lg={16}>
+        </div>
+        <div className={styles.twoThirds}>
           <FailedRefundsCard refunds={data?.failedRefunds} loading={isLoading} />
-        </Col>
-      </Row>
-      <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
-        <Col xs={24} lg={16}>
-          <Card size="small" title="최근 30일 매출">
+        </div>
+      </div>
+      <div className={styles.grid}>
+        <div className={styles.twoThirds}>
+          <ConsoleCard title="최근 30일 매출">
             {data ? <SalesChart days={data.daily} /> : isLoading && <Skeleton.Node active className={styles.chartSkeleton} />}
-          </Card>
-        </Col>
-        <Col xs={24} lg={8}>
-          <Card size="small" title="주문 상태" loading={isLoading}>
+          </ConsoleCard>
+        </div>
+        <div className={styles.third}>
+          <ConsoleCard title="주문 상태" loading={isLoading}>
             <ul className={styles.rows}>
               {(data?.byStatus ?? [])
                 .filter((entry) => entry.count > 0)
@@ -79,22 +82,22 @@ export function DashboardPage() {
                   </li>
                 ))}
             </ul>
-            {data && data.byStatus.every((entry) => entry.count === 0) && <Typography.Text type="secondary">주문이 없습니다.</Typography.Text>}
-          </Card>
-        </Col>
-      </Row>
-      <Row gutter={[12, 12]} style={{ marginTop: 12 }}>
-        <Col xs={24} lg={14}>
-          <Card size="small" title="최근 주문">
+            {data && data.byStatus.every((entry) => entry.count === 0) && <span className={text.secondary}>주문이 없습니다.</span>}
+          </ConsoleCard>
+        </div>
+      </div>
+      <div className={styles.grid}>
+        <div className={styles.newest}>
+          <ConsoleCard title="최근 주문">
             {isLoading ? (
               <Skeleton active title={false} paragraph={{ rows: 5 }} />
             ) : (
-              <Table<DashboardOrder> rowKey="id" size="small" columns={orderColumns} dataSource={data?.newestOrders} pagination={false} scroll={{ x: 'max-content' }} />
+              <ConsoleTable caption="최근 주문" columns={orderColumns} rows={data?.newestOrders ?? []} rowKey={(order) => order.id} />
             )}
-          </Card>
-        </Col>
-        <Col xs={24} lg={10}>
-          <Card size="small" title={`처리 대기 요청 ${data ? `${data.pendingRequests.count}건` : ''}`} loading={isLoading}>
+          </ConsoleCard>
+        </div>
+        <div className={styles.pending}>
+          <ConsoleCard title={`처리 대기 요청 ${data ? `${data.pendingRequests.count}건` : ''}`} loading={isLoading}>
             <ul className={styles.rows}>
               {(data?.pendingRequests.newest ?? []).map((order) => (
                 <li key={order.id}>
@@ -103,10 +106,10 @@ export function DashboardPage() {
                 </li>
               ))}
             </ul>
-            {data && data.pendingRequests.count === 0 && <Typography.Text type="secondary">대기 중인 요청이 없습니다.</Typography.Text>}
-          </Card>
-        </Col>
-      </Row>
+            {data && data.pendingRequests.count === 0 && <span className={text.secondary}>대기 중인 요청이 없습니다.</span>}
+          </ConsoleCard>
+        </div>
+      </div>
     </div>
   );
 }
