@@ -18,6 +18,7 @@ import { installBodyParsers } from './shared/http/body/body-parsers';
 import { installMultipart } from './shared/http/body/multipart';
 import { answerFrameworkError } from './shared/http/framework-errors';
 import { REQUEST_ID_HEADER, requestIdOf } from './shared/http/request-id';
+import { isPrivateUploadPath } from './shared/infrastructure/storage/private-upload-path';
 import { installHttpRequestMetrics } from './shared/infrastructure/metrics/http-request-metrics';
 import { METRICS_REGISTRY } from './shared/infrastructure/metrics/metrics-registry';
 import { setupSwagger } from './shared/http/swagger';
@@ -96,6 +97,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     index: false,
     list: false,
     dotfiles: 'deny',
+    // Originals waiting for their job (PRIVATE_STORAGE_PREFIX) are kept in the same folder but never served.
+    allowedPath: (pathName) => !isPrivateUploadPath(pathName),
     cacheControl: false,
     setHeaders: (res) => {
       res.setHeader('cache-control', 'public, max-age=31536000, immutable');

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import type { GoodsImageOutcome, ProcessedGoodsImage } from '../../application/goods-image-processor.port';
+import { goodsImageProcessorContract } from '../../application/testing/goods-image-processor.port-contract';
 import { SharpGoodsImageProcessor } from './sharp-goods-image-processor';
 
 const processor = new SharpGoodsImageProcessor();
@@ -24,7 +25,28 @@ async function pngClaiming(width: number, height: number): Promise<Buffer> {
   return png;
 }
 
+goodsImageProcessorContract('SharpGoodsImageProcessor', async () => ({
+  processor,
+  samples: {
+    accepted: await canvas(800, 600).png().toBuffer(),
+    refused: { data: Buffer.from('this is a text file named goods.png'), reason: 'unsupported-format' },
+    // The header claims 6000 × 6000 (within the limit); the pixels are not there.
+    failsRendering: { data: await pngClaiming(6000, 6000), reason: 'unreadable' },
+  },
+}));
+
 describe('SharpGoodsImageProcessor', () => {
+  it('inspects without rendering: the size, the format, the header pixel count and an unsafe SVG are refused at once', async () => {
+    const png = await canvas(10, 10).png().toBuffer();
+    expect(await processor.inspect(png)).toEqual({ ok: true, source: 'png' });
+    expect(await processor.inspect(Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]))).toEqual({ ok: false, reason: 'too-large' });
+    expect(await processor.inspect(await pngClaiming(8000, 6000))).toEqual({ ok: false, reason: 'too-many-pixels' });
+    expect(await processor.inspect(Buffer.from('%PDF-1.7'))).toEqual({ ok: false, reason: 'unsupported-format' });
+    const unsafe = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="file:///etc/passwd" width="10" height="10"/></svg>';
+    expect(await processor.inspect(Buffer.from(unsafe))).toEqual({ ok: false, reason: 'unsafe-svg' });
+    expect(await processor.inspect(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>'))).toEqual({ ok: true, source: 'svg' });
+  });
+
   it('re-encodes a PNG to WebP in a large (≤1600 px) and a thumbnail (≤600 px) size', async () => {
     const image = processed(await processor.process(await canvas(2400, 1200).png().toBuffer()));
     expect(image.source).toBe('png');

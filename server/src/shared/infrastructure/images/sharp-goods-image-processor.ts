@@ -1,10 +1,12 @@
 import sharp, { type Sharp } from 'sharp';
 import {
   GOODS_IMAGE_LIMITS,
+  type GoodsImageInspection,
   type GoodsImageOutcome,
   type GoodsImageProcessorPort,
   type GoodsImageRejection,
   type GoodsImageVariant,
+  type ProcessedGoodsImage,
 } from '../../application/goods-image-processor.port';
 import { rasterFormatOf, svgTextOf } from './image-signature';
 import { selfContainedSvg } from './self-contained-svg';
@@ -24,31 +26,46 @@ class Rejected extends Error {
   }
 }
 
+/** A file that passed the cheap checks, and how to decode it for rendering. */
+type Inspected = { source: ProcessedGoodsImage['source']; decoder: Decoder };
+
 /**
  * sharp (libvips, librsvg for SVG). The format comes from the bytes: a raster signature (PNG, JPEG, WebP) goes to
  * its decoder, UTF-8 text whose root is `<svg` is checked to be self-contained (self-contained-svg.ts) and
  * rasterised at the density that draws its long side at the large size; nothing else reaches a decoder. Both are
- * turned upright by their EXIF orientation and written as WebP without metadata, in two sizes.
+ * turned upright by their EXIF orientation and written as WebP without metadata, in two sizes. `inspect` reads
+ * headers only (milliseconds, in the request); `process` renders (the goods image job).
  */
 export class SharpGoodsImageProcessor implements GoodsImageProcessorPort {
   constructor(private readonly limits: Limits = GOODS_IMAGE_LIMITS) {}
 
+  async inspect(data: Buffer): Promise<GoodsImageInspection> {
+    try {
+      const { source } = await this.inspected(data);
+      return { ok: true, source };
+    } catch (error) {
+      return { ok: false, reason: reasonOf(error) };
+    }
+  }
+
   async process(data: Buffer): Promise<GoodsImageOutcome> {
     try {
-      if (data.length > this.limits.maxBytes) throw new Rejected('too-large');
-      const raster = rasterFormatOf(data);
-      if (raster) {
-        return { ok: true, image: { source: raster, ...(await this.variants(await this.decoded(data, raster))) } };
-      }
-      const svg = svgTextOf(data);
-      if (svg === null) throw new Rejected('unsupported-format');
-      const safe = selfContainedSvg(svg);
-      if (safe === null) throw new Rejected('unsafe-svg');
-      return { ok: true, image: { source: 'svg', ...(await this.variants(await this.rasterised(safe))) } };
+      const { source, decoder } = await this.inspected(data);
+      return { ok: true, image: { source, ...(await this.variants(decoder)) } };
     } catch (error) {
-      if (error instanceof Rejected) return { ok: false, reason: error.reason };
-      return { ok: false, reason: /pixel limit/i.test(String(error)) ? 'too-many-pixels' : 'unreadable' };
+      return { ok: false, reason: reasonOf(error) };
     }
+  }
+
+  private async inspected(data: Buffer): Promise<Inspected> {
+    if (data.length > this.limits.maxBytes) throw new Rejected('too-large');
+    const raster = rasterFormatOf(data);
+    if (raster) return { source: raster, decoder: await this.decoded(data, raster) };
+    const svg = svgTextOf(data);
+    if (svg === null) throw new Rejected('unsupported-format');
+    const safe = selfContainedSvg(svg);
+    if (safe === null) throw new Rejected('unsafe-svg');
+    return { source: 'svg', decoder: await this.rasterised(safe) };
   }
 
   /** The raster's decoder, after its header agrees with the signature and its pixel count is within the limit. */
@@ -76,6 +93,15 @@ export class SharpGoodsImageProcessor implements GoodsImageProcessorPort {
     const thumbnail = await variant(decoder(), this.limits.thumbnailSide, 80);
     return { large, thumbnail };
   }
+}
+
+/** sharp's own errors: its pixel limit, its render time-out (libvips says "timeout"), else an unreadable file. */
+function reasonOf(error: unknown): GoodsImageRejection {
+  if (error instanceof Rejected) return error.reason;
+  const message = String(error);
+  if (/pixel limit/i.test(message)) return 'too-many-pixels';
+  if (/timeout/i.test(message)) return 'render-timeout';
+  return 'unreadable';
 }
 
 /** Upright by the EXIF orientation (the only thing read from the metadata), fitted, WebP without any metadata. */

@@ -1,7 +1,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileStorageContract } from '../../application/testing/file-storage.port-contract';
 import { LocalFolderFileStorage } from './local-folder-file-storage';
+
+fileStorageContract('LocalFolderFileStorage', async () => {
+  const folder = await mkdtemp(join(tmpdir(), 'storage-contract-'));
+  return { storage: new LocalFolderFileStorage(folder, '/uploads/'), close: () => rm(folder, { recursive: true, force: true }) };
+});
 
 describe('LocalFolderFileStorage', () => {
   let folder: string;

@@ -1,9 +1,12 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, resolve, sep } from 'node:path';
-import type { FileStoragePort } from '../../application/file-storage.port';
+import { isPrivateStorageKey, noUrlForPrivateKey, type FileStoragePort } from '../../application/file-storage.port';
 import { checkedStorageKey } from './storage-key';
 
-/** Files in a local folder, served read-only under a URL prefix (app.factory.ts registers the static route). */
+/**
+ * Files in a local folder, served read-only under a URL prefix (app.factory.ts registers the static route, which
+ * refuses the private prefix).
+ */
 export class LocalFolderFileStorage implements FileStoragePort {
   constructor(
     private readonly folder: string,
@@ -17,11 +20,21 @@ export class LocalFolderFileStorage implements FileStoragePort {
     await writeFile(path, data, { flag: 'wx' });
   }
 
+  async get(key: string): Promise<Buffer | null> {
+    try {
+      return await readFile(this.pathOf(key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
 
   url(key: string): string {
+    if (isPrivateStorageKey(key)) noUrlForPrivateKey(key);
     return `${this.urlPrefix}${checkedStorageKey(key)}`;
   }
 

@@ -1,4 +1,5 @@
 import { OutsideServiceUnavailableError } from '../../application/outside-service-unavailable.error';
+import { fileStorageContract } from '../../application/testing/file-storage.port-contract';
 import { S3FileStorage } from './s3-file-storage';
 import { FakeS3 } from './testing/fake-s3';
 
@@ -72,4 +73,18 @@ describe('S3FileStorage', () => {
     await expect(storage.delete('goods/x/large.webp')).rejects.toThrow(/S3 DeleteObject failed/);
     expect(fake.objects.size).toBe(0);
   });
+});
+
+fileStorageContract('S3FileStorage', async () => {
+  const fake = new FakeS3('AKIDSHOPTEST');
+  const endpoint = await fake.start();
+  const config = { bucket: 'shop-goods', region: 'ap-northeast-2', endpoint, accessKeyId: 'AKIDSHOPTEST', secretAccessKey: 'fake-secret-key', publicUrl: 'https://cdn.shop.example/b' };
+  const storage = new S3FileStorage(config, { maxAttempts: 1 });
+  return {
+    storage,
+    close: async () => {
+      storage.close();
+      await fake.stop();
+    },
+  };
 });

@@ -1,6 +1,6 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../../../config/storage.config';
-import type { FileStoragePort } from '../../application/file-storage.port';
+import { isPrivateStorageKey, noUrlForPrivateKey, type FileStoragePort } from '../../application/file-storage.port';
 import { OutsideServiceUnavailableError } from '../../application/outside-service-unavailable.error';
 import { checkedStorageKey } from './storage-key';
 
@@ -52,12 +52,28 @@ export class S3FileStorage implements FileStoragePort {
     await this.send('PutObject', () => this.client.send(command));
   }
 
+  async get(key: string): Promise<Buffer | null> {
+    const command = new GetObjectCommand({ Bucket: this.config.bucket, Key: checkedStorageKey(key) });
+    let body: Uint8Array | null = null;
+    await this.send('GetObject', async () => {
+      try {
+        const answer = await this.client.send(command);
+        body = answer.Body ? await answer.Body.transformToByteArray() : new Uint8Array();
+      } catch (error) {
+        if ((error as { name?: string }).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return;
+        throw error;
+      }
+    });
+    return body === null ? null : Buffer.from(body);
+  }
+
   async delete(key: string): Promise<void> {
     const command = new DeleteObjectCommand({ Bucket: this.config.bucket, Key: checkedStorageKey(key) });
     await this.send('DeleteObject', () => this.client.send(command));
   }
 
   url(key: string): string {
+    if (isPrivateStorageKey(key)) noUrlForPrivateKey(key);
     return `${this.config.publicUrl}/${checkedStorageKey(key)}`;
   }
 

@@ -7,7 +7,7 @@ interface StoredObject {
 }
 
 /**
- * Just enough of S3 on 127.0.0.1 for the adapter's unit spec and the multi-instance suite: signed PUT and DELETE by
+ * Just enough of S3 on 127.0.0.1 for the adapter's unit spec and the multi-instance suite: signed PUT, GET and DELETE by
  * path-style `/<bucket>/<key>` (or 500 for everything while `failing`), and an unsigned GET of a stored object, as a
  * bucket served publicly read-only (the uploads' public URL) answers it.
  */
@@ -45,6 +45,10 @@ export class FakeS3 {
         if (req.method === 'PUT') {
           this.objects.set(path, { body: Buffer.concat(chunks), headers: req.headers });
           res.writeHead(200, { etag: '"fake-etag"' }).end();
+        } else if (req.method === 'GET') {
+          const object = this.objects.get(path);
+          if (!object) res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
+          else res.writeHead(200, { 'content-type': String(object.headers['content-type'] ?? 'application/octet-stream') }).end(object.body);
         } else if (req.method === 'DELETE') {
           this.objects.delete(path);
           res.writeHead(204).end();
