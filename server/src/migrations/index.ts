@@ -35,6 +35,7 @@ import { ApprovalRefunds1790000190000 } from './1790000190000-approval-refunds';
 import { GoodsHiddenStatus1790000110000 } from './1790000110000-goods-hidden-status';
 import { ReturnPickupAndLines1790000080000 } from './1790000080000-return-pickup-and-lines';
 import { GrowthIndexes1790000200000 } from './1790000200000-growth-indexes';
+import { GoodsImageProcessing1790000210000 } from './1790000210000-goods-image-processing';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -75,4 +76,5 @@ export const MIGRATIONS: MixedList<Function> = [
   AdminTwoFactor1790000180000,
   ApprovalRefunds1790000190000,
   GrowthIndexes1790000200000,
+  GoodsImageProcessing1790000210000,
 ];

@@ -19,6 +19,7 @@ import { SearchGoodsService } from './application/queries/search-goods/search-go
 import {
   BANNER_REPOSITORY,
   GOODS_ADMIN_REPOSITORY,
+  GOODS_IMAGE_WORK_REPOSITORY,
   GOODS_READ_REPOSITORY,
   OPTION_CATEGORY_ADMIN_REPOSITORY, REVIEW_POINTS, REVIEW_READ_REPOSITORY, REVIEW_WRITE_REPOSITORY, REVIEWABLE_ORDERS, WISHLIST_REPOSITORY } from './catalog.di-tokens';
 import { DeleteReviewController } from './application/commands/delete-review/delete-review.controller';
@@ -69,6 +70,9 @@ import { GetOptionCategoryService } from './application/queries/get-option-categ
 import { ListOptionCategoriesController } from './application/queries/list-option-categories/list-option-categories.controller';
 import { ListOptionCategoriesService } from './application/queries/list-option-categories/list-option-categories.service';
 import { GoodsImageStore } from './application/services/goods-image-store';
+import { ProcessGoodsImageService } from './application/commands/process-goods-image/process-goods-image.service';
+import { GoodsImageWorker } from './infrastructure/jobs/goods-image.worker';
+import { TypeOrmGoodsImageWorkRepository } from './infrastructure/repositories/typeorm-goods-image-work.repository';
 import { TypeOrmGoodsAdminRepository } from './infrastructure/repositories/typeorm-goods-admin.repository';
 import { TypeOrmOptionCategoryAdminRepository } from './infrastructure/repositories/typeorm-option-category-admin.repository';
 import { ExportGoodsController } from './application/queries/export-goods/export-goods.controller';
@@ -171,6 +175,7 @@ const commandServices: Provider[] = [
   HideGoodsService,
   PublishGoodsService,
   GoodsImageStore,
+  ProcessGoodsImageService,
   AddToWishlistService,
   RemoveFromWishlistService,
   ForgetMemberWishlistService,
@@ -184,6 +189,7 @@ const repositories: Provider[] = [
   { provide: REVIEW_WRITE_REPOSITORY, useClass: TypeOrmReviewWriteRepository },
   { provide: OPTION_CATEGORY_ADMIN_REPOSITORY, useClass: TypeOrmOptionCategoryAdminRepository },
   { provide: GOODS_ADMIN_REPOSITORY, useClass: TypeOrmGoodsAdminRepository },
+  { provide: GOODS_IMAGE_WORK_REPOSITORY, useClass: TypeOrmGoodsImageWorkRepository },
   { provide: WISHLIST_REPOSITORY, useClass: TypeOrmWishlistRepository },
   // Other contexts, each behind a port of the catalog's.
   { provide: REVIEWABLE_ORDERS, useClass: OrderingReviewableOrdersAdapter },
@@ -191,6 +197,9 @@ const repositories: Provider[] = [
 ];
 
 const seeders: Provider[] = [DemoCatalogSeeder];
+
+/** The catalog's job handlers (issue 18): goods images drawn after the upload. */
+const workers: Provider[] = [GoodsImageWorker];
 
 /**
  * The catalog: goods, categories, options and banners (read-only), reviews, which members write about lines
@@ -200,7 +209,7 @@ const seeders: Provider[] = [DemoCatalogSeeder];
 @Module({
   imports: [TypeOrmModule.forFeature(ormEntities), OrderingModule, PromotionsModule],
   controllers: [...httpControllers, ...marketingControllers],
-  providers: [...queryServices, ...commandServices, ...repositories, ...seeders, ...marketingProviders],
+  providers: [...queryServices, ...commandServices, ...repositories, ...seeders, ...workers, ...marketingProviders],
   // The checkout prices its lines through this service, never through catalog tables; membership forgets a
   // leaving member's wishlist through ForgetMemberWishlistService.
   exports: [GetPriceListService, ListBannersService, GetGoodsDetailService, ForgetMemberWishlistService],

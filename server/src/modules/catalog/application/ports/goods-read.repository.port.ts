@@ -4,6 +4,7 @@ import type { CategoryEntry, GoodsDetail, GoodsSummary } from '../../domain/good
 import type { GoodsAdminCriteria } from '../../domain/goods-admin-criteria';
 import type { GoodsOrderField } from '../../domain/goods-sort';
 import type { PricedGoods } from '../../domain/priced-goods';
+import type { GoodsImageRole, GoodsImageStatus } from '../../domain/goods-image-status';
 import type { OrderRule } from '../../domain/sort-order';
 
 export type GoodsOrder = readonly OrderRule<GoodsOrderField>[];
@@ -31,4 +32,13 @@ export interface GoodsReadRepositoryPort {
 
   /** The goods among `goodsIds` that are on sale (not deleted), with their options, for a price quote. */
   findPriced(goodsIds: readonly number[]): Promise<PricedGoods[]>;
+
+  /** The images of these goods that are not ready (processing or failed), for the console's list. */
+  unfinishedImagesOf(goodsIds: readonly number[]): Promise<UnfinishedGoodsImage[]>;
+}
+
+export interface UnfinishedGoodsImage {
+  goodsId: number;
+  role: GoodsImageRole;
+  status: Exclude<GoodsImageStatus, 'READY'>;
 }

@@ -28,6 +28,10 @@ export class GoodsOrmEntity {
   @Column({ name: 'thumb_src', type: 'varchar', length: 500 })
   thumbSrc: string;
 
+  /** False while a new goods item's first thumbnail is drawn (or failed): the storefront skips the goods meanwhile. */
+  @Column({ name: 'thumb_ready', type: 'boolean', default: true })
+  thumbReady: boolean;
+
   @Column({ name: 'display_order', type: 'integer', default: 0 })
   displayOrder: number;
 

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { pageOf, type Page, type PageRequest } from '../../../../shared/domain/page';
-import type { GoodsOrder, GoodsReadRepositoryPort } from '../../application/ports/goods-read.repository.port';
+import type { GoodsOrder, GoodsReadRepositoryPort, UnfinishedGoodsImage } from '../../application/ports/goods-read.repository.port';
+import type { GoodsImageRole } from '../../domain/goods-image-status';
 import type { CatalogCategoryId, GoodsFilter } from '../../domain/catalog-category';
 import type { CategoryEntry, CategoryMembership, GoodsDetail, GoodsSummary } from '../../domain/goods';
 import type { GoodsAdminCriteria } from '../../domain/goods-admin-criteria';
@@ -53,8 +54,11 @@ const REVIEW_STATS_JOIN = `
     WHERE r.goods_id = g.id
   ) rs`;
 
-/** What the storefront reads: not deleted, and on sale or sold out (not a draft, not hidden: domain/goods-status.ts). */
-const STOREFRONT_VISIBLE = `g.deleted_at IS NULL AND g.status IN (${STOREFRONT_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+/**
+ * What the storefront reads: not deleted, on sale or sold out (not a draft, not hidden: domain/goods-status.ts), and
+ * with a thumbnail drawn (a new goods item waits for its thumbnail's job: domain/goods-image-status.ts).
+ */
+const STOREFRONT_VISIBLE = `g.deleted_at IS NULL AND g.status IN (${STOREFRONT_STATUSES.map((status) => `'${status}'`).join(', ')}) AND g.thumb_ready`;
 
 /**
  * Goods the storefront reads unless `withHidden` (the back office's list: deleted, draft and hidden goods too) and,
@@ -167,7 +171,10 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
     const [[row], categories, images, optionCategories, latestReviews] = await Promise.all([
       this.dataSource.query<GoodsSummaryRow[]>(`SELECT ${SUMMARY_COLUMNS} FROM goods g ${REVIEW_STATS_JOIN} WHERE g.id = $1 AND ${STOREFRONT_VISIBLE}`, [goodsId]),
       this.categoriesOf([id]),
-      this.dataSource.query<GoodsImageRow[]>(`SELECT id, src, origin_name FROM goods_image WHERE goods_id = $1 ORDER BY position, id`, [goodsId]),
+      this.dataSource.query<GoodsImageRow[]>(
+        `SELECT id, src, origin_name FROM goods_image WHERE goods_id = $1 AND role = 'EXTRA' AND status = 'READY' ORDER BY position, id`,
+        [goodsId],
+      ),
       this.optionCategoriesOf(goodsId),
       this.dataSource.query<ReviewRow[]>(
         `SELECT ${REVIEW_COLUMNS}
@@ -218,6 +225,15 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
       productionDays: { min: row.production_days_min, max: row.production_days_max },
       optionCategories: options.get(row.id) ?? [],
     }));
+  }
+
+  async unfinishedImagesOf(goodsIds: readonly number[]): Promise<UnfinishedGoodsImage[]> {
+    if (goodsIds.length === 0) return [];
+    const rows = await this.dataSource.query<{ goods_id: string; role: string; status: string }[]>(
+      `SELECT goods_id, role, status FROM goods_image WHERE goods_id = ANY($1::bigint[]) AND status <> 'READY' ORDER BY goods_id, id`,
+      [[...new Set(goodsIds)]],
+    );
+    return rows.map((row) => ({ goodsId: Number(row.goods_id), role: row.role as GoodsImageRole, status: row.status as UnfinishedGoodsImage['status'] }));
   }
 
   private async count(sql: string, params: unknown[]): Promise<number> {

@@ -1,7 +1,8 @@
-import { InlineUnitOfWork } from '../../../../../shared/application/testing/inline-unit-of-work';
-import { RecordingStaffActivity } from '../../../../../shared/application/testing/recording-staff-activity';
 import { InMemoryFileStorage } from '../../../../../shared/application/testing/in-memory-file-storage';
-import { GoodsImageStore } from '../../services/goods-image-store';
+import { InMemoryJobQueue } from '../../../../../shared/application/testing/in-memory-job-queue';
+import { RecordingStaffActivity } from '../../../../../shared/application/testing/recording-staff-activity';
+import { RollbackUnitOfWork } from '../../../../../shared/application/testing/rollback-unit-of-work';
+import { GOODS_IMAGE_JOB, GoodsImageStore, type GoodsImageJob } from '../../services/goods-image-store';
 import { InMemoryGoodsAdmin } from '../../testing/in-memory-goods-admin';
 import { InMemoryOptionCategories } from '../../testing/in-memory-option-categories';
 import { ScriptedGoodsImageProcessor } from '../../testing/scripted-goods-image-processor';
@@ -10,7 +11,8 @@ import { type CreateGoodsCommand, CreateGoodsService } from './create-goods.serv
 const BY = { adminId: 2, actor: 'md@shop.test', ip: '203.0.113.9' };
 const FIELDS = { name: ' 백오피스 토트백 ', price: 59_000, contents: '부드러운 소가죽 토트백입니다.', flags: { bag: true, wallet: false, accessory: false, best: true } };
 const upload = (filename: string) => ({ filename, data: Buffer.from(`png ${filename}`) });
-const GOODS_FILE = /^goods\/[0-9a-f-]{36}(-thumb)?\.webp$/;
+const PRIVATE_ORIGINAL = /^private\/goods\/[0-9a-f-]{36}\.upload$/;
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 async function setUp() {
   const goods = new InMemoryGoodsAdmin();
@@ -19,8 +21,13 @@ async function setUp() {
   const processor = new ScriptedGoodsImageProcessor();
   const storage = new InMemoryFileStorage();
   const activity = new RecordingStaffActivity();
-  const service = new CreateGoodsService(goods, optionCategories, new InlineUnitOfWork(), activity, new GoodsImageStore(processor, storage));
-  return { goods, colour, processor, storage, activity, service };
+  const unitOfWork = new RollbackUnitOfWork([]);
+  const jobs = new InMemoryJobQueue(unitOfWork);
+  // The jobs the use case left, as their handler receives them (nothing is drawn here).
+  const enqueued: GoodsImageJob[] = [];
+  await jobs.work<GoodsImageJob>(GOODS_IMAGE_JOB, async (job) => void enqueued.push(job));
+  const service = new CreateGoodsService(goods, optionCategories, unitOfWork, activity, new GoodsImageStore(processor, storage, jobs));
+  return { goods, colour, processor, storage, activity, jobs, enqueued, service };
 }
 
 const command = (overrides: Partial<CreateGoodsCommand> = {}): CreateGoodsCommand => ({
@@ -32,18 +39,32 @@ const command = (overrides: Partial<CreateGoodsCommand> = {}): CreateGoodsComman
 });
 
 describe('CreateGoodsService', () => {
-  it('stores the images, writes the goods with its categories and option categories once each, and audits it', async () => {
-    const { goods, colour, storage, activity, service } = await setUp();
+  it('keeps the originals privately, records the images as processing with their URLs decided, enqueues one job each, and audits it', async () => {
+    const { goods, colour, processor, storage, activity, enqueued, service } = await setUp();
     const result = await service.execute(command({ optionCategoryIds: [colour, colour] }), BY);
     expect(result).toEqual({ ok: true, value: { id: 1 } });
 
     const [saved] = goods.rows;
     expect(saved).toMatchObject({ goodsName: '백오피스 토트백', price: 59_000, categoryIds: [1, 4], optionCategoryIds: [colour], hidden: false });
     expect(saved.thumbSrc).toMatch(/^\/uploads\/goods\/[0-9a-f-]{36}-thumb\.webp$/);
-    expect(saved.images.map((image) => image.originName)).toEqual(['first.png', 'second.png']);
-    expect(storage.keys.size).toBe(6);
-    expect([...storage.keys].every((key) => GOODS_FILE.test(key))).toBe(true);
-    expect([saved.thumbSrc, ...saved.images.map((image) => image.src)].every((url) => storage.keys.has(url.replace('/uploads/', '')))).toBe(true);
+    expect(saved.images.map((image) => [image.originName, image.status])).toEqual([
+      ['first.png', 'PROCESSING'],
+      ['second.png', 'PROCESSING'],
+    ]);
+    expect((await goods.findForEdit(1))?.pendingThumbnail).toMatchObject({ status: 'PROCESSING' });
+    // The storefront waits for the thumbnail; nothing was rendered in the request.
+    expect(goods.thumbNotReady.has(1)).toBe(true);
+    expect(processor.rendered).toEqual([]);
+    expect(storage.keys.size).toBe(3);
+    expect([...storage.keys].every((key) => PRIVATE_ORIGINAL.test(key))).toBe(true);
+
+    await nextTurn();
+    expect(enqueued).toHaveLength(3);
+    const thumbJob = enqueued[0];
+    expect(`/uploads/${thumbJob.thumbKey}`).toBe(saved.thumbSrc);
+    expect(enqueued.slice(1).map((job) => `/uploads/${job.largeKey}`)).toEqual(saved.images.map((image) => image.src));
+    expect(enqueued.every((job) => storage.keys.has(job.originalKey) && job.thumbKey === job.largeKey.replace('.webp', '-thumb.webp'))).toBe(true);
+    expect(new Set(enqueued.map((job) => job.imageId)).size).toBe(3);
 
     expect(activity.changes).toEqual([
       {
@@ -96,6 +117,14 @@ describe('CreateGoodsService', () => {
     expect(activity.changes).toEqual([]);
   });
 
+  it('enqueues each image once: its id is the idempotency key', async () => {
+    const { jobs, enqueued, service } = await setUp();
+    await service.execute(command(), BY);
+    await nextTurn();
+    const [first] = enqueued;
+    expect(await jobs.enqueue(GOODS_IMAGE_JOB, first, { idempotencyKey: String(first.imageId) })).toBeNull();
+  });
+
   it('refuses the whole form when one image is refused, checking every image before storing any', async () => {
     const { goods, processor, storage, activity, service } = await setUp();
     const disguised = { filename: 'photo.png', data: Buffer.from('just some text') };
@@ -103,16 +132,26 @@ describe('CreateGoodsService', () => {
     const result = await service.execute(command({ extras: [upload('first.png'), disguised] }), BY);
     expect(result).toEqual({ ok: false, kind: 'invalid', code: 'CATALOG.GOODS_IMAGE_REJECTED', message: 'PNG, JPG, SVG 이미지만 올릴 수 있습니다.' });
     expect(processor.seen).toHaveLength(3);
+    expect(processor.rendered).toEqual([]);
     expect(storage.keys.size).toBe(0);
     expect(goods.rows).toEqual([]);
     expect(activity.changes).toEqual([]);
   });
 
-  it('removes the stored files again when the write fails, and lets the failure through', async () => {
+  it('removes the originals again when the write fails, and lets the failure through', async () => {
     const { goods, storage, activity, service } = await setUp();
     jest.spyOn(goods, 'insert').mockRejectedValue(new Error('database unavailable'));
     await expect(service.execute(command(), BY)).rejects.toThrow('database unavailable');
     expect(storage.keys.size).toBe(0);
     expect(activity.changes).toEqual([]);
+  });
+
+  it('leaves no job when the unit of work fails after enqueueing (the audit record refused): the jobs roll back with it', async () => {
+    const { activity, storage, enqueued, service } = await setUp();
+    jest.spyOn(activity, 'changed').mockRejectedValue(new Error('audit log unavailable'));
+    await expect(service.execute(command(), BY)).rejects.toThrow('audit log unavailable');
+    await nextTurn();
+    expect(enqueued).toEqual([]);
+    expect(storage.keys.size).toBe(0);
   });
 });

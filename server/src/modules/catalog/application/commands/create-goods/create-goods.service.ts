@@ -17,9 +17,10 @@ export interface CreateGoodsCommand {
 }
 
 /**
- * Staff add a goods item: the fields and image counts checked, the option categories known, every image checked
- * and converted before any is stored, then one unit of work (the goods, its links, its images, the audit record).
- * Stored files are removed again when it does not commit.
+ * Staff add a goods item: the fields and image counts checked, the option categories known, every image inspected
+ * before any original is stored (privately), then one unit of work: the goods, its links, its images recorded as
+ * PROCESSING, one goods image job per image (catalog.goods-image), the audit record. The originals are removed again
+ * when it does not commit (and no job exists then). The storefront skips the goods until its thumbnail is ready.
  */
 @Injectable()
 export class CreateGoodsService {
@@ -39,25 +40,27 @@ export class CreateGoodsService {
     const optionCategoryIds = [...new Set(command.optionCategoryIds)];
     if ((await this.optionCategories.existing(optionCategoryIds)).length !== optionCategoryIds.length) return goodsOptionCategoryUnknown();
 
-    const stored = await this.images.store([command.thumb as GoodsUpload, ...command.extras]);
-    if (!stored.ok) return stored;
-    const [thumb, ...extras] = stored.value;
+    const accepted = await this.images.accept([command.thumb as GoodsUpload, ...command.extras]);
+    if (!accepted.ok) return accepted;
+    const [thumb, ...extras] = accepted.value;
+    const thumbImage = this.images.newImage(thumb, 'THUMB');
     let result: Result<{ id: number }>;
     try {
       result = await this.unitOfWork.run(async () => {
-        const id = await this.goods.insert(
-          { ...fields.value, thumbSrc: thumb.thumbSrc, optionCategoryIds },
-          extras.map((image) => ({ src: image.src, originName: image.originName })),
-        );
+        const { id, imageIds } = await this.goods.insert({ ...fields.value, thumbSrc: thumbImage.src, optionCategoryIds }, [
+          thumbImage,
+          ...extras.map((image) => this.images.newImage(image, 'EXTRA')),
+        ]);
+        await this.images.enqueue(accepted.value, imageIds);
         const saved = await this.goods.findForEdit(id);
         await this.activity.changed(by, { action: 'goods.create', targetType: 'goods', targetId: id, before: null, after: saved ? goodsSnapshot(saved) : null });
         return ok({ id });
       });
     } catch (error) {
-      await this.images.discard(stored.value);
+      await this.images.discard(accepted.value);
       throw error;
     }
-    if (!result.ok) await this.images.discard(stored.value);
+    if (!result.ok) await this.images.discard(accepted.value);
     return result;
   }
 }

@@ -21,9 +21,10 @@ const TOTE: GoodsForEdit = {
   categoryIds: [1, 4],
   optionCategoryIds: [3],
   images: [
-    { id: 11, src: '/uploads/goods/first.webp', originName: 'first.png' },
-    { id: 12, src: '/uploads/goods/second.webp', originName: 'second.png' },
+    { id: 11, src: '/uploads/goods/first.webp', originName: 'first.png', status: 'READY', failureReason: null },
+    { id: 12, src: '/uploads/goods/second.webp', originName: 'second.png', status: 'READY', failureReason: null },
   ],
+  pendingThumbnail: null,
 };
 const SNAPSHOT = {
   goodsName: '토트백',

@@ -21,6 +21,7 @@ const DRAFT_TOTE: GoodsForEdit = {
   categoryIds: [1],
   optionCategoryIds: [],
   images: [],
+  pendingThumbnail: null,
 };
 
 function setUp(goodsItem: GoodsForEdit = DRAFT_TOTE) {

@@ -1,4 +1,5 @@
 import { InlineUnitOfWork } from '../../../../../shared/application/testing/inline-unit-of-work';
+import { InMemoryJobQueue } from '../../../../../shared/application/testing/in-memory-job-queue';
 import { RecordingStaffActivity } from '../../../../../shared/application/testing/recording-staff-activity';
 import { InMemoryFileStorage } from '../../../../../shared/application/testing/in-memory-file-storage';
 import type { GoodsForEdit } from '../../ports/goods-admin.repository.port';
@@ -25,10 +26,11 @@ const TOTE: GoodsForEdit = {
   categoryIds: [1],
   optionCategoryIds: [],
   images: [
-    { id: 11, src: '/uploads/goods/first.webp', originName: 'first.png' },
-    { id: 12, src: '/uploads/goods/second.webp', originName: 'second.png' },
-    { id: 13, src: '/uploads/goods/third.webp', originName: 'third.png' },
+    { id: 11, src: '/uploads/goods/first.webp', originName: 'first.png', status: 'READY', failureReason: null },
+    { id: 12, src: '/uploads/goods/second.webp', originName: 'second.png', status: 'READY', failureReason: null },
+    { id: 13, src: '/uploads/goods/third.webp', originName: 'third.png', status: 'READY', failureReason: null },
   ],
+  pendingThumbnail: null,
 };
 const FIELDS = { name: ' 새 토트백 ', price: 61_000, contents: '더 부드러운 소가죽', flags: { bag: false, wallet: true, accessory: false, best: true } };
 const OLD_FILES = ['goods/old-thumb.webp', 'goods/first.webp', 'goods/second.webp', 'goods/third.webp'];
@@ -42,8 +44,10 @@ async function setUp() {
   const storage = new InMemoryFileStorage();
   for (const key of OLD_FILES) await storage.put(key);
   const activity = new RecordingStaffActivity();
-  const service = new UpdateGoodsService(goods, optionCategories, new InlineUnitOfWork(), activity, new GoodsImageStore(processor, storage));
-  return { goods, colour, processor, storage, activity, service };
+  const unitOfWork = new InlineUnitOfWork();
+  const jobs = new InMemoryJobQueue(unitOfWork);
+  const service = new UpdateGoodsService(goods, optionCategories, unitOfWork, activity, new GoodsImageStore(processor, storage, jobs));
+  return { goods, colour, processor, storage, activity, jobs, service };
 }
 
 const command = (overrides: Partial<UpdateGoodsCommand> = {}): UpdateGoodsCommand => ({
@@ -57,18 +61,25 @@ const command = (overrides: Partial<UpdateGoodsCommand> = {}): UpdateGoodsComman
 });
 
 describe('UpdateGoodsService', () => {
-  it('writes the fields, removes the named image, appends the new one and replaces the thumbnail, auditing before and after', async () => {
+  it('writes the fields, removes the named image, appends the new one as processing and enqueues the new thumbnail, auditing before and after', async () => {
     const { goods, colour, storage, activity, service } = await setUp();
     const result = await service.execute(command({ optionCategoryIds: [colour, colour], thumb: upload('thumb.png'), extras: [upload('fourth.png')], deleteImageIds: [11] }), BY);
     expect(result).toEqual({ ok: true, value: { id: TOTE.id } });
 
     const [after] = goods.rows;
     expect(after).toMatchObject({ goodsName: '새 토트백', price: 61_000, contents: '더 부드러운 소가죽', categoryIds: [2, 4], optionCategoryIds: [colour] });
-    expect(after.thumbSrc).toMatch(/^\/uploads\/goods\/[0-9a-f-]{36}-thumb\.webp$/);
-    expect(after.images.map((image) => image.originName)).toEqual(['second.png', 'third.png', 'fourth.png']);
+    // The goods keeps its thumbnail until the new one is drawn.
+    expect(after.thumbSrc).toBe(TOTE.thumbSrc);
+    expect((await goods.findForEdit(TOTE.id))?.pendingThumbnail).toMatchObject({ status: 'PROCESSING' });
+    expect(after.images.map((image) => [image.originName, image.status])).toEqual([
+      ['second.png', 'READY'],
+      ['third.png', 'READY'],
+      ['fourth.png', 'PROCESSING'],
+    ]);
     // Past orders and cached pages may still show the removed image and the old thumbnail: their files stay.
     expect(OLD_FILES.every((key) => storage.keys.has(key))).toBe(true);
-    expect(storage.keys.size).toBe(OLD_FILES.length + 4);
+    expect([...storage.keys].filter((key) => key.startsWith('private/goods/'))).toHaveLength(2);
+    expect(storage.keys.size).toBe(OLD_FILES.length + 2);
 
     expect(activity.changes).toEqual([
       { action: 'goods.update', targetType: 'goods', targetId: TOTE.id, before: goodsSnapshot(TOTE), after: goodsSnapshot(after), by: BY },
@@ -88,6 +99,7 @@ describe('UpdateGoodsService', () => {
     const { goods, storage, service } = await setUp();
     expect(await service.execute(command(), BY)).toEqual({ ok: true, value: { id: TOTE.id } });
     expect(goods.rows[0]).toMatchObject({ goodsName: '새 토트백', thumbSrc: TOTE.thumbSrc, images: TOTE.images });
+    expect((await goods.findForEdit(TOTE.id))?.pendingThumbnail).toBeNull();
     expect(storage.keys.size).toBe(OLD_FILES.length);
   });
 

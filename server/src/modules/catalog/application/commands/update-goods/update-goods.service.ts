@@ -23,9 +23,11 @@ export interface UpdateGoodsCommand {
 const unknownImage = () => fail('invalid', 'CATALOG.GOODS_INVALID', '삭제할 이미지가 이 상품의 이미지가 아닙니다.');
 
 /**
- * Staff edit a goods item (hidden or not): the kept extra images and the new ones must still be 2–8. Removed images'
- * files stay in storage: past orders and cached pages may still show them. The goods row is locked for the write,
- * and the counts are checked again under the lock.
+ * Staff edit a goods item (hidden or not): the kept extra images and the new ones must still be 2–8. New images are
+ * inspected, their originals stored privately, recorded as PROCESSING and their jobs enqueued in the unit of work (as
+ * create does); a new thumbnail takes the goods' place once its job has drawn it. Removed images' files stay in
+ * storage: past orders and cached pages may still show them. The goods row is locked for the write, and the counts
+ * are checked again under the lock.
  */
 @Injectable()
 export class UpdateGoodsService {
@@ -48,10 +50,9 @@ export class UpdateGoodsService {
     if ((await this.optionCategories.existing(optionCategoryIds)).length !== optionCategoryIds.length) return goodsOptionCategoryUnknown();
 
     const uploads = command.thumb ? [command.thumb, ...command.extras] : command.extras;
-    const stored = await this.images.store(uploads);
-    if (!stored.ok) return stored;
-    const thumb = command.thumb ? stored.value[0] : null;
-    const extras = command.thumb ? stored.value.slice(1) : stored.value;
+    const accepted = await this.images.accept(uploads);
+    if (!accepted.ok) return accepted;
+    const newImages = accepted.value.map((image, index) => this.images.newImage(image, command.thumb && index === 0 ? 'THUMB' : 'EXTRA'));
     let result: Result<{ id: number }>;
     try {
       result = await this.unitOfWork.run(async () => {
@@ -59,12 +60,8 @@ export class UpdateGoodsService {
         if (!before) return goodsNotFound();
         const again = this.checkImages(before, command);
         if (!again.ok) return again;
-        await this.goods.update(
-          command.id,
-          { ...fields.value, thumbSrc: thumb?.thumbSrc ?? null, optionCategoryIds },
-          command.deleteImageIds,
-          extras.map((image) => ({ src: image.src, originName: image.originName })),
-        );
+        const imageIds = await this.goods.update(command.id, { ...fields.value, optionCategoryIds }, command.deleteImageIds, newImages);
+        await this.images.enqueue(accepted.value, imageIds);
         const after = await this.goods.findForEdit(command.id);
         await this.activity.changed(by, {
           action: 'goods.update',
@@ -76,10 +73,10 @@ export class UpdateGoodsService {
         return ok({ id: command.id });
       });
     } catch (error) {
-      await this.images.discard(stored.value);
+      await this.images.discard(accepted.value);
       throw error;
     }
-    if (!result.ok) await this.images.discard(stored.value);
+    if (!result.ok) await this.images.discard(accepted.value);
     return result;
   }
 

@@ -14,6 +14,7 @@ function setUp({ insertedId = 41 as number | null, picture = true } = {}) {
   const inserted: NewReview[] = [];
   const storage: FileStoragePort = {
     put: async (key) => void stored.add(key),
+    get: async () => null,
     delete: async (key) => void stored.delete(key),
     url: (key) => `/uploads/${key}`,
   };

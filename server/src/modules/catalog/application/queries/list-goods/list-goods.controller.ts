@@ -52,7 +52,7 @@ export class ListGoodsController {
   })
   @ApiEnvelope('dto', AdminGoodsCardResponse, { paged: true })
   async backOfficeList(@Query() query: AdminGoodsListQueryRequest) {
-    const page = await this.listGoods.execute({ filter: query.toFilter(), sort: query.sort, page: query.toPageRequest(), withHidden: true, criteria: query.toCriteria() });
+    const page = await this.listGoods.executeForStaff({ filter: query.toFilter(), sort: query.sort, page: query.toPageRequest(), criteria: query.toCriteria() });
     return envelope('dto', mapPage(page, toAdminGoodsCardResponse));
   }
 

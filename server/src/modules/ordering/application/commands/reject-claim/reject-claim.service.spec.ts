@@ -21,7 +21,7 @@ async function world(requested = true) {
   await new RegisterShipmentService(base.orders, base.unitOfWork, clock).execute(order.id, { carrierCode: '04', trackingNumber: '123456789012' }, TEST_STAFF);
   await new MarkDeliveredService(base.orders, noPoints, base.unitOfWork, clock).execute(order.id, TEST_STAFF);
   if (requested) {
-    const claims = new RequestClaimService(base.orders, base.unitOfWork, clock, { normalize: async () => null }, { put: async () => {}, delete: async () => {}, url: (key) => key });
+    const claims = new RequestClaimService(base.orders, base.unitOfWork, clock, { normalize: async () => null }, { put: async () => {}, get: async () => null, delete: async () => {}, url: (key) => key });
     const asked = await claims.execute(7, order.id, { kind: 'return', reason: 'defect', detail: '가방 손잡이의 박음질이 풀려 있습니다.', photos: [] });
     if (!asked.ok) throw new Error(asked.code);
   }
