@@ -10,6 +10,7 @@ import { sql } from '../support/database';
 import { signUpMember, type TestBrowser } from '../support/membership-helpers';
 import { newOrder, paidOrder } from '../support/ordering-fixtures';
 import { staffBrowser } from '../support/staff-helpers';
+import { goodsImagesDrawn, sendGoodsForm } from '../support/goods-form-upload';
 import { createTestApp, csrf } from '../support/test-app';
 
 interface Upload {
@@ -58,23 +59,8 @@ describe('back office: goods and option categories', () => {
   const storedGoodsFiles = () => (existsSync(join(uploads, 'goods')) ? readdirSync(join(uploads, 'goods')) : []);
 
   /** A multipart call as the console's XMLHttpRequest makes it: the browser's cookies, a fresh anti-forgery pair. */
-  async function sendGoods(browser: TestBrowser | null, method: 'post' | 'put', path: string, fields: Record<string, string | string[]>, files: Upload[]) {
-    const server = app.getHttpServer();
-    const credentials = await csrf(request(server));
-    const cookies = browser ? [...browser.cookies].filter(([name]) => !name.endsWith('shop_csrf')).map(([name, value]) => `${name}=${value}`) : [];
-    const started = method === 'post' ? request(server).post(path) : request(server).put(path);
-    let call = started
-      .set('cookie', [...cookies, credentials.cookie].join('; '))
-      .set('x-csrf-token', credentials.token)
-      .set('accept', 'application/json');
-    if (browser) call = call.set('x-forwarded-for', browser.ip);
-    for (const [name, value] of Object.entries(fields)) {
-      for (const each of ([] as string[]).concat(value)) call = call.field(name, each);
-    }
-    for (const file of files) call = call.attach(file.field, file.data, { filename: file.filename, contentType: file.contentType });
-    const response = await call;
-    return { status: response.status, body: response.body as Body };
-  }
+  const sendGoods = (browser: TestBrowser | null, method: 'post' | 'put', path: string, fields: Record<string, string | string[]>, files: Upload[]) =>
+    sendGoodsForm(app, browser, method, path, fields, files);
 
   async function optionCategory(name: string, optName = '짧은,긴', price = '0,5000'): Promise<number> {
     const answer = await staff.post('/api/opt/category', { categoryName: name, requireYn: 'Y', optName, price });
@@ -107,7 +93,10 @@ describe('back office: goods and option categories', () => {
     const answer = await sendGoods(staff, 'post', '/api/goods/post', goodsFields(name, extra), await threeImages());
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ result: '0000', message: '등록되었습니다.' });
-    return (answer.body.dto as { id: number }).id;
+    const id = (answer.body.dto as { id: number }).id;
+    // The images are drawn by their jobs, in this process (WORKER_IN_PROCESS): goods-image-jobs.contract-spec.ts.
+    await goodsImagesDrawn(id);
+    return id;
   }
 
   const auditActions = async (targetType: string, targetId: number) =>
@@ -177,6 +166,7 @@ describe('back office: goods and option categories', () => {
       const answer = await staff.put('/api/opt/category', { id, categoryName: '스트랩 길이', requireYn: 'N', optName: '롱,미디엄', price: '7000,2000' });
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe('정상적으로 수정되었습니다.');
+      await goodsImagesDrawn(id);
       const after = (await staff.get(`/api/opt/category/${id}`)).body.dto as { categoryName: string; opts: { id: number; optName: string; price: number }[] };
       expect(after.categoryName).toBe('스트랩 길이');
       expect(after.opts).toEqual([
@@ -258,6 +248,7 @@ describe('back office: goods and option categories', () => {
       ]);
       expect(answer.status).toBe(200);
       const id = (answer.body.dto as { id: number }).id;
+      await goodsImagesDrawn(id);
       const edit = (await staff.get(`/api/goods/admin/${id}`)).body.dto as { thumb_src: string };
       expect(edit.thumb_src).toMatch(/\.webp$/);
       const stored = await readFile(join(uploads, edit.thumb_src.replace('/uploads/', '')));
@@ -295,6 +286,7 @@ describe('back office: goods and option categories', () => {
       ]);
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe('정상적으로 수정되었습니다.');
+      await goodsImagesDrawn(id);
       const after = (await staff.get(`/api/goods/admin/${id}`)).body.dto as { goodsName: string; price: number; thumb_src: string; categoryIds: number[]; goodsImgDtos: { originName: string }[] };
       expect(after).toMatchObject({ goodsName: '수정 후 이름', price: 61000, categoryIds: [2, 4] });
       expect(after.thumb_src).not.toBe(before.thumb_src);
