@@ -15,9 +15,9 @@ vi.setConfig({ testTimeout: 120_000 });
 const SLOW = { timeout: 15_000 };
 
 const cards: AdminGoodsCard[] = [
-  { id: 1, goodsName: '미니 토트백', price: 189000, thumb_src: '/t1.webp', created: '2026-11-20T01:00:00.000Z', showGoods: [{ id: 1, categoryId: 1 }], hidden: false, status: 'SOLD_OUT', madeToOrder: true },
-  { id: 2, goodsName: '지운 지갑', price: 59000, thumb_src: '/t2.webp', created: '2026-11-19T01:00:00.000Z', showGoods: [{ id: 2, categoryId: 2 }], hidden: true, status: 'ON_SALE', madeToOrder: false },
-  { id: 3, goodsName: '새 키링', price: 19000, thumb_src: '/t3.webp', created: '2026-11-18T01:00:00.000Z', showGoods: [{ id: 3, categoryId: 3 }], hidden: false, status: 'DRAFT', madeToOrder: false },
+  { id: 1, goodsName: '미니 토트백', price: 189000, thumb_src: '/t1.webp', created: '2026-11-20T01:00:00.000Z', showGoods: [{ id: 1, categoryId: 1 }], hidden: false, status: 'SOLD_OUT', madeToOrder: true, thumbStatus: 'READY', imageStatus: 'READY' },
+  { id: 2, goodsName: '지운 지갑', price: 59000, thumb_src: '/t2.webp', created: '2026-11-19T01:00:00.000Z', showGoods: [{ id: 2, categoryId: 2 }], hidden: true, status: 'ON_SALE', madeToOrder: false, thumbStatus: 'READY', imageStatus: 'READY' },
+  { id: 3, goodsName: '새 키링', price: 19000, thumb_src: '/t3.webp', created: '2026-11-18T01:00:00.000Z', showGoods: [{ id: 3, categoryId: 3 }], hidden: false, status: 'DRAFT', madeToOrder: false, thumbStatus: 'READY', imageStatus: 'READY' },
 ];
 
 const goods: AdminGoods = {
@@ -26,10 +26,13 @@ const goods: AdminGoods = {
   price: 189000,
   contents: '설명',
   thumb_src: '/t1.webp',
+  thumbStatus: 'READY',
+  thumbFailure: null,
   goodsImgDtos: [
-    { id: 11, src: '/a.webp', originName: 'a.png' },
-    { id: 12, src: '/b.webp', originName: 'b.png' },
+    { id: 11, src: '/a.webp', originName: 'a.png', status: 'READY', failure: null },
+    { id: 12, src: '/b.webp', originName: 'b.png', status: 'READY', failure: null },
   ],
+  imageStatus: 'READY',
   categoryIds: [1],
   optCategoryIds: [],
   madeToOrder: true,

@@ -11,7 +11,14 @@ export interface AdminGoodsCard {
   /** DRAFT 임시저장, ON_SALE 판매중, SOLD_OUT 품절, HIDDEN 숨김. */
   status: GoodsStatus;
   madeToOrder: boolean;
+  /** The newest thumbnail upload: PROCESSING or FAILED while thumb_src is not it (or not drawn yet). */
+  thumbStatus: GoodsImageStatus;
+  /** Every image together: PROCESSING while any is, else FAILED when any failed. */
+  imageStatus: GoodsImageStatus;
 }
+
+/** An uploaded image is drawn by a job on the server: PROCESSING (이미지 처리 중) until then, READY, or FAILED with a reason. */
+export type GoodsImageStatus = 'PROCESSING' | 'READY' | 'FAILED';
 
 export type GoodsStatus = 'DRAFT' | 'ON_SALE' | 'SOLD_OUT' | 'HIDDEN';
 
@@ -36,7 +43,11 @@ export interface AdminGoods {
   price: number;
   contents: string;
   thumb_src: string;
-  goodsImgDtos: { id: number; src: string; originName: string }[];
+  thumbStatus: GoodsImageStatus;
+  /** Why the newest thumbnail could not be drawn (FAILED), in Korean. */
+  thumbFailure: string | null;
+  goodsImgDtos: { id: number; src: string; originName: string; status: GoodsImageStatus; failure: string | null }[];
+  imageStatus: GoodsImageStatus;
   categoryIds: number[];
   optCategoryIds: number[];
   madeToOrder: boolean;

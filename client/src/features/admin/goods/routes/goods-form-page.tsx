@@ -1,5 +1,5 @@
-import { Button, Checkbox, Flex, Form, Input, InputNumber, Progress, Result, Select, Space, Spin, Typography, Upload, App, type UploadFile } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Checkbox, Flex, Form, Input, InputNumber, Progress, Result, Select, Space, Spin, Typography, Upload, App, type UploadFile, type UploadProps } from 'antd';
+import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDispatch } from 'react-redux';
 import { useAdminAlerts } from '../../lib/admin-alerts';
@@ -19,6 +19,7 @@ import {
   isExisting,
   removedImageIds,
 } from '../components/goods-image-rules';
+import { IMAGE_FAILED_TEXT, IMAGE_PROCESSING_TEXT, ImagePlaceholder, imagePolling } from '../components/goods-image-state';
 
 export const DELETE_CONFIRM = '정말로 삭제하시겠습니까?';
 export const PRODUCTION_DAYS_MESSAGE = '제작 기간은 1~30 영업일 사이로, 최소 일수가 최대 일수를 넘지 않게 입력해주세요.';
@@ -62,6 +63,14 @@ function initialValuesOf(goods: AdminGoods | undefined): Partial<GoodsFields> {
   };
 }
 
+/** What the server says of an image already on the goods: null when it is drawn (the picture itself shows). */
+function pendingStateOf(goods: AdminGoods | undefined, file: UploadFile): { status: 'PROCESSING' | 'FAILED'; failure: string | null } | null {
+  if (!goods || !isExisting(file)) return null;
+  if (file.uid === 'existing-thumb') return goods.thumbStatus === 'READY' ? null : { status: goods.thumbStatus, failure: goods.thumbFailure };
+  const image = goods.goodsImgDtos.find((each) => `existing-${each.id}` === file.uid);
+  return image && image.status !== 'READY' ? { status: image.status, failure: image.failure } : null;
+}
+
 function formDataOf(fields: GoodsFields, goods: AdminGoods | undefined): FormData {
   const form = new FormData();
   form.append('name', fields.name.trim());
@@ -89,7 +98,17 @@ export function GoodsFormPage() {
   const id = goodsId === undefined ? null : Number(goodsId);
   const editing = id !== null;
   const valid = !editing || (Number.isInteger(id) && id > 0);
-  const { data: goods, isLoading, error } = useGetAdminGoodsQuery(id ?? 0, { skip: !editing || !valid });
+  // Asked again every few seconds while an image is being drawn on the server (이미지 처리 중), until none is.
+  const [processing, setProcessing] = useState(false);
+  const { data: goods, isLoading, error } = useGetAdminGoodsQuery(id ?? 0, { skip: !editing || !valid, pollingInterval: imagePolling(processing) });
+  const [form] = Form.useForm<GoodsFields>();
+  useEffect(() => setProcessing(goods?.imageStatus === 'PROCESSING'), [goods?.imageStatus]);
+  // A new thumbnail drawn: the form shows it in place of the previous one (unless staff picked another meanwhile).
+  useEffect(() => {
+    if (!goods) return;
+    const [current] = (form.getFieldValue('thumb') as UploadFile[] | undefined) ?? [];
+    if (current && isExisting(current) && current.url !== goods.thumb_src) form.setFieldValue('thumb', [existingImage('thumb', goods.thumb_src, '대표 이미지')]);
+  }, [form, goods]);
   const { data: optionCategories = [] } = useListOptionCategoriesQuery();
   const [hide, { isLoading: hiding }] = useHideGoodsMutation();
   const [publish, { isLoading: publishing }] = usePublishGoodsMutation();
@@ -110,6 +129,20 @@ export function GoodsFormPage() {
       return Upload.LIST_IGNORE;
     }
     return false;
+  };
+
+  /** An image the server is still drawing, or could not draw, shows as a placeholder; a failed one can be removed. */
+  const itemRender: UploadProps['itemRender'] = (node, file, _list, actions) => {
+    const pending = pendingStateOf(goods, file);
+    if (!pending) return node;
+    return (
+      <Flex vertical align="center" gap={2}>
+        <ImagePlaceholder status={pending.status} failure={pending.failure} size={100} />
+        <Button type="link" size="small" danger onClick={actions.remove} aria-label={`${file.name} 삭제`} style={{ height: 20, padding: 0 }}>
+          삭제
+        </Button>
+      </Flex>
+    );
   };
 
   const submit = async (fields: GoodsFields) => {
@@ -153,7 +186,13 @@ export function GoodsFormPage() {
   return (
     <>
       <Typography.Title level={3}>{editing ? '상품 수정' : '상품 등록'}</Typography.Title>
-      <Form<GoodsFields> layout="vertical" initialValues={initialValuesOf(goods)} onFinish={submit} style={{ maxWidth: 720 }}>
+      {goods?.imageStatus === 'PROCESSING' && (
+        <Alert type="info" showIcon title={IMAGE_PROCESSING_TEXT} description="올린 이미지를 쇼핑몰 크기로 변환하고 있습니다. 끝나면 이 화면에 저절로 나타나고, 그때까지 쇼핑몰에는 보이지 않습니다." style={{ marginBottom: 16, maxWidth: 720 }} />
+      )}
+      {goods?.imageStatus === 'FAILED' && (
+        <Alert type="error" showIcon title={IMAGE_FAILED_TEXT} description="변환하지 못한 이미지가 있습니다. 그 이미지를 삭제하고 다른 파일로 다시 올려주세요." style={{ marginBottom: 16, maxWidth: 720 }} />
+      )}
+      <Form<GoodsFields> form={form} layout="vertical" initialValues={initialValuesOf(goods)} onFinish={submit} style={{ maxWidth: 720 }}>
         <Form.Item label="상품명" name="name" rules={[{ required: true, whitespace: true, message: '상품명을 입력해주세요.' }, { max: 200, message: '상품명은 200자 이하로 입력해주세요.' }]}>
           <Input />
         </Form.Item>
@@ -197,7 +236,7 @@ export function GoodsFormPage() {
           extra="PNG, JPG, SVG · 10MB 이하"
           rules={[{ validator: (_rule, value: UploadFile[] = []) => (value.length === 1 ? Promise.resolve() : Promise.reject(new Error(IMAGE_MESSAGES.thumbRequired))) }]}
         >
-          <Upload listType="picture-card" accept={GOODS_IMAGE_ACCEPT} maxCount={1} beforeUpload={pick} aria-label="대표 이미지 선택">
+          <Upload listType="picture-card" accept={GOODS_IMAGE_ACCEPT} maxCount={1} beforeUpload={pick} itemRender={itemRender} aria-label="대표 이미지 선택">
             <span>대표 이미지</span>
           </Upload>
         </Form.Item>
@@ -217,7 +256,15 @@ export function GoodsFormPage() {
             },
           ]}
         >
-          <Upload listType="picture-card" accept={GOODS_IMAGE_ACCEPT} multiple maxCount={EXTRA_IMAGES_MAX} beforeUpload={pick} aria-label="추가 이미지 선택">
+          <Upload
+            listType="picture-card"
+            accept={GOODS_IMAGE_ACCEPT}
+            multiple
+            maxCount={EXTRA_IMAGES_MAX}
+            beforeUpload={pick}
+            itemRender={itemRender}
+            aria-label="추가 이미지 선택"
+          >
             <span>추가 이미지</span>
           </Upload>
         </Form.Item>

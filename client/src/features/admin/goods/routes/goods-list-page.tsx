@@ -1,4 +1,5 @@
 import { Alert, App, Button, Flex, Form, Image, Input, Select, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CsvExportButton } from '../../components/csv-export-button';
 import { failureText, useAdminAlerts } from '../../lib/admin-alerts';
@@ -8,6 +9,7 @@ import { useServerTable } from '../../lib/server-table';
 import { idFilter, useUrlFilters } from '../../lib/url-filters';
 import { goodsExportUrl, useListAdminGoodsQuery, usePublishGoodsMutation } from '../api/goods-api';
 import { CATEGORY_LABEL, GOODS_CATEGORIES, GOODS_STATUS_LABEL, isPublishable, type AdminGoodsCard, type GoodsSearch, type GoodsStatus } from '../api/goods-types';
+import { ImagePlaceholder, ImageStatusTag, imagePolling } from '../components/goods-image-state';
 import styles from './goods-list-page.module.css';
 
 const won = (price: number) => `${price.toLocaleString('ko-KR')}원`;
@@ -42,7 +44,10 @@ export function GoodsListPage() {
   const table = useServerTable<AdminGoodsCard>({ defaultSort: 'created,desc' });
   const filters = useUrlFilters(FILTERS);
   const search = searchOf(filters.values);
-  const { data, isFetching, error } = useListAdminGoodsQuery({ ...table.query, ...search });
+  // Asked again every few seconds while a row's images are being drawn on the server, until none is.
+  const [processing, setProcessing] = useState(false);
+  const { data, isFetching, isLoading, error } = useListAdminGoodsQuery({ ...table.query, ...search }, { pollingInterval: imagePolling(processing) });
+  useEffect(() => setProcessing(Boolean(data?.content.some((row) => row.imageStatus === 'PROCESSING'))), [data]);
   const [publish, { isLoading: publishing }] = usePublishGoodsMutation();
   const alerts = useAdminAlerts();
   const { message } = App.useApp();
@@ -63,7 +68,12 @@ export function GoodsListPage() {
       dataIndex: 'thumb_src',
       key: 'thumb',
       width: 72,
-      render: (src: string, row) => <Image src={src} alt={row.goodsName} width={48} height={48} preview={false} style={{ objectFit: 'cover' }} />,
+      render: (src: string, row) =>
+        row.thumbStatus === 'READY' ? (
+          <Image src={src} alt={row.goodsName} width={48} height={48} preview={false} style={{ objectFit: 'cover' }} />
+        ) : (
+          <ImagePlaceholder status={row.thumbStatus} size={56} />
+        ),
     },
     { title: '상품명', dataIndex: 'goodsName', key: 'goodsName' },
     { title: '가격', dataIndex: 'price', key: 'price', sorter: true, sortOrder: table.sortOrderOf('price'), render: won, align: 'right' },
@@ -75,7 +85,12 @@ export function GoodsListPage() {
     {
       title: '상태',
       key: 'status',
-      render: (_value, row) => (row.hidden ? <Tag color="default">삭제됨</Tag> : <Tag color={STATUS_COLOR[row.status]}>{GOODS_STATUS_LABEL[row.status]}</Tag>),
+      render: (_value, row) => (
+        <>
+          {row.hidden ? <Tag color="default">삭제됨</Tag> : <Tag color={STATUS_COLOR[row.status]}>{GOODS_STATUS_LABEL[row.status]}</Tag>}
+          <ImageStatusTag status={row.imageStatus} />
+        </>
+      ),
     },
     { title: '주문 제작', dataIndex: 'madeToOrder', key: 'madeToOrder', render: (madeToOrder: boolean) => (madeToOrder ? '주문 제작' : '기성품') },
     {
@@ -153,7 +168,8 @@ export function GoodsListPage() {
         rowKey="id"
         columns={columns}
         dataSource={data?.content}
-        loading={isFetching}
+        // A poll refreshes quietly; only a load the staff asked for shows the spinner.
+        loading={isLoading || (isFetching && !processing)}
         pagination={table.pagination(data)}
         onChange={table.onChange}
         onRow={(row) => ({ onClick: () => navigate(adminPaths.editGoods(row.id)), style: { cursor: 'pointer' } })}
