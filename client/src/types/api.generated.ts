@@ -2664,6 +2664,18 @@ export interface components {
              * @example true
              */
             madeToOrder: boolean;
+            /**
+             * @description the newest thumbnail upload: PROCESSING (이미지 처리 중) or FAILED while thumb_src is not it
+             * @example READY
+             * @enum {string}
+             */
+            thumbStatus: "PROCESSING" | "READY" | "FAILED";
+            /**
+             * @description every image together: PROCESSING while any is, else FAILED when any failed, else READY
+             * @example READY
+             * @enum {string}
+             */
+            imageStatus: "PROCESSING" | "READY" | "FAILED";
         };
         CategoryEntryResponse: {
             /**
@@ -3076,6 +3088,25 @@ export interface components {
              */
             id?: number;
         };
+        AdminGoodsImageResponse: {
+            /** @example 1 */
+            id: number;
+            /** @example /images/goods/mini-tote-1.svg */
+            src: string;
+            /** @example mini-tote-1.svg */
+            originName: string;
+            /**
+             * @description PROCESSING (이미지 처리 중) until its job has drawn it, READY, or FAILED with the reason
+             * @example READY
+             * @enum {string}
+             */
+            status: "PROCESSING" | "READY" | "FAILED";
+            /**
+             * @description why the image could not be drawn (FAILED), in Korean; null otherwise
+             * @example null
+             */
+            failure: string | null;
+        };
         AdminGoodsResponse: {
             /** @example 3 */
             id: number;
@@ -3087,8 +3118,25 @@ export interface components {
             contents: string;
             /** @example /uploads/goods/0b9c...-thumb.webp */
             thumb_src: string;
-            /** @description the extra images, in order */
-            goodsImgDtos: components["schemas"]["GoodsImageResponse"][];
+            /**
+             * @description the newest thumbnail upload: PROCESSING or FAILED while thumb_src is still the previous one (or not drawn yet)
+             * @example READY
+             * @enum {string}
+             */
+            thumbStatus: "PROCESSING" | "READY" | "FAILED";
+            /**
+             * @description why the image could not be drawn (FAILED), in Korean; null otherwise
+             * @example null
+             */
+            thumbFailure: string | null;
+            /** @description the extra images, in order, whatever their status */
+            goodsImgDtos: components["schemas"]["AdminGoodsImageResponse"][];
+            /**
+             * @description every image together: PROCESSING while any is (the console refreshes), else FAILED when any failed, else READY
+             * @example READY
+             * @enum {string}
+             */
+            imageStatus: "PROCESSING" | "READY" | "FAILED";
             /**
              * @description 1 bag, 2 wallet, 3 accessory, 4 best item
              * @example [
