@@ -52,6 +52,10 @@ test('the owner registers goods with images and an option category, and the stor
   await expect(page).toHaveURL(/\/admin\/goods(\?.*)?$/);
   const row = page.getByRole('row', { name: new RegExp(goodsName) });
   await expect(row).toBeVisible();
+  // The images are drawn by a job after the upload (issue 18): the row says 이미지 처리 중 and the list asks again
+  // every 2 s until they are ready (the server works its jobs in process, WORKER_IN_PROCESS).
+  await expect(row.getByText('이미지 처리 중')).toHaveCount(0, { timeout: 30_000 });
+  await expect(row.getByRole('img', { name: goodsName })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/${testInfo.project.name}-goods-list.png`, fullPage: true });
   // A new goods item is a draft (임시저장) until staff publish it (게시).
   await expect(row.getByText('임시저장')).toBeVisible();

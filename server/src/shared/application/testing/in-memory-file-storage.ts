@@ -8,7 +8,7 @@ export class InMemoryFileStorage implements FileStoragePort {
   /** While true every call fails, as a storage outage does. */
   failing = false;
 
-  async put(key: string, data: Buffer = Buffer.alloc(0)): Promise<void> {
+  async put(key: string, data: Buffer = Buffer.alloc(0), _contentType?: string): Promise<void> {
     this.check();
     if (this.keys.has(key)) throw new Error(`key stored already: ${key}`);
     this.keys.add(key);
