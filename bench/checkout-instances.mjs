@@ -5,11 +5,11 @@
 //   npm run build && npm run bench:instances
 //   (BENCH_INSTANCE_MEMBERS, default 50; BENCH_INSTANCE_ORDERS_EACH, default 4; BENCH_INSTANCE_PORT, default 3280:
 //   ports PORT to PORT+5)
-import { Agent, createServer, request as forward } from 'node:http';
 import os from 'node:os';
 import { startShop } from '../e2e/support/app-server.mjs';
 import { measureCheckout } from './checkout.mjs';
 import { writeSection } from './markdown-section.mjs';
+import { startProxy } from './round-robin-proxy.mjs';
 
 const MEMBERS = Number(process.env.BENCH_INSTANCE_MEMBERS ?? 50);
 const ORDERS_EACH = Number(process.env.BENCH_INSTANCE_ORDERS_EACH ?? 4);
@@ -17,53 +17,6 @@ const PORT = Number(process.env.BENCH_INSTANCE_PORT ?? 3280);
 // The keys every instance of a deployment shares (unset, each process makes its own, and a session or CSRF token made
 // on one instance is refused by the other). The same on the one-instance rows, so only the instance count differs.
 const SHARED_KEYS = { CSRF_SECRET: 'c'.repeat(40), JWT_SECRET: 'j'.repeat(40), TWO_FACTOR_KEY: 't'.repeat(40) };
-
-/**
- * A round-robin reverse proxy on 127.0.0.1:`port` in front of `upstreams` (ports), no stickiness and no retries, with a
- * keep-alive pool per upstream. It appends the connecting address to X-Forwarded-For as a load balancer does, so with
- * TRUST_PROXY=127.0.0.1 the shop sees each member's own address (bench/checkout.mjs names one per member). Host is
- * passed on unchanged: the shop builds the payment return URL from it. Counts requests and 5xx answers per upstream.
- */
-async function startProxy(upstreams, port) {
-  const agents = upstreams.map(() => new Agent({ keepAlive: true, maxSockets: 256 }));
-  const served = upstreams.map(() => 0);
-  const failed = upstreams.map(() => 0);
-  let next = 0;
-  const server = createServer((incoming, outgoing) => {
-    const index = next;
-    next = (next + 1) % upstreams.length;
-    served[index] += 1;
-    const forwardedFor = [incoming.headers['x-forwarded-for'], incoming.socket.remoteAddress].filter(Boolean).join(', ');
-    const upstream = forward(
-      { host: '127.0.0.1', port: upstreams[index], agent: agents[index], method: incoming.method, path: incoming.url, headers: { ...incoming.headers, 'x-forwarded-for': forwardedFor } },
-      (answer) => {
-        if ((answer.statusCode ?? 502) >= 500) failed[index] += 1;
-        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on('error', () => {
-      failed[index] += 1;
-      if (!outgoing.headersSent) outgoing.writeHead(502).end();
-      else outgoing.destroy();
-    });
-    incoming.pipe(upstream);
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    served,
-    failed,
-    stop: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(() => resolve()));
-      for (const agent of agents) agent.destroy();
-    },
-  };
-}
 
 /** What is running, stopped last started first; each stop runs even when an earlier one failed. */
 const cleanups = [];
@@ -175,7 +128,7 @@ const count = rows.every(whole)
       .filter((row) => !whole(row))
       .map((row) => `${row.name}: ${row.attempted} attempted, ${row.completed} completed, ${row.paid} paid, ${row.payments} payments, ${row.doubled} doubled`)
       .join('; ')}.`;
-const body = `Measured by \`npm run bench:instances\` (\`bench/checkout-instances.mjs\`) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node.js ${process.version}, PostgreSQL on the same machine. ${MEMBERS} members each sign up, then all at once place ${ORDERS_EACH} orders one after another through the API and pay each on the sandbox card page (bench/checkout.mjs, as in "Checkout under load"); latency is one order's whole checkout. Each row has its own fresh database with the demo catalog, one after another in this order. The two instances are two server processes (\`server/dist/main.js\`, NODE_ENV=test) on one database with the same CSRF, JWT and two-factor keys; the proxy is this script's round-robin proxy (node:http, keep-alive, no stickiness, no retries), which appends the connecting address to X-Forwarded-For (the shop trusts 127.0.0.1), so each member keeps its own address and its own per-address limits; requests go to A and B in turn whoever sends them, so the steps of one checkout (order, card page, authentication, approval) land on either instance. The load generator, the proxy, both servers and PostgreSQL share the machine's cores, so a second instance adds no CPU: the rows show what the split costs or saves here, not how a second machine scales. The orders of a row take about ${Math.round(two.attempted / two.ordersPerSecond)} seconds, so runs differ by more than rows of one run may; compare rows of the same run.
+const body = `Measured by \`npm run bench:instances\` (\`bench/checkout-instances.mjs\`) on ${new Date().toISOString().slice(0, 10)}: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node.js ${process.version}, PostgreSQL on the same machine. ${MEMBERS} members each sign up, then all at once place ${ORDERS_EACH} orders one after another through the API and pay each on the sandbox card page (bench/checkout.mjs, as in "Checkout under load"); latency is one order's whole checkout. Each row has its own fresh database with the demo catalog, one after another in this order. The two instances are two server processes (\`server/dist/main.js\`, NODE_ENV=test) on one database with the same CSRF, JWT and two-factor keys; the proxy is bench/round-robin-proxy.mjs (node:http, keep-alive, no stickiness, no health check, no retries), which appends the connecting address to X-Forwarded-For (the shop trusts 127.0.0.1), so each member keeps its own address and its own per-address limits; requests go to A and B in turn whoever sends them, so the steps of one checkout (order, card page, authentication, approval) land on either instance. The load generator, the proxy, both servers and PostgreSQL share the machine's cores, so a second instance adds no CPU: the rows show what the split costs or saves here, not how a second machine scales. The orders of a row take about ${Math.round(two.attempted / two.ordersPerSecond)} seconds, so runs differ by more than rows of one run may; compare rows of the same run.
 
 ${table}
 

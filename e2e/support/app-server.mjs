@@ -90,6 +90,7 @@ export async function startShop({ port = 3210, env = {}, databaseUrl = null } = 
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal, at: performance.now() })));
   try {
     await waitForReady(baseUrl, child);
   } catch (error) {
@@ -103,6 +104,8 @@ export async function startShop({ port = 3210, env = {}, databaseUrl = null } = 
     databaseUrl: database.env.DATABASE_URL ?? null,
     /** The server process's id (bench/soak.mjs reads its memory from /proc). */
     pid: child.pid,
+    /** Resolves when the server process exits, with its { code, signal } and performance.now() then (bench/rolling-restart.mjs). */
+    exited,
     stop: async () => {
       // The server may be gone already: Playwright signals the whole process group. A server that does not stop in
       // 10 s is killed, and its database dropped all the same.
