@@ -22,6 +22,7 @@ import { isPrivateUploadPath } from './shared/infrastructure/storage/private-upl
 import { installHttpRequestMetrics } from './shared/infrastructure/metrics/http-request-metrics';
 import { METRICS_REGISTRY } from './shared/infrastructure/metrics/metrics-registry';
 import { setupSwagger } from './shared/http/swagger';
+import { closeConnectionsWhileDraining } from './shared/infrastructure/shutdown/close-while-draining';
 import { createValidationPipe } from './shared/http/validation.pipe';
 
 export const DEMO_IMAGES_DIR = join(__dirname, '..', 'assets');
@@ -70,6 +71,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   warnOnUntrustedForwardedFor(fastify, (message) => app.get(Logger).warn(message, 'TrustProxy'));
   // Only routes marked @AcceptsMultipart read multipart bodies (review photos).
   await installMultipart(fastify);
+  closeConnectionsWhileDraining(fastify);
   fastify.addHook('onSend', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
     // Answers carry personal data (member, session, verification) unless they say otherwise; built files and

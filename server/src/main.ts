@@ -24,10 +24,11 @@ async function main(): Promise<void> {
   logger.log({ msg: `the shop is open on http://localhost:${config.port}`, host: config.host, docs: '/api/docs' });
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
+    // on, not once: a second signal during the drain would otherwise find no listener and kill the process.
+    process.on(signal, () => {
       if (stopping) return;
       stopping = true;
-      void drainAndClose(app, {
+      void drainAndClose({ closeHttp: () => app.getHttpAdapter().close(), close: () => app.close() }, {
         drainMs: config.nodeEnv === 'production' ? config.shutdownDrainMs : 0,
         timeoutMs: config.shutdownTimeoutMs,
         log: (msg) => logger.log({ msg, signal }),

@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   logger.log({ msg: 'the job worker is running (no HTTP)' });
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
+    // on, not once: a second signal during the drain would otherwise find no listener and kill the process.
+    process.on(signal, () => {
       if (stopping) return;
       stopping = true;
       void drainAndClose(app, { drainMs: 0, timeoutMs: config.shutdownTimeoutMs, log: (msg) => logger.log({ msg, signal }), exit: (code) => process.exit(code) });

@@ -3,6 +3,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module';
+import { drainState } from '../../src/shared/infrastructure/shutdown/drain-state';
 import { createTestApp } from '../support/test-app';
 import { expectInjectedServerFaults } from '../support/openapi/response-mismatches';
 
@@ -105,6 +106,21 @@ describe('request logs', () => {
 
     expect(mine.map((record) => record.msg)).toEqual(expect.arrayContaining(['about to fail', 'request errored']));
     expect(mine.some((record) => record.context === 'Exceptions' && String(record.err).includes('probe failure'))).toBe(true);
+  });
+
+  it('readiness answering 503 while draining is logged as a warning with Connection: close; a server fault stays an error', async () => {
+    drainState.draining = true;
+    try {
+      const answer = await request(app.getHttpServer()).get('/health/ready').expect(503);
+      expect(answer.headers.connection).toBe('close');
+      const line = records().find((record) => record.req?.id === answer.headers['x-request-id'] && record.res !== undefined);
+      expect(line).toMatchObject({ level: 40 });
+    } finally {
+      drainState.draining = false;
+    }
+    expectInjectedServerFaults();
+    const fault = await request(app.getHttpServer()).get('/api/log-probe').expect(500);
+    expect(records().find((record) => record.req?.id === fault.headers['x-request-id'] && record.msg === 'request errored')).toMatchObject({ level: 50 });
   });
 
   it('a failed query is logged with its statement and code, never its parameters', async () => {

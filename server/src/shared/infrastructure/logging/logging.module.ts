@@ -33,8 +33,12 @@ export class LoggingModule {
         // The status is what a reader needs; the security headers are the same on every answer.
         res: ({ statusCode }: { statusCode: number }) => ({ statusCode }),
       },
-      // A caller's 4xx is ordinary traffic; only the server's own failures are errors.
-      customLogLevel: (_request: IncomingMessage, response: ServerResponse, error?: Error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
+      // A caller's 4xx is ordinary traffic; only the server's own failures are errors. Readiness answering 503 is the
+      // drain (or the database, which logs its own errors) telling the load balancer, not a failure of its own.
+      customLogLevel: (request: IncomingMessage, response: ServerResponse, error?: Error) => {
+        if (response.statusCode === 503 && request.url?.startsWith('/health/')) return 'warn';
+        return error || response.statusCode >= 500 ? 'error' : 'info';
+      },
     };
     return {
       module: LoggingModule,
