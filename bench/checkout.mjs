@@ -56,14 +56,23 @@ function formOf(html) {
   return { action: action.replace(/&amp;/g, '&'), fields };
 }
 
-/** Signs member `index` up (a text code from the test outbox) and leaves `client` logged in; answers the member's id. */
-export async function signUp(client, index) {
-  const phone = `0107777${String(index).padStart(4, '0')}`;
-  await client.json('POST', '/api/send-one.php', { to: phone, purpose: 'sign-up' });
-  const { code } = (await (await client.call('GET', `/api/test/sms-outbox/latest?to=${phone}`)).json()).dto;
+/** The code the shop texted to `phone`, from the test outbox (NODE_ENV=test). */
+async function outboxCode(client, phone, sent) {
+  await sent;
+  return (await (await client.call('GET', `/api/test/sms-outbox/latest?to=${phone}`)).json()).dto.code;
+}
+
+/**
+ * Signs member `index` up and leaves `client` logged in; answers the member's id. The code comes from `readCode(client,
+ * phone, sent)` (default: the test outbox; `sent` resolves once the code was asked for); `phonePrefix` (7 digits) and
+ * `emailPrefix` keep one bench's members apart from another's.
+ */
+export async function signUp(client, index, { readCode = outboxCode, phonePrefix = '0107777', emailPrefix = 'bench' } = {}) {
+  const phone = `${phonePrefix}${String(index).padStart(4, '0')}`;
+  const code = await readCode(client, phone, client.json('POST', '/api/send-one.php', { to: phone, purpose: 'sign-up' }));
   const { token } = (await client.json('POST', '/api/verification/confirm', { to: phone, code, purpose: 'sign-up', name: '김민수', birth: '1990-05-17' })).dto;
   const member = await client.json('POST', '/api/member.php', {
-    email: `bench-${index}@example.com`,
+    email: `${emailPrefix}-${index}@example.com`,
     password: 'matte-black5!',
     passwordConfirm: 'matte-black5!',
     verificationToken: token,

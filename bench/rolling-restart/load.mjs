@@ -1,7 +1,7 @@
 // The rolling restart's steady load through the proxy: anonymous shoppers browsing the catalog (GETs) and members
 // checking out (bench/checkout.mjs's member client and steps, paid through the NicePay stand-in's window), each
 // checkout labelled with the phase it ended in.
-import { Client } from '../checkout.mjs';
+import { Client, signUp as signUpMember } from '../checkout.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -79,54 +79,26 @@ export class CountedClient extends Client {
   }
 }
 
-/** The goods the shoppers open, and two-line orders' lines as bench/checkout.mjs makes them (the required options' first choice). */
-export async function catalogOf(baseUrl) {
-  const ids = new Set();
-  for (const categoryId of [1, 2, 3, 4]) {
-    const answer = await (await fetch(`${baseUrl}/api/goods/category.php?categoryId=${categoryId}&page=0&sort=1&size=50`)).json();
-    for (const card of answer.dto.content) ids.add(card.id);
-  }
-  const lines = [];
-  const plain = await (await fetch(`${baseUrl}/api/goods/category.php?categoryId=4&page=0&sort=1&size=10`)).json();
-  for (const card of plain.dto.content) {
-    const detail = (await (await fetch(`${baseUrl}/api/goods/index.php?goodsId=${card.id}`)).json()).data;
-    const options = detail.optCategoryDtos.filter((category) => category.requireYn === 'Y').map((category) => category.opts[0].id);
-    lines.push({ goodsId: card.id, amount: 1, options });
-  }
-  if (ids.size === 0 || lines.length === 0) throw new Error('the catalog is empty: the seeding instance should have made the demo catalog');
-  return { goodsIds: [...ids], lines };
-}
-
 /**
  * Signs member `index` up as bench/checkout.mjs's signUp does, but reads the code from the Solapi stand-in (production
  * has no test outbox); answers { client, id }, the client logged in.
  */
 export async function signUp(side, baseUrl, providers, index) {
   const client = new CountedClient(side, baseUrl, `10.79.0.${index + 1}`);
-  const phone = `0107888${String(index).padStart(4, '0')}`;
-  const before = providers.lastTextTo(phone);
-  await client.json('POST', '/api/send-one.php', { to: phone, purpose: 'sign-up' });
-  let text;
-  for (let tries = 0; tries < 100 && (!text || text === before); tries += 1) {
-    await sleep(100);
-    text = providers.lastTextTo(phone);
-  }
-  const code = /\[(\d+)\]/.exec(text?.text ?? '')?.[1];
-  if (!code) throw new Error(`no verification text to ${phone} at the Solapi stand-in`);
-  const { token } = (await client.json('POST', '/api/verification/confirm', { to: phone, code, purpose: 'sign-up', name: '김민수', birth: '1990-05-17' })).dto;
-  const member = await client.json('POST', '/api/member.php', {
-    email: `restart-${index}@example.com`,
-    password: 'matte-black5!',
-    passwordConfirm: 'matte-black5!',
-    verificationToken: token,
-    sex: 2,
-    age: 'Y',
-    terms: 'Y',
-    privacy: 'Y',
-    marketing: 'N',
-    news: 'N',
-  });
-  return { client, id: member.id };
+  // Called as the code is asked for: the text the stand-in held before is not the new one.
+  const readCode = async (_client, phone, sent) => {
+    const before = providers.lastTextTo(phone);
+    await sent;
+    let text;
+    for (let tries = 0; tries < 100 && (!text || text === before); tries += 1) {
+      await sleep(100);
+      text = providers.lastTextTo(phone);
+    }
+    const code = /\[(\d+)\]/.exec(text?.text ?? '')?.[1];
+    if (!code) throw new Error(`no verification text to ${phone} at the Solapi stand-in`);
+    return code;
+  };
+  return { client, id: await signUpMember(client, index, { readCode, phonePrefix: '0107888', emailPrefix: 'restart' }) };
 }
 
 /** The order's lines, as bench/checkout.mjs's checkout sends them. */
