@@ -1,33 +1,18 @@
 import { GIVE_UP_CANCEL_AFTER_MS, ReconcileApprovalsService, STUCK_APPROVAL_AFTER_MS } from '../../../payments/application/commands/reconcile-approvals/reconcile-approvals.service';
 import { PendingApprovalSources } from '../../../payments/application/pending-approval-sources';
-import { PlaceOrderService } from '../../application/commands/place-order/place-order.service';
-import { CheckoutPricingService } from '../../application/services/checkout-pricing.service';
 import { checkoutWorld } from '../../application/testing/in-memory-checkout';
-import { InMemoryGuestSessions } from '../../application/testing/in-memory-guest-sessions';
+import { placeMemberOrder } from '../../application/testing/placed-member-order';
 import { CheckoutPendingApprovals } from './payments-pending-approvals.adapter';
 
 /** An order claimed for its approval (tid-9) and never recorded: a crash between the provider's answer and the commit. */
 async function stuckOrder() {
   const world = checkoutWorld();
-  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions(), world.metrics);
-  const placed = await place.execute({
-    buyer: { kind: 'member', memberId: 7 },
-    idempotencyKey: 'k1',
-    lines: [{ goodsId: 2, amount: 1, optionIds: [] }],
-    memberCouponId: null,
-    points: 0,
-    destination: { addressId: 1 },
-    request: '',
-    method: 'card',
-    consents: { age: true, terms: true, privacy: true, madeToOrder: false },
-    returnUrl: '/r',
-  });
-  if (!placed.ok) throw new Error(placed.message);
-  await world.orders.claimForApproval(placed.value.order.orderNumber, 'tid-9', world.clock.now());
+  const order = await placeMemberOrder(world);
+  await world.orders.claimForApproval(order.orderNumber, 'tid-9', world.clock.now());
   const sources = new PendingApprovalSources();
   const adapter = new CheckoutPendingApprovals(sources, world.orders);
   adapter.onModuleInit();
-  return { world, order: placed.value.order, adapter, reconcile: new ReconcileApprovalsService(sources, world.gateway) };
+  return { world, order, adapter, reconcile: new ReconcileApprovalsService(sources, world.gateway) };
 }
 
 describe('CheckoutPendingApprovals (the checkout\'s approvals, reconciled by payments)', () => {

@@ -1,25 +1,9 @@
-import { InMemoryGuestSessions } from '../../testing/in-memory-guest-sessions';
-import { CheckoutPricingService } from '../../services/checkout-pricing.service';
 import { checkoutWorld } from '../../testing/in-memory-checkout';
-import { PlaceOrderService } from '../place-order/place-order.service';
+import { placeMemberOrder } from '../../testing/placed-member-order';
 import { ExpireUnpaidOrdersService, PENDING_EXPIRES_AFTER_MS } from './expire-unpaid-orders.service';
 
 async function placedOrder(idempotencyKey: string, world = checkoutWorld()) {
-  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions(), world.metrics);
-  const placed = await place.execute({
-    buyer: { kind: 'member', memberId: 7 },
-    idempotencyKey,
-    lines: [{ goodsId: 2, amount: 1, optionIds: [] }],
-    memberCouponId: null,
-    points: 0,
-    destination: { addressId: 1 },
-    request: '',
-    method: 'card',
-    consents: { age: true, terms: true, privacy: true, madeToOrder: false },
-    returnUrl: '/r',
-  });
-  if (!placed.ok) throw new Error(placed.message);
-  return { world, order: placed.value.order };
+  return { world, order: await placeMemberOrder(world, idempotencyKey) };
 }
 
 describe('ExpireUnpaidOrdersService', () => {
