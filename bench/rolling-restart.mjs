@@ -10,6 +10,7 @@
 //   default 30; RESTART_CHECKOUT_LOOPS, default 2, each a checkout every RESTART_CHECKOUT_EVERY_MS, default 2000)
 // The parts live in bench/rolling-restart/: providers.mjs (NicePay and Solapi stand-ins), load.mjs (the load, the
 // phases), checks.mjs (the database afterwards), report.mjs (the markdown).
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
@@ -122,7 +123,7 @@ const steps = [];
 let exitCode = 0;
 
 try {
-  const providers = await startProviders({ port: PORT + 3, clientId: 'S2_restartbench', secretKey: 'restart-bench-secret', approvalDelayMs: APPROVAL_DELAY_MS, textDelayMs: TEXT_DELAY_MS });
+  const providers = await startProviders({ port: PORT + 3, clientId: 'S2_restartbench', secretKey: randomBytes(24).toString('hex'), approvalDelayMs: APPROVAL_DELAY_MS, textDelayMs: TEXT_DELAY_MS });
   run.onCleanUp('the NicePay and Solapi stand-ins', () => providers.stop());
 
   // The database: made, migrated and given the demo catalog and the first owner by one NODE_ENV=test process (production

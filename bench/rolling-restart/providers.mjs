@@ -97,6 +97,9 @@ export async function startProviders({ port, clientId, secretKey, approvalDelayM
   });
   const base = `http://127.0.0.1:${port}`;
   let paid = 0;
+  // The stand-in takes any key: made per run, so no key is written down anywhere.
+  const solapiKey = randomBytes(12).toString('hex');
+  const solapiSecret = randomBytes(24).toString('hex');
   return {
     approvals,
     cancels,
@@ -111,8 +114,8 @@ export async function startProviders({ port, clientId, secretKey, approvalDelayM
       NICEPAY_MODE: 'test',
       SMS_PROVIDER: 'solapi',
       SOLAPI_BASE_URL: `${base}/${process}/solapi`,
-      SOLAPI_API_KEY: 'bench-solapi-key',
-      SOLAPI_API_SECRET: 'bench-solapi-secret',
+      SOLAPI_API_KEY: solapiKey,
+      SOLAPI_API_SECRET: solapiSecret,
       SMS_FROM: '0212345678',
     }),
     /**
