@@ -2,6 +2,7 @@ import { InMemoryLimitCounters } from '../../../../../shared/application/testing
 import { CheckoutPricingService } from '../../services/checkout-pricing.service';
 import { FakeGuestPhoneVerification, InMemoryGuestSessions } from '../../testing/in-memory-guest-sessions';
 import { checkoutWorld } from '../../testing/in-memory-checkout';
+import { placeMemberOrder } from '../../testing/placed-member-order';
 import { PlaceOrderService } from '../place-order/place-order.service';
 import { SendOrderLookupCodeService } from '../send-order-lookup-code/send-order-lookup-code.service';
 import { LookUpGuestOrderService } from './look-up-guest-order.service';
@@ -66,23 +67,10 @@ describe('the guest order lookup (비회원 주문조회)', () => {
 
   it('finds no member order: a member\'s order number answers as an unknown one', async () => {
     const { world, lookUp, send, verification } = await setup();
-    const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions(), world.metrics);
-    const member = await place.execute({
-      buyer: { kind: 'member', memberId: 7 },
-      idempotencyKey: 'm1',
-      lines: [{ goodsId: 2, amount: 1, optionIds: [] }],
-      memberCouponId: null,
-      points: 0,
-      destination: { addressId: 1 },
-      request: '',
-      method: 'card',
-      consents: { age: true, terms: true, privacy: true, madeToOrder: true },
-      returnUrl: '/r',
-    });
-    if (!member.ok) throw new Error(member.message);
-    await send.execute({ orderNumber: member.value.order.orderNumber, ip: '10.0.0.3' });
+    const member = await placeMemberOrder(world, 'm1', { consents: { age: true, terms: true, privacy: true, madeToOrder: true } });
+    await send.execute({ orderNumber: member.orderNumber, ip: '10.0.0.3' });
     expect(verification.texted).toEqual([]);
-    expect(await lookUp.execute({ orderNumber: member.value.order.orderNumber, code: '123456', ip: '10.0.0.3' })).toMatchObject(FAILED);
+    expect(await lookUp.execute({ orderNumber: member.orderNumber, code: '123456', ip: '10.0.0.3' })).toMatchObject(FAILED);
   });
 
   it('keeps a minute between codes per number typed, existing or not, and 5 a day', async () => {
