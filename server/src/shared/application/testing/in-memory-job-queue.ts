@@ -1,5 +1,5 @@
-import type { EnqueueOptions, FailedJob, JobHandler, JobQueuePort } from '../jobs/job-queue.port';
-import { DEFAULT_JOB_RETRY } from '../jobs/job-queue.port';
+import type { EnqueueOptions, FailedJob, JobHandler, JobQueuePort, ScheduleOptions } from '../jobs/job-queue.port';
+import { DEFAULT_JOB_EXPIRE_IN_SECONDS, DEFAULT_JOB_RETRY } from '../jobs/job-queue.port';
 import type { UnitOfWorkPort } from '../unit-of-work.port';
 import { RollbackUnitOfWork, type Transactional } from './rollback-unit-of-work';
 
@@ -11,6 +11,7 @@ interface MemoryJob {
   state: 'created' | 'completed' | 'failed';
   tries: number;
   retryLimit: number;
+  expireInSeconds: number;
   error: string;
   createdAt: Date;
   failedAt: Date;
@@ -18,15 +19,18 @@ interface MemoryJob {
 
 /**
  * The job queue in memory for unit specs: a job runs on the next turn of the event loop after it is enqueued (or
- * when its handler is registered), retries at once without waiting, and passes the same contract as pg-boss. Given
- * the specs' unit of work, a job enqueued inside a unit is kept only when the unit commits (as pg-boss writes it in
- * the unit's transaction).
+ * when its handler is registered), one job of a name at a time in the order they came, retries at once without
+ * waiting, fails a try that outlives its expiry (a real timer), and passes the same contract as pg-boss. Given the
+ * specs' unit of work, a job enqueued inside a unit is kept only when the unit commits (as pg-boss writes it in the
+ * unit's transaction).
  */
 export class InMemoryJobQueue implements JobQueuePort, Transactional {
   private readonly jobs: MemoryJob[] = [];
   private readonly handlers = new Map<string, JobHandler>();
   readonly scheduled = new Map<string, string>();
-  private readonly running = new Set<string>();
+  private readonly scheduledExpiry = new Map<string, number>();
+  /** Names whose jobs are being run: one job of a name at a time, as a pg-boss worker (batchSize 1) runs them. */
+  private readonly draining = new Set<string>();
   private nextId = 1;
   /** Keys enqueued inside a unit not yet committed: a second enqueue of one answers null, as pg-boss's does. */
   private uncommittedKeys = new Set<string>();
@@ -50,11 +54,13 @@ export class InMemoryJobQueue implements JobQueuePort, Transactional {
     if (key !== undefined && (this.jobs.some((job) => job.name === name && job.key === key) || this.uncommittedKeys.has(keyed!))) return null;
     const now = new Date();
     const id = `00000000-0000-4000-8000-${String(this.nextId++).padStart(12, '0')}`;
-    const job: MemoryJob = { id, name, data, key, state: 'created', tries: 0, retryLimit: (options.retry ?? DEFAULT_JOB_RETRY).retryLimit, error: '', createdAt: now, failedAt: now };
+    const retryLimit = (options.retry ?? DEFAULT_JOB_RETRY).retryLimit;
+    const expireInSeconds = options.expireInSeconds ?? DEFAULT_JOB_EXPIRE_IN_SECONDS;
+    const job: MemoryJob = { id, name, data, key, state: 'created', tries: 0, retryLimit, expireInSeconds, error: '', createdAt: now, failedAt: now };
     const add = () => {
       if (keyed) this.uncommittedKeys.delete(keyed);
       this.jobs.push(job);
-      setImmediate(() => void this.run(job));
+      this.kick(name);
     };
     if (keyed && this.unitOfWork) this.uncommittedKeys.add(keyed);
     if (this.unitOfWork) await this.unitOfWork.afterCommit(add);
@@ -64,22 +70,29 @@ export class InMemoryJobQueue implements JobQueuePort, Transactional {
 
   work<T>(name: string, handler: JobHandler<T>): Promise<void> {
     this.handlers.set(name, handler as JobHandler);
-    for (const job of this.jobs.filter((known) => known.name === name && known.state === 'created')) setImmediate(() => void this.run(job));
+    this.kick(name);
     return Promise.resolve();
   }
 
-  schedule(name: string, cron: string): Promise<void> {
+  schedule(name: string, cron: string, options: ScheduleOptions = {}): Promise<void> {
     this.scheduled.set(name, cron);
+    this.scheduledExpiry.set(name, options.expireInSeconds ?? DEFAULT_JOB_EXPIRE_IN_SECONDS);
     return Promise.resolve();
   }
 
   unschedule(name: string): Promise<void> {
     this.scheduled.delete(name);
+    this.scheduledExpiry.delete(name);
     return Promise.resolve();
   }
 
-  schedules(): Promise<Array<{ name: string; cron: string }>> {
-    return Promise.resolve([...this.scheduled].map(([name, cron]) => ({ name, cron })));
+  schedules(): Promise<Array<{ name: string; cron: string; expireInSeconds: number }>> {
+    return Promise.resolve([...this.scheduled].map(([name, cron]) => ({ name, cron, expireInSeconds: this.scheduledExpiry.get(name) ?? DEFAULT_JOB_EXPIRE_IN_SECONDS })));
+  }
+
+  /** For specs: the expiry a job was enqueued with (the job kinds choose theirs), or undefined for an unknown id. */
+  expiryOf(id: string): number | undefined {
+    return this.jobs.find((job) => job.id === id)?.expireInSeconds;
   }
 
   failed(): Promise<FailedJob[]> {
@@ -92,7 +105,7 @@ export class InMemoryJobQueue implements JobQueuePort, Transactional {
     const before = this.toFailed(job);
     job.state = 'created';
     job.tries = 0;
-    setImmediate(() => void this.run(job));
+    this.kick(job.name);
     return Promise.resolve(before);
   }
 
@@ -107,14 +120,31 @@ export class InMemoryJobQueue implements JobQueuePort, Transactional {
     return Promise.resolve(this.jobs.find((job) => job.name === name && job.id === id)?.state ?? null);
   }
 
-  private async run(job: MemoryJob): Promise<void> {
-    const handler = this.handlers.get(job.name);
-    if (!handler || job.state !== 'created' || this.running.has(job.id)) return;
-    this.running.add(job.id);
+  private kick(name: string): void {
+    setImmediate(() => void this.drain(name));
+  }
+
+  /** Runs the name's waiting jobs one after the other, oldest first, until none is left (a backlog drains at once). */
+  private async drain(name: string): Promise<void> {
+    const handler = this.handlers.get(name);
+    if (!handler || this.draining.has(name)) return;
+    this.draining.add(name);
+    try {
+      for (let job = this.waiting(name); job; job = this.waiting(name)) await this.runTries(job, handler);
+    } finally {
+      this.draining.delete(name);
+    }
+  }
+
+  private waiting(name: string): MemoryJob | undefined {
+    return this.jobs.find((job) => job.name === name && job.state === 'created');
+  }
+
+  private async runTries(job: MemoryJob, handler: JobHandler): Promise<void> {
     while (job.state === 'created') {
       job.tries += 1;
       try {
-        await handler(job.data);
+        await withinExpiry(handler(job.data), job.expireInSeconds);
         job.state = 'completed';
       } catch (error) {
         job.error = error instanceof Error ? error.message : String(error);
@@ -124,10 +154,25 @@ export class InMemoryJobQueue implements JobQueuePort, Transactional {
         }
       }
     }
-    this.running.delete(job.id);
   }
 
   private toFailed(job: MemoryJob): FailedJob {
     return { id: job.id, name: job.name, error: job.error, attempts: job.tries, createdAt: job.createdAt, failedAt: job.failedAt, data: job.data };
+  }
+}
+
+/**
+ * The try's outcome, or a failure once it has run `seconds` (as pg-boss's worker does: the handler itself is not
+ * stopped, its late outcome is ignored).
+ */
+async function withinExpiry(work: Promise<void>, seconds: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`handler execution exceeded ${seconds * 1000}ms`)), seconds * 1000);
+  });
+  try {
+    await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
   }
 }

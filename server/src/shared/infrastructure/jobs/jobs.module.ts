@@ -10,6 +10,13 @@ import { unitOfWorkSql } from './unit-of-work-sql';
 /** The schema pg-boss keeps its tables in, beside the shop's (docs/operations.md, "Jobs"). */
 export const JOBS_SCHEMA = 'pgboss';
 
+/**
+ * How often pg-boss's supervisor fails the tries that outlived their expiry (a process killed while working one): a
+ * job then waits at most its expiry plus this before it is retried elsewhere (pg-boss's default: 120 s). One cheap
+ * statement per interval across all instances (docs/decisions.md, "Job expiry and draining a backlog").
+ */
+export const JOB_SUPERVISION_INTERVAL_SECONDS = 30;
+
 /** Stops pg-boss before the database pool closes: workers finish their job, then the process can exit. */
 @Injectable()
 class JobEngineLifecycle implements BeforeApplicationShutdown {
@@ -33,7 +40,12 @@ class JobEngineLifecycle implements BeforeApplicationShutdown {
       inject: [getDataSourceToken(), RUNTIME_CONFIG, CurrentEntityManager],
       useFactory: (dataSource: DataSource, runtime: RuntimeConfig, managers: CurrentEntityManager) => {
         const pool = (dataSource.driver as unknown as { master: SqlExecutor }).master;
-        const settings = { schema: JOBS_SCHEMA, pollingIntervalSeconds: runtime.nodeEnv === 'test' ? 0.5 : 2, work: runtime.workerInProcess };
+        const settings = {
+          schema: JOBS_SCHEMA,
+          pollingIntervalSeconds: runtime.nodeEnv === 'test' ? 0.5 : 2,
+          maintenanceIntervalSeconds: JOB_SUPERVISION_INTERVAL_SECONDS,
+          work: runtime.workerInProcess,
+        };
         return new PgBossJobQueue(pool, settings, unitOfWorkSql(managers));
       },
     },

@@ -1,6 +1,14 @@
 import { Logger } from '@nestjs/common';
 import PgBoss from 'pg-boss';
-import { DEFAULT_JOB_RETRY, type EnqueueOptions, type FailedJob, type JobHandler, type JobQueuePort } from '../../application/jobs/job-queue.port';
+import {
+  DEFAULT_JOB_EXPIRE_IN_SECONDS,
+  DEFAULT_JOB_RETRY,
+  type EnqueueOptions,
+  type FailedJob,
+  type JobHandler,
+  type JobQueuePort,
+  type ScheduleOptions,
+} from '../../application/jobs/job-queue.port';
 import { idempotentJobId } from './idempotent-job-id';
 
 /** Runs SQL for pg-boss on a connection pool the app already has (pg's Pool.query has this shape). */
@@ -11,8 +19,13 @@ export interface SqlExecutor {
 export interface PgBossSettings {
   /** The schema pg-boss keeps its tables in. */
   schema: string;
-  /** How often an idle worker asks for work (pg-boss's floor is 0.5 s). */
+  /** How often a worker asks for work while its queue is empty (pg-boss's floor is 0.5 s); a backlog drains without it. */
   pollingIntervalSeconds: number;
+  /**
+   * How often the supervisor (one instance at a time) fails the tries that outlived their expiry, such as those of a
+   * process that died (pg-boss's default is 120 s; at least 1).
+   */
+  maintenanceIntervalSeconds: number;
   /** Whether this process runs handlers and schedules (false: enqueue only). */
   work: boolean;
 }
@@ -66,6 +79,7 @@ export class PgBossJobQueue implements JobQueuePort {
       db: { executeSql: (text: string, values?: unknown[]) => (this.stopped ? Promise.resolve(NOTHING_RAN) : sql.query(text, values)) },
       schema: settings.schema,
       supervise: settings.work,
+      maintenanceIntervalSeconds: settings.maintenanceIntervalSeconds,
       schedule: settings.work,
       archiveFailedAfterSeconds: DEAD_LETTER_KEEP_SECONDS,
     });
@@ -95,28 +109,42 @@ export class PgBossJobQueue implements JobQueuePort {
       retryLimit: retry.retryLimit,
       retryDelay: retry.retryDelaySeconds,
       retryBackoff: retry.backoff,
+      expireInSeconds: options.expireInSeconds ?? DEFAULT_JOB_EXPIRE_IN_SECONDS,
     });
   }
 
   async work<T>(name: string, handler: JobHandler<T>): Promise<void> {
     await this.queue(name);
     if (!this.settings.work) return;
-    await this.boss.work<T>(name, { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
-      await handler(job.data);
+    // pg-boss's worker waits its polling interval after every fetch unless notified: notified once a job is handled,
+    // it fetches the next at once, so only an empty fetch waits and a backlog drains. One job at a time (batchSize 1).
+    // A try past its expiry was already failed by pg-boss; its late end only spares the worker one wait.
+    const worker = { id: '' };
+    worker.id = await this.boss.work<T>(name, { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, batchSize: 1 }, async ([job]) => {
+      try {
+        await handler(job.data);
+      } finally {
+        if (worker.id) this.boss.notifyWorker(worker.id);
+      }
     });
   }
 
-  async schedule(name: string, cron: string): Promise<void> {
+  async schedule(name: string, cron: string, options: ScheduleOptions = {}): Promise<void> {
     await this.queue(name);
-    await this.boss.schedule(name, cron, {}, { tz: 'UTC', singletonKey: name });
+    const expireInSeconds = options.expireInSeconds ?? DEFAULT_JOB_EXPIRE_IN_SECONDS;
+    await this.boss.schedule(name, cron, {}, { tz: 'UTC', singletonKey: name, expireInSeconds });
   }
 
   async unschedule(name: string): Promise<void> {
     await this.boss.unschedule(name);
   }
 
-  async schedules(): Promise<Array<{ name: string; cron: string }>> {
-    return (await this.boss.getSchedules()).map(({ name, cron }) => ({ name, cron }));
+  async schedules(): Promise<Array<{ name: string; cron: string; expireInSeconds: number }>> {
+    return (await this.boss.getSchedules()).map(({ name, cron, options }) => ({
+      name,
+      cron,
+      expireInSeconds: options?.expireInSeconds ?? DEFAULT_JOB_EXPIRE_IN_SECONDS,
+    }));
   }
 
   async failed(): Promise<FailedJob[]> {
