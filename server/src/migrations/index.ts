@@ -36,6 +36,7 @@ import { GoodsHiddenStatus1790000110000 } from './1790000110000-goods-hidden-sta
 import { ReturnPickupAndLines1790000080000 } from './1790000080000-return-pickup-and-lines';
 import { GrowthIndexes1790000200000 } from './1790000200000-growth-indexes';
 import { GoodsImageProcessing1790000210000 } from './1790000210000-goods-image-processing';
+import { ConsoleOrderIndexes1790000230000 } from './1790000230000-console-order-indexes';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -77,4 +78,5 @@ export const MIGRATIONS: MixedList<Function> = [
   ApprovalRefunds1790000190000,
   GrowthIndexes1790000200000,
   GoodsImageProcessing1790000210000,
+  ConsoleOrderIndexes1790000230000,
 ];

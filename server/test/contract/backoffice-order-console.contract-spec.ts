@@ -94,6 +94,9 @@ describe('back office: the console\'s orders (contract)', () => {
       const pending = (await book.placePending(newOrder(member.id, goods.id, { orderer: { name: '김민수', email: member.email, phone: member.phone } }))).order.id;
       const failed = (await book.placePending(newOrder(member.id, goods.id, { orderer: { name: '김민수', email: member.email, phone: member.phone } }))).order.id;
       expect((await book.failPayment(failed, '카드 한도 초과', new Date())).ok).toBe(true);
+      // Cancelled before it was paid (no payment to give back): not the cancel tab's, nor any other's.
+      const closedUnpaid = (await book.placePending(newOrder(member.id, goods.id, { orderer: { name: '김민수', email: member.email, phone: member.phone } }))).order.id;
+      await sql("UPDATE orders SET status = 'CANCELLED' WHERE id = $1", [closedUnpaid]);
 
       const counts = await staff.get('/api/order/tab-counts', { q: member.email });
       expect(counts.status).toBe(200);
@@ -115,6 +118,7 @@ describe('back office: the console\'s orders (contract)', () => {
       expect(ids(all)).toEqual(sorted(Object.values(expected).flat()));
       expect(ids(all)).not.toContain(pending);
       expect(ids(all)).not.toContain(failed);
+      expect(ids(all)).not.toContain(closedUnpaid);
 
       // The rows carry the stage beside 준비중 and whether the goods are made to order.
       const rows = dto(all).content as { id: number; status: string; productionStage: string | null; madeToOrderGoods: boolean }[];

@@ -40,13 +40,16 @@ import { ORDER_STATUS_SQL_LIST, PRODUCTION_STAGE_SQL_LIST } from './status-list.
 @Index('orders_approving_since_idx', ['approvingSince'], { where: `status = 'PAYMENT_APPROVING'` })
 @Index('orders_production_stage_idx', ['productionStage', 'id'], { where: 'production_stage IS NOT NULL' })
 // The back office's list (migration 1790000050000): its order and period, and its search box (gin_trgm_ops on each column).
-@Index('orders_created_idx', ['created', 'id'])
+// (created, id) then the status and total (migration 1790000230000): a period's count and the dashboard's sales from
+// the index alone.
+@Index('orders_created_idx', ['created', 'id', 'status', 'totalPrice'])
 @Index('orders_status_created_idx', ['status', 'created', 'id'])
 @Index('orders_search_trgm_idx', ['orderNumber', 'ordererName', 'ordererEmail', 'ordererPhone', 'phone'], { type: 'gin' })
 @Index('orders_board_due_idx', ['dispatchDue', 'id'], { where: 'production_stage IS NOT NULL' })
-// The dashboard's sales by period from the index alone (migration 1790000200000): (created) INCLUDE (status,
-// total_price), which TypeORM cannot describe, so it leaves the index to the migration.
-@Index('orders_created_sales_idx', { synchronize: false })
+// The console's 반품·교환 tab and everything PREPARING (its two tabs, the status filter, the board's counts with the
+// stage and due date beside), in the list's order (migration 1790000230000; with statistics over status and stage).
+@Index('orders_claims_created_idx', ['created', 'id'], { where: `status IN ('RETURN_REQUESTED', 'RETURNED', 'EXCHANGE_REQUESTED', 'EXCHANGED')` })
+@Index('orders_preparing_created_idx', ['created', 'id', 'productionStage', 'dispatchDue'], { where: `status = 'PREPARING'` })
 // Guest orders (migration 1790000090000): a guest's checkout key is unique among guest orders; attaching finds them by phone.
 @Index('orders_guest_idempotency_key', ['idempotencyKey'], { unique: true, where: 'guest' })
 @Index('orders_guest_phone_idx', ['ordererPhone'], { where: 'guest AND member_id IS NULL' })

@@ -2,11 +2,13 @@ import { MAKING_STAGES, STAFF_ORDER_TABS, TAB_STATUSES, type StaffOrderTab } fro
 
 /**
  * A cancel of a paid order: cancelled, with its payment given back (a cancel marks every live payment so; an order
- * closed before payment has none). Read through order_payment_cancelled_idx (a few thousand rows), which keeps the
- * counts' plan cheap: the EXISTS over every payment it replaces cost about 5 times as much and set off JIT
- * compilation (docs/decisions.md, "The console's orders").
+ * closed before payment has none). A probe of order_payment_cancelled_idx per cancelled row the scan reaches: under
+ * the OR, `o.id IN (SELECT …)` was run as a hashed subplan that read every cancelled payment (8,000 at 100,000 orders)
+ * before the first row of any staff list or count, whatever its filter, so every console read grew with the shop.
+ * `OFFSET 0` keeps the planner from turning the EXISTS back into that hash (docs/decisions.md, "How reads grow with the
+ * shop"; before that, "The console's orders").
  */
-export const PAID_CANCEL_SQL = "(o.status = 'CANCELLED' AND o.id IN (SELECT p.order_id FROM order_payment p WHERE p.cancelled))";
+export const PAID_CANCEL_SQL = "(o.status = 'CANCELLED' AND EXISTS (SELECT 1 FROM order_payment p WHERE p.order_id = o.id AND p.cancelled OFFSET 0))";
 
 const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
