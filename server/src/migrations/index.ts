@@ -37,6 +37,7 @@ import { ReturnPickupAndLines1790000080000 } from './1790000080000-return-pickup
 import { GrowthIndexes1790000200000 } from './1790000200000-growth-indexes';
 import { GoodsImageProcessing1790000210000 } from './1790000210000-goods-image-processing';
 import { ConsoleOrderIndexes1790000230000 } from './1790000230000-console-order-indexes';
+import { MemberPhoneSearch1790000240000 } from './1790000240000-member-phone-search';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -79,4 +80,5 @@ export const MIGRATIONS: MixedList<Function> = [
   GrowthIndexes1790000200000,
   GoodsImageProcessing1790000210000,
   ConsoleOrderIndexes1790000230000,
+  MemberPhoneSearch1790000240000,
 ];

@@ -24,6 +24,24 @@ describe('counts that stop at the cap', () => {
     await app?.close();
   });
 
+  /** The search's pages against the same order in SQL, first and third page, by id (desc) and by e-mail (asc). */
+  async function expectSearchPagesInOrder(q: string, matching: number) {
+    const like = `%${q}%`;
+    const [{ total }] = await sql<{ total: number }>(`SELECT count(*)::int AS total FROM member WHERE standing = 'active' AND (name ILIKE $1 OR email ILIKE $1)`, [like]);
+    expect(total).toBe(matching);
+    for (const [sort, order] of [['id,desc', 'id DESC'], ['email,asc', 'lower(email) ASC, id ASC']]) {
+      for (const page of [0, 2]) {
+        const answer = dto(await staff.get('/api/member', { page, size: 10, q, sort }));
+        expect(answer).toMatchObject({ totalElements: COUNT_CAP, totalCapped: true });
+        const expected = await sql<{ id: number }>(
+          `SELECT id FROM member WHERE standing = 'active' AND (name ILIKE $1 OR email ILIKE $1) ORDER BY ${order} LIMIT 10 OFFSET $2`,
+          [like, page * 10],
+        );
+        expect({ sort, page, ids: (answer.content as { id: number }[]).map((row) => row.id) }).toEqual({ sort, page, ids: expected.map((row) => Number(row.id)) });
+      }
+    }
+  }
+
   it('counts exactly below the cap: no totalCapped, no capped tab, no capped status', async () => {
     const orders = dto(await staff.get('/api/order', { page: 0, size: 10 }));
     expect(orders).not.toHaveProperty('totalCapped');
@@ -64,6 +82,15 @@ describe('counts that stop at the cap', () => {
     const searched = dto(await staff.get('/api/member', { page: 0, size: 10, q: 'cap.100' }));
     expect(searched).not.toHaveProperty('totalCapped');
     expect(searched.totalElements).toBe(3); // cap.100@, cap.1000@ and cap.1001@
+    // A search more members match than the cap: still in the list's order, any page, by any sort field.
+    await expectSearchPagesInOrder('cap.', COUNT_CAP + 1);
+
+    // A word nearly every member shares (past the matches a search reads and sorts): paged in the list's order all the same.
+    await sql(
+      `INSERT INTO member (email, name, created_at, updated_at) SELECT 'cap.wide.' || n || '@example.com', '한도', now(), now() FROM generate_series(1, $1::int) n`,
+      [10 * COUNT_CAP],
+    );
+    await expectSearchPagesInOrder('cap.', 11 * COUNT_CAP + 1);
 
     const byStatus = dto(await staff.get('/api/admin/dashboard')).byStatus as { status: string; count: number; capped: boolean }[];
     expect(byStatus.find((entry) => entry.status === 'PREPARING')).toEqual({ status: 'PREPARING', count: COUNT_CAP, capped: true });
