@@ -4,6 +4,8 @@ import { JOB_QUEUE, type JobQueuePort } from './jobs/job-queue.port';
 
 /** The job that purges the CDN (infrastructure/cdn/cdn-purge.worker.ts runs it, retried with backoff). */
 export const CDN_PURGE_JOB = 'cdn-purge';
+/** One Cloudflare call, cut off at 10 s (cloudflare-cdn-purge.ts). */
+export const CDN_PURGE_EXPIRE_IN_SECONDS = 30;
 
 export interface CdnPurgeJob {
   tags: CacheTag[];
@@ -23,6 +25,6 @@ export class PublicCachePurger {
 
   async purgeLater(tags: readonly CacheTag[]): Promise<void> {
     if (!this.cdn.purges || !tags.length) return;
-    await this.jobs.enqueue<CdnPurgeJob>(CDN_PURGE_JOB, { tags: [...tags] });
+    await this.jobs.enqueue<CdnPurgeJob>(CDN_PURGE_JOB, { tags: [...tags] }, { expireInSeconds: CDN_PURGE_EXPIRE_IN_SECONDS });
   }
 }

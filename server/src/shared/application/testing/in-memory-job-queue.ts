@@ -90,10 +90,6 @@ export class InMemoryJobQueue implements JobQueuePort, Transactional {
     return Promise.resolve([...this.scheduled].map(([name, cron]) => ({ name, cron, expireInSeconds: this.scheduledExpiry.get(name) ?? DEFAULT_JOB_EXPIRE_IN_SECONDS })));
   }
 
-  /** For specs: the expiry a job was enqueued with (the job kinds choose theirs), or undefined for an unknown id. */
-  expiryOf(id: string): number | undefined {
-    return this.jobs.find((job) => job.id === id)?.expireInSeconds;
-  }
 
   failed(): Promise<FailedJob[]> {
     return Promise.resolve(this.jobs.filter((job) => job.state === 'failed').reverse().map((job) => this.toFailed(job)));

@@ -4,7 +4,7 @@ import { RetentionTaskRegistry } from '../../application/housekeeping/retention-
 import { waitUntil } from '../../application/testing/wait-until';
 import { InMemoryJobQueue } from '../../application/testing/in-memory-job-queue';
 import { advisoryLockDataSource } from '../database/testing/advisory-lock-data-source';
-import { HOUSEKEEPING_JOB, HousekeepingScheduler } from './housekeeping.scheduler';
+import { HOUSEKEEPING_EXPIRE_IN_SECONDS, HOUSEKEEPING_JOB, HousekeepingScheduler } from './housekeeping.scheduler';
 
 const NOW = new Date('2026-11-22T03:00:00.000Z');
 
@@ -52,7 +52,7 @@ describe('HousekeepingScheduler', () => {
 
     const hourly = schedulerWith(60, registry);
     await hourly.scheduler.onApplicationBootstrap();
-    expect(hourly.jobs.scheduled.get(HOUSEKEEPING_JOB)).toBe('0 */1 * * *');
+    expect(await hourly.jobs.schedules()).toEqual([{ name: HOUSEKEEPING_JOB, cron: '0 */1 * * *', expireInSeconds: HOUSEKEEPING_EXPIRE_IN_SECONDS }]);
     const id = (await hourly.jobs.enqueue(HOUSEKEEPING_JOB, {})) as string;
     await waitUntil('the housekeeping job to complete', async () => (await hourly.jobs.stateOf(HOUSEKEEPING_JOB, id)) === 'completed');
     expect(purge).toHaveBeenCalledTimes(1);

@@ -13,6 +13,11 @@ import { intervalCron } from '../jobs/interval-cron';
 const HOUSEKEEPING_LOCK_KEY = ADVISORY_LOCK_KEYS.housekeeping;
 /** The pg-boss schedule (and job) that runs the retention tasks. */
 export const HOUSEKEEPING_JOB = 'housekeeping';
+/**
+ * Up to 200 dormancy notices through Solapi at 10 s each (33 min) besides the deletes; a longer pass has its try failed
+ * and the retry finds the pass still running (its lock held) and starts no other.
+ */
+export const HOUSEKEEPING_EXPIRE_IN_SECONDS = 60 * 60;
 
 export interface HousekeepingRun {
   /** False when another instance held the lock and this one did nothing. */
@@ -45,7 +50,7 @@ export class HousekeepingScheduler implements OnApplicationBootstrap, OnApplicat
     await this.jobs.work(HOUSEKEEPING_JOB, async () => {
       await this.runOnce();
     });
-    await this.jobs.schedule(HOUSEKEEPING_JOB, intervalCron(minutes));
+    await this.jobs.schedule(HOUSEKEEPING_JOB, intervalCron(minutes), { expireInSeconds: HOUSEKEEPING_EXPIRE_IN_SECONDS });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -5,6 +5,8 @@ import type { PaidOrderSummary } from '../../domain/order-paid-text';
 
 /** The job that sends the paid-order text; its idempotency key is the order number. */
 export const ORDER_PAID_TEXT_JOB = 'order-paid-text';
+/** One Solapi call, cut off at 10 s (solapi-sms-sender.ts); kept short, as the shopper waits for the text. */
+export const ORDER_PAID_TEXT_EXPIRE_IN_SECONDS = 30;
 
 export type OrderPaidTextJob = PaidOrderSummary & { ordererPhone: string };
 
@@ -27,6 +29,6 @@ export class QueuedOrderNotifier implements OrderNotifierPort {
       lines: order.lines,
       ordererPhone: order.ordererPhone,
     };
-    await this.jobs.enqueue(ORDER_PAID_TEXT_JOB, job, { idempotencyKey: order.orderNumber });
+    await this.jobs.enqueue(ORDER_PAID_TEXT_JOB, job, { idempotencyKey: order.orderNumber, expireInSeconds: ORDER_PAID_TEXT_EXPIRE_IN_SECONDS });
   }
 }

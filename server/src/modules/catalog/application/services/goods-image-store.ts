@@ -18,6 +18,8 @@ export interface GoodsUpload {
 
 /** The job that draws one uploaded goods image's sizes (ProcessGoodsImageService); idempotency key: the image id. */
 export const GOODS_IMAGE_JOB = 'catalog.goods-image';
+/** Two sizes drawn (sharp stops each at 20 s) and six storage calls (S3: 5 s to connect, 30 s to answer, per try). */
+export const GOODS_IMAGE_EXPIRE_IN_SECONDS = 300;
 
 export interface GoodsImageJob {
   imageId: number;
@@ -85,7 +87,7 @@ export class GoodsImageStore {
       await this.jobs.enqueue<GoodsImageJob>(
         GOODS_IMAGE_JOB,
         { imageId, originalKey: image.originalKey, largeKey: image.largeKey, thumbKey: image.thumbKey },
-        { idempotencyKey: String(imageId) },
+        { idempotencyKey: String(imageId), expireInSeconds: GOODS_IMAGE_EXPIRE_IN_SECONDS },
       );
     }
   }

@@ -9,7 +9,7 @@ import { PendingApprovalSources } from '../../application/pending-approval-sourc
 import type { PendingApprovalsPort } from '../../application/ports/pending-approvals.port';
 import { InMemoryPendingApprovals } from '../../application/testing/in-memory-pending-approvals';
 import { ScriptedGateway } from '../../application/testing/scripted-gateway';
-import { RECONCILE_APPROVALS_JOB, ReconcileApprovalsScheduler } from './reconcile-approvals.scheduler';
+import { RECONCILE_APPROVALS_EXPIRE_IN_SECONDS, RECONCILE_APPROVALS_JOB, ReconcileApprovalsScheduler } from './reconcile-approvals.scheduler';
 
 const CLAIMED = new Date('2026-11-23T03:00:00Z');
 /** The clock's time: the approval below has been claimed for just over the stuck threshold. */
@@ -47,7 +47,7 @@ describe('ReconcileApprovalsScheduler', () => {
   it('schedules every 5 minutes by default outside tests, and its job cancels the stuck approval with the clock’s time', async () => {
     const { scheduler, jobs, gateway, checkout } = schedulerWith(loadAppConfig({}).payment.reconcileIntervalMinutes);
     await scheduler.onApplicationBootstrap();
-    expect([...jobs.scheduled]).toEqual([[RECONCILE_APPROVALS_JOB, '*/5 * * * *']]);
+    expect(await jobs.schedules()).toEqual([{ name: RECONCILE_APPROVALS_JOB, cron: '*/5 * * * *', expireInSeconds: RECONCILE_APPROVALS_EXPIRE_IN_SECONDS }]);
     const id = (await jobs.enqueue(RECONCILE_APPROVALS_JOB, {})) as string;
     await waitUntil('the reconciliation job to complete', async () => (await jobs.stateOf(RECONCILE_APPROVALS_JOB, id)) === 'completed');
     expect(gateway.cancels).toEqual([{ tid: 'tid-9', amount: 8_000, reason: '결제 확인이 지연되어 주문이 취소되었습니다.' }]);

@@ -11,6 +11,11 @@ import { ReconcileApprovalsService } from '../../application/commands/reconcile-
 
 /** The pg-boss schedule (and job) that reconciles the approvals a crash left in flight. */
 export const RECONCILE_APPROVALS_JOB = 'payments.reconcile-approvals';
+/**
+ * A batch of 50 cancels at NicePay at PAYMENT_APPROVAL_TIMEOUT_MS each (15 s by default: 12.5 min); a longer pass has
+ * its try failed, and the retry finds the pass still running (its lock held) and starts no other.
+ */
+export const RECONCILE_APPROVALS_EXPIRE_IN_SECONDS = 30 * 60;
 
 export interface ReconciliationRun {
   /** False when another instance held the lock and this one did nothing. */
@@ -51,7 +56,7 @@ export class ReconcileApprovalsScheduler implements OnApplicationBootstrap, OnAp
         throw error;
       }
     });
-    await this.jobs.schedule(RECONCILE_APPROVALS_JOB, intervalCron(minutes));
+    await this.jobs.schedule(RECONCILE_APPROVALS_JOB, intervalCron(minutes), { expireInSeconds: RECONCILE_APPROVALS_EXPIRE_IN_SECONDS });
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -2,7 +2,7 @@ import { InMemoryFileStorage } from '../../../../../shared/application/testing/i
 import { InMemoryJobQueue } from '../../../../../shared/application/testing/in-memory-job-queue';
 import { RecordingStaffActivity } from '../../../../../shared/application/testing/recording-staff-activity';
 import { RollbackUnitOfWork } from '../../../../../shared/application/testing/rollback-unit-of-work';
-import { GOODS_IMAGE_JOB, GoodsImageStore, type GoodsImageJob } from '../../services/goods-image-store';
+import { GOODS_IMAGE_EXPIRE_IN_SECONDS, GOODS_IMAGE_JOB, GoodsImageStore, type GoodsImageJob } from '../../services/goods-image-store';
 import { InMemoryGoodsAdmin } from '../../testing/in-memory-goods-admin';
 import { InMemoryOptionCategories } from '../../testing/in-memory-option-categories';
 import { ScriptedGoodsImageProcessor } from '../../testing/scripted-goods-image-processor';
@@ -117,11 +117,13 @@ describe('CreateGoodsService', () => {
     expect(activity.changes).toEqual([]);
   });
 
-  it('enqueues each image once: its id is the idempotency key', async () => {
+  it('enqueues each image once, with its expiry: its id is the idempotency key', async () => {
     const { jobs, enqueued, service } = await setUp();
+    const enqueue = jest.spyOn(jobs, 'enqueue');
     await service.execute(command(), BY);
     await nextTurn();
     const [first] = enqueued;
+    expect(enqueue).toHaveBeenCalledWith(GOODS_IMAGE_JOB, first, { idempotencyKey: String(first.imageId), expireInSeconds: GOODS_IMAGE_EXPIRE_IN_SECONDS });
     expect(await jobs.enqueue(GOODS_IMAGE_JOB, first, { idempotencyKey: String(first.imageId) })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { PublicCachePurger } from '../../../../../shared/application/public-cache-purger';
+import { CDN_PURGE_EXPIRE_IN_SECONDS, PublicCachePurger } from '../../../../../shared/application/public-cache-purger';
 import { InMemoryFileStorage } from '../../../../../shared/application/testing/in-memory-file-storage';
 import { InMemoryJobQueue } from '../../../../../shared/application/testing/in-memory-job-queue';
 import { InlineUnitOfWork } from '../../../../../shared/application/testing/inline-unit-of-work';
@@ -41,7 +41,7 @@ describe('ProcessGoodsImageService (job catalog.goods-image)', () => {
     expect(storage.keys.has(firstJob.largeKey) && storage.keys.has(firstJob.thumbKey)).toBe(true);
     expect(await storage.get(firstJob.largeKey)).toEqual(Buffer.from('webp-1600'));
     expect(storage.keys.has(firstJob.originalKey)).toBe(false);
-    expect(enqueue).toHaveBeenCalledWith('cdn-purge', { tags: ['catalog'] });
+    expect(enqueue).toHaveBeenCalledWith('cdn-purge', { tags: ['catalog'] }, { expireInSeconds: CDN_PURGE_EXPIRE_IN_SECONDS });
     // The goods' thumbnail is still on its way: the storefront keeps skipping the goods.
     expect(goods.thumbNotReady.has(id)).toBe(true);
   });

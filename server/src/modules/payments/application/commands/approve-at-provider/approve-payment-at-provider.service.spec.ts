@@ -2,7 +2,7 @@ import { OutsideServiceUnavailableError } from '../../../../../shared/applicatio
 import { InMemoryJobQueue } from '../../../../../shared/application/testing/in-memory-job-queue';
 import { InMemoryRefunds } from '../../testing/in-memory-refunds';
 import { ScriptedGateway } from '../../testing/scripted-gateway';
-import { REFUND_JOB, RequestRefundsService } from '../request-refunds/request-refunds.service';
+import { REFUND_EXPIRE_IN_SECONDS, REFUND_JOB, RequestRefundsService } from '../request-refunds/request-refunds.service';
 import { ApprovePaymentAtProviderService } from './approve-payment-at-provider.service';
 
 const ORDER = { id: 4, orderNumber: '20261123-7KQ4M9XH2C', totalPrice: 34_000 };
@@ -82,6 +82,6 @@ describe('ApprovePaymentAtProviderService', () => {
     expect(rows.all()).toMatchObject([
       { orderId: 9, orderNumber: '20261123-OTHERORDER', gateway: 'sandbox', tid: 'tid-1', amount: 34_000, partial: false, cause: 'approval', reason: '주문 정보 불일치', settlement: null, status: 'pending', idempotencyKey: '20261123-OTHERORDER-R1' },
     ]);
-    expect(enqueue).toHaveBeenCalledWith(REFUND_JOB, { refundId: rows.all()[0].id }, expect.objectContaining({ idempotencyKey: '20261123-OTHERORDER-R1' }));
+    expect(enqueue).toHaveBeenCalledWith(REFUND_JOB, { refundId: rows.all()[0].id }, expect.objectContaining({ idempotencyKey: '20261123-OTHERORDER-R1', expireInSeconds: REFUND_EXPIRE_IN_SECONDS }));
   });
 });

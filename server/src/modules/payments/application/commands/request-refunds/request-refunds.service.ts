@@ -8,6 +8,8 @@ import type { RefundRepositoryPort } from '../../ports/refund.repository.port';
 
 /** The job that gives one refund back at the provider; its data names the refund row. */
 export const REFUND_JOB = 'payments.refund';
+/** NicePay's look-up then its cancel, each cut off at PAYMENT_APPROVAL_TIMEOUT_MS (at most 120 s), and a few statements. */
+export const REFUND_EXPIRE_IN_SECONDS = 300;
 
 export interface RefundJob {
   refundId: number;
@@ -33,7 +35,11 @@ export class RequestRefundsService {
     for (const request of requests) {
       const n = (await this.refunds.countForOrder(request.orderId)) + 1;
       const refund = await this.refunds.add(request, refundKey(request.orderNumber, n), this.clock.now());
-      await this.jobs.enqueue<RefundJob>(REFUND_JOB, { refundId: refund.id }, { idempotencyKey: refund.idempotencyKey, retry: { ...this.payment.refundRetry, backoff: true } });
+      await this.jobs.enqueue<RefundJob>(
+        REFUND_JOB,
+        { refundId: refund.id },
+        { idempotencyKey: refund.idempotencyKey, retry: { ...this.payment.refundRetry, backoff: true }, expireInSeconds: REFUND_EXPIRE_IN_SECONDS },
+      );
       written.push(refund);
     }
     return written;

@@ -1,0 +1,32 @@
+import { InMemoryJobQueue } from '../../../../shared/application/testing/in-memory-job-queue';
+import { ORDER_PAID_TEXT_EXPIRE_IN_SECONDS, ORDER_PAID_TEXT_JOB, type OrderPaidTextJob, QueuedOrderNotifier } from './queued-order-notifier';
+
+const ORDER: OrderPaidTextJob = {
+  id: 7,
+  memberId: 3,
+  orderNumber: '20261127-ABCDEF',
+  goodsTitle: '미니 토트백',
+  totalPrice: 59_000,
+  lines: [{ goodsName: '미니 토트백', amount: 1, options: [], lineTotal: 59_000 }],
+  ordererPhone: '01012345678',
+};
+
+describe('QueuedOrderNotifier', () => {
+  it('enqueues the text once per order number, with the text job’s short expiry', async () => {
+    const jobs = new InMemoryJobQueue();
+    const enqueue = jest.spyOn(jobs, 'enqueue');
+    const notifier = new QueuedOrderNotifier(jobs);
+    await notifier.orderPaid(ORDER);
+    await notifier.orderPaid(ORDER);
+    expect(enqueue).toHaveBeenCalledTimes(2);
+    expect(enqueue).toHaveBeenNthCalledWith(1, ORDER_PAID_TEXT_JOB, ORDER, { idempotencyKey: ORDER.orderNumber, expireInSeconds: ORDER_PAID_TEXT_EXPIRE_IN_SECONDS });
+    await expect(enqueue.mock.results[1].value).resolves.toBeNull();
+  });
+
+  it('enqueues nothing for an order without a phone', async () => {
+    const jobs = new InMemoryJobQueue();
+    const enqueue = jest.spyOn(jobs, 'enqueue');
+    await new QueuedOrderNotifier(jobs).orderPaid({ ...ORDER, ordererPhone: '' });
+    expect(enqueue).not.toHaveBeenCalled();
+  });
+});
