@@ -20,3 +20,8 @@ export function fillDays(days: readonly string[], sold: readonly DaySales[]): Da
   const byDay = new Map(sold.map((entry) => [entry.day, entry]));
   return days.map((day) => byDay.get(day) ?? { day, orders: 0, sales: 0 });
 }
+
+/** Orders and sales of the days from `firstDay` (YYYY-MM-DD) on. */
+export function soldSince(firstDay: string, sold: readonly DaySales[]): { orders: number; sales: number } {
+  return sold.filter((entry) => entry.day >= firstDay).reduce((sum, entry) => ({ orders: sum.orders + entry.orders, sales: sum.sales + entry.sales }), { orders: 0, sales: 0 });
+}

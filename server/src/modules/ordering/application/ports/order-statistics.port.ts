@@ -15,9 +15,10 @@ export interface OrderHeadline {
 
 /** Counts and sums over ordering's tables for the back office's dashboard (read only). */
 export interface OrderStatisticsPort {
-  /** Orders and their total in [from, to) whose status is one of `statuses`. */
-  salesBetween(from: Date, to: Date, statuses: readonly OrderStatus[]): Promise<{ orders: number; sales: number }>;
-  /** The same per Korean day (YYYY-MM-DD), only the days that sold. */
+  /**
+   * Orders and their total per Korean day (YYYY-MM-DD) in [from, to) whose status is one of `statuses`, only the days
+   * that sold; `from` is the start of a Korean day.
+   */
   salesPerKoreaDay(from: Date, to: Date, statuses: readonly OrderStatus[]): Promise<DaySales[]>;
   /** Each status's orders, counted up to COUNT_CAP (a count of every order would grow with the shop). */
   countByStatus(statuses: readonly OrderStatus[]): Promise<Partial<Record<OrderStatus, CappedCount>>>;

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port';
 import { koreaDay, lastKoreaDays, startOfKoreaDay, startOfKoreaMonth, startOfNextKoreaDay } from '../../domain/korea-calendar';
 import { ORDER_STATUSES, type OrderStatus, PAID_STATUSES } from '../../domain/order-status';
-import { type DaySales, PENDING_REQUEST_STATUSES, SALES_STATUSES, fillDays } from '../../domain/sales-figures';
+import { type DaySales, PENDING_REQUEST_STATUSES, SALES_STATUSES, fillDays, soldSince } from '../../domain/sales-figures';
 import { ORDER_REFUNDS, ORDER_STATISTICS, PRODUCTION_BOARD_QUERIES } from '../ordering.di-tokens';
 import type { FailedRefundFact, OrderRefundsPort } from '../ports/order-refunds.port';
 import type { OrderHeadline, OrderStatisticsPort } from '../ports/order-statistics.port';
@@ -52,17 +52,21 @@ export class OrderDashboardService {
     const today = koreaDay(now);
     const tomorrow = startOfNextKoreaDay(today);
     const days = lastKoreaDays(now, DAYS);
-    const [todaySold, monthSold, counts, daily, newestOrders, pendingCount, pendingNewest, production, failedRefunds] = await Promise.all([
-      this.statistics.salesBetween(startOfKoreaDay(today), tomorrow, SALES_STATUSES),
-      this.statistics.salesBetween(startOfKoreaMonth(now), tomorrow, SALES_STATUSES),
+    // One read of the days since the month or the 30 days began, whichever is earlier: today and the month are sums of
+    // its days (three reads of the same index range before; docs/decisions.md, "How reads grow with the shop").
+    const monthStart = startOfKoreaMonth(now);
+    const since = new Date(Math.min(monthStart.getTime(), startOfKoreaDay(days[0]).getTime()));
+    const [sold, counts, newestOrders, pendingCount, pendingNewest, production, failedRefunds] = await Promise.all([
+      this.statistics.salesPerKoreaDay(since, tomorrow, SALES_STATUSES),
       this.statistics.countByStatus(ORDER_STATUSES),
-      this.statistics.salesPerKoreaDay(startOfKoreaDay(days[0]), tomorrow, SALES_STATUSES),
       this.statistics.newest(5, [...PAID_STATUSES, 'CANCELLED'], 'created'),
       this.statistics.count(PENDING_REQUEST_STATUSES),
       this.statistics.newest(5, PENDING_REQUEST_STATUSES, 'requested'),
       this.board.counts(today),
       this.refunds.failed(5),
     ]);
+    const todaySold = soldSince(today, sold);
+    const monthSold = soldSince(koreaDay(monthStart), sold);
     return {
       today,
       todayOrders: todaySold.orders,
@@ -70,7 +74,7 @@ export class OrderDashboardService {
       monthOrders: monthSold.orders,
       monthSales: monthSold.sales,
       byStatus: ORDER_STATUSES.map((status) => ({ status, count: counts[status]?.total ?? 0, capped: counts[status]?.capped ?? false })),
-      daily: fillDays(days, daily),
+      daily: fillDays(days, sold),
       newestOrders,
       pendingRequests: { count: pendingCount, newest: pendingNewest },
       production: { inProgress: Object.values(production.byStage).reduce((sum, count) => sum + count, 0), overdue: production.overdue },

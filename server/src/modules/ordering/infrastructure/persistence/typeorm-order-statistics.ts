@@ -3,6 +3,7 @@ import type { CappedCount } from '../../../../shared/domain/page';
 import { cappedCountSql, toCappedCount } from '../../../../shared/infrastructure/database/capped-count';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { OrderHeadline, OrderStatisticsPort } from '../../application/ports/order-statistics.port';
+import { koreaDay } from '../../domain/korea-calendar';
 import type { OrderStatus } from '../../domain/order-status';
 import type { DaySales } from '../../domain/sales-figures';
 
@@ -21,23 +22,17 @@ interface HeadlineRow {
 export class TypeormOrderStatistics implements OrderStatisticsPort {
   constructor(private readonly managers: CurrentEntityManager) {}
 
-  async salesBetween(from: Date, to: Date, statuses: readonly OrderStatus[]): Promise<{ orders: number; sales: number }> {
-    const [row] = (await (await this.managers.forRead()).query(
-      `SELECT count(*)::int AS orders, coalesce(sum(total_price), 0)::bigint AS sales FROM orders
-        WHERE created >= $1 AND created < $2 AND status = ANY($3::text[])`,
-      [from, to, [...statuses]],
-    )) as { orders: number; sales: string }[];
-    return { orders: Number(row.orders), sales: Number(row.sales) };
-  }
-
   async salesPerKoreaDay(from: Date, to: Date, statuses: readonly OrderStatus[]): Promise<DaySales[]> {
+    // Days as one-day bins counted from `from`, the start of a Korean day (Korea keeps UTC+9 all year): arithmetic on
+    // the instant, where to_char(created AT TIME ZONE 'Asia/Seoul') converted and formatted every order of the month
+    // (docs/decisions.md, "How reads grow with the shop").
     const rows = (await (await this.managers.forRead()).query(
-      `SELECT to_char(created AT TIME ZONE 'Asia/Seoul', 'YYYY-MM-DD') AS day, count(*)::int AS orders, coalesce(sum(total_price), 0)::bigint AS sales
+      `SELECT date_bin('1 day', created, $1) AS day_start, count(*)::int AS orders, coalesce(sum(total_price), 0)::bigint AS sales
          FROM orders WHERE created >= $1 AND created < $2 AND status = ANY($3::text[])
         GROUP BY 1 ORDER BY 1`,
       [from, to, [...statuses]],
-    )) as { day: string; orders: number; sales: string }[];
-    return rows.map((row) => ({ day: row.day, orders: Number(row.orders), sales: Number(row.sales) }));
+    )) as { day_start: Date; orders: number; sales: string }[];
+    return rows.map((row) => ({ day: koreaDay(new Date(row.day_start)), orders: Number(row.orders), sales: Number(row.sales) }));
   }
 
   async countByStatus(statuses: readonly OrderStatus[]): Promise<Partial<Record<OrderStatus, CappedCount>>> {
