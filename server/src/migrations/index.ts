@@ -38,6 +38,7 @@ import { GrowthIndexes1790000200000 } from './1790000200000-growth-indexes';
 import { GoodsImageProcessing1790000210000 } from './1790000210000-goods-image-processing';
 import { ConsoleOrderIndexes1790000230000 } from './1790000230000-console-order-indexes';
 import { MemberPhoneSearch1790000240000 } from './1790000240000-member-phone-search';
+import { ReviewFiguresFromIndex1790000250000 } from './1790000250000-review-figures-from-index';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -81,4 +82,5 @@ export const MIGRATIONS: MixedList<Function> = [
   GoodsImageProcessing1790000210000,
   ConsoleOrderIndexes1790000230000,
   MemberPhoneSearch1790000240000,
+  ReviewFiguresFromIndex1790000250000,
 ];

@@ -4,7 +4,9 @@ import { GoodsOrmEntity } from './goods.orm-entity';
 @Entity({ name: 'review' })
 @Check('review_score_range', 'score BETWEEN 1 AND 5')
 @Check('review_recommend_count_not_negative', 'recommend_count >= 0')
-@Index('review_goods_created_idx', ['goodsId', 'created', 'id'])
+// created DESC, id DESC in the migration; the score last, so a goods item's review count and average come from the index
+// alone (migration 1790000250000).
+@Index('review_goods_created_idx', ['goodsId', 'created', 'id', 'score'])
 @Index('review_member_idx', ['memberId'], { where: 'member_id IS NOT NULL' })
 // One review per order line; the demo reviews have no order.
 @Index('review_order_goods_key', ['orderId', 'goodsId'], { unique: true, where: 'order_id IS NOT NULL' })
