@@ -11,9 +11,11 @@ import { unitOfWorkSql } from './unit-of-work-sql';
 export const JOBS_SCHEMA = 'pgboss';
 
 /**
- * How often pg-boss's supervisor fails the tries that outlived their expiry (a process killed while working one): a
- * job then waits at most its expiry plus this before it is retried elsewhere (pg-boss's default: 120 s). One cheap
- * statement per interval across all instances (docs/decisions.md, "Job expiry and draining a backlog").
+ * How often pg-boss's supervisor fails the tries that outlived their expiry (a process killed while working one), so
+ * they are retried elsewhere (pg-boss's default: 120 s). A pass runs only once more than this has passed since the
+ * last one on any instance (by the database's clock), so a timer firing a hair early leaves it to the next: a dead
+ * try waits its expiry plus 30-60 s. One cheap pass per interval across all instances (docs/decisions.md, "Job expiry
+ * and draining a backlog").
  */
 export const JOB_SUPERVISION_INTERVAL_SECONDS = 30;
 
