@@ -16,7 +16,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import { startShop } from '../e2e/support/app-server.mjs';
 import { writeSection } from './markdown-section.mjs';
-import { checkDatabase, settleJobs } from './rolling-restart/checks.mjs';
+import { checkDatabase, settleJobs, settleOrphans } from './rolling-restart/checks.mjs';
 import { ClientSide, CountedClient, pay, Phases, placeOrder, signUp, startLoad } from './rolling-restart/load.mjs';
 import { catalogOf } from './soak/load.mjs';
 import { startProviders } from './rolling-restart/providers.mjs';
@@ -48,8 +48,13 @@ const STEADY_AFTER_MS = 10_000;
 const ONE_INSTANCE_MS = 3_000;
 /** Phase B waits at most this long for the victim to have a text in flight (its job active) before it kills it anyway. */
 const WAIT_FOR_JOB_MS = 20_000;
-/** After the load, the jobs get at most this long to be worked off (each process works one a polling interval, 2 s). */
+/** After the load, the jobs get at most this long to be worked off. */
 const SETTLE_MS = 120_000;
+/**
+ * Then a killed process's job gets at most this long to be run again: its expiry (a text's: 30 s) and the supervisor's
+ * next pass (every 30 s), then its retry's delay.
+ */
+const ORPHAN_SETTLE_MS = 150_000;
 const SHARED_KEYS = { CSRF_SECRET: 'c'.repeat(40), JWT_SECRET: 'j'.repeat(40), TWO_FACTOR_KEY: 't'.repeat(40) };
 const PUBLIC_URL = 'https://shop.example';
 
@@ -228,6 +233,7 @@ try {
   const kill = { kind: 'SIGKILL', instance: victim.index + 1, process: victim.name, inFlight: proxy.inFlight[victim.index], textInFlight, approvalsInFlight, alreadyOut: !proxy.healthy[victim.index] };
   const killedAt = performance.now();
   kill.at = killedAt;
+  kill.atWall = Date.now();
   process.kill(victim.shop.pid, 'SIGKILL');
   const killedExit = await within(victim.shop.exited, 10_000, 'the killed instance to exit');
   kill.out = kill.alreadyOut ? 0 : (await proxy.until(victim.index, false, 30_000)) - killedAt;
@@ -248,8 +254,11 @@ try {
   run.running = false;
   await within(Promise.all(load), 60_000, 'the load to stop');
 
-  // Afterwards: the jobs settle (the killed process's active job, if any, only expires), then the database is counted.
+  // Afterwards: the jobs settle (the killed process's active job, if any, only expires), then the killed process's job
+  // is waited for (it runs again once the supervisor has failed it), then the database is counted.
   const settledIn = await settleJobs(seeder.databaseUrl, since, new Date(Date.now() - (performance.now() - killedAt)), SETTLE_MS);
+  await settleOrphans(seeder.databaseUrl, since, ORPHAN_SETTLE_MS);
+  kill.orphansSettled = performance.now() - killedAt;
   const db = await checkDatabase(seeder.databaseUrl, { memberIds: [...members, prober].map((member) => member.id), since, providers });
   const setup = {
     publicUrl: PUBLIC_URL,

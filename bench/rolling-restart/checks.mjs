@@ -34,6 +34,26 @@ export async function settleJobs(databaseUrl, since, orphanedBefore, ms) {
 }
 
 /**
+ * After settleJobs: waits (at most `ms`) until no job created since `since` is active any more (a killed process's try
+ * is failed by pg-boss's supervisor once its expiry has passed, and retried); answers the wait in ms.
+ */
+export async function settleOrphans(databaseUrl, since, ms) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const started = performance.now();
+  try {
+    while (performance.now() - started < ms) {
+      const { rows } = await db.query(`SELECT count(*)::int AS active FROM pgboss.job WHERE created_on >= $1 AND state IN ('active', 'retry', 'created')`, [since]);
+      if (rows[0].active === 0) break;
+      await sleep(500);
+    }
+    return performance.now() - started;
+  } finally {
+    await db.end();
+  }
+}
+
+/**
  * The run's orders (those of `memberIds`) by status and payment count, set against the NicePay stand-in's approvals
  * and the Solapi stand-in's texts; pg-boss's jobs since `since`, and any still active with their expiry.
  */
@@ -87,14 +107,23 @@ export async function checkDatabase(databaseUrl, { memberIds, since, providers }
         [since],
       )
     ).rows;
-    // How long a confirmation text waited in the queue: from its job's creation to a process taking it.
+    // Jobs tried more than once (a killed process's try failed by the supervisor after its expiry, or a failure).
+    const retried = (
+      await db.query(
+        `SELECT id::text, name, data->>'orderNumber' AS order_number, state, retry_count, created_on, completed_on, extract(epoch FROM expire_in)::int AS expire_seconds
+         FROM pgboss.job WHERE retry_count > 0 AND created_on >= $1 ORDER BY created_on`,
+        [since],
+      )
+    ).rows;
+    // How long a confirmation text waited in the queue: from its job's creation to a process taking it (its first
+    // try: a retried job's started_on is its last try's).
     const [lag] = (
       await db.query(
         `SELECT count(*)::int AS jobs,
                 percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM started_on - created_on)) AS p50,
                 percentile_cont(0.95) WITHIN GROUP (ORDER BY extract(epoch FROM started_on - created_on)) AS p95,
                 max(extract(epoch FROM started_on - created_on)) AS max
-         FROM pgboss.job WHERE name = 'order-paid-text' AND created_on >= $1 AND started_on IS NOT NULL`,
+         FROM pgboss.job WHERE name = 'order-paid-text' AND created_on >= $1 AND started_on IS NOT NULL AND retry_count = 0`,
         [since],
       )
     ).rows;
@@ -103,7 +132,7 @@ export async function checkDatabase(databaseUrl, { memberIds, since, providers }
       (await db.query(`SELECT data->>'orderNumber' AS order_number FROM pgboss.job WHERE name = 'order-paid-text' AND created_on >= $1`, [since])).rows.map((row) => row.order_number),
     );
     const noJob = paid.filter((order) => !queued.has(order.order_number)).map((order) => order.order_number);
-    return { orders: orders.length, noJob, byStatus, paidOnce, cleanlyUnpaid, approving, wrong, approved: approved.length, approvedUnrecorded, approvedLost, texted, jobs, active, lag };
+    return { orders: orders.length, noJob, byStatus, paidOnce, cleanlyUnpaid, approving, wrong, approved: approved.length, approvedUnrecorded, approvedLost, texted, jobs, active, retried, lag };
   } finally {
     await db.end();
   }
