@@ -138,3 +138,32 @@ describe('job expiry as stored', () => {
     }
   });
 });
+
+/**
+ * Each queue is a partition of pg-boss's job table, attached when the queue is first used. A fresh database's first
+ * start used a dozen at once (every worker's bootstrap hook together) and PostgreSQL chose one as a deadlock's victim:
+ * the embedded database's first start crashed. Two processes starting together do the same from two sides.
+ */
+describe('queues first used at the same moment', () => {
+  it('are all created, from one process and from two at once', async () => {
+    const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 8 });
+    const first = new PgBossJobQueue(pool, { ...SETTINGS, work: true });
+    const second = new PgBossJobQueue(pool, { ...SETTINGS, work: true });
+    const stem = `at-once-${Date.now()}`;
+    const names = Array.from({ length: 8 }, (_, index) => `${stem}-${index}`);
+    try {
+      await Promise.all([first.start(), second.start()]);
+      await Promise.all([
+        ...names.map((name) => first.work(name, async () => undefined)),
+        ...names.map((name) => second.work(name, async () => undefined)),
+        ...names.map((name, index) => first.enqueue(name, { index })),
+      ]);
+      const { rows } = await pool.query(`SELECT name FROM pgboss.queue WHERE name LIKE $1 ORDER BY name`, [`${stem}-%`]);
+      expect((rows as { name: string }[]).map((row) => row.name)).toEqual([...names].sort());
+    } finally {
+      await first.stop();
+      await second.stop();
+      await pool.end();
+    }
+  });
+});

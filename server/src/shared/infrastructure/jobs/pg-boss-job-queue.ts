@@ -30,6 +30,11 @@ export interface PgBossSettings {
   work: boolean;
 }
 
+/** PostgreSQL's SQLSTATE for a transaction it rolled back to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+/** Tries of one queue's creation while other instances create theirs (see createQueue). */
+const CREATE_QUEUE_TRIES = 5;
+
 /** A failed job stays listed for this long (pg-boss would archive it after 12 hours). */
 const DEAD_LETTER_KEEP_SECONDS = 30 * 24 * 60 * 60;
 
@@ -60,7 +65,10 @@ const NOTHING_RAN = { rows: undefined } as unknown as { rows: unknown[] };
 export class PgBossJobQueue implements JobQueuePort {
   private readonly logger = new Logger('Jobs');
   private readonly boss: PgBoss;
-  private readonly queues = new Set<string>();
+  /** Each queue this process has made sure exists (or is making sure of), by name. */
+  private readonly queues = new Map<string, Promise<void>>();
+  /** The last queue creation asked for: the next one starts after it (see createQueue). */
+  private creating: Promise<unknown> = Promise.resolve();
   private started: Promise<unknown> | undefined;
   private stopped = false;
 
@@ -194,10 +202,38 @@ export class PgBossJobQueue implements JobQueuePort {
     };
   }
 
-  private async queue(name: string): Promise<void> {
-    if (this.queues.has(name)) return;
+  private queue(name: string): Promise<void> {
+    let created = this.queues.get(name);
+    if (!created) {
+      created = this.createQueue(name);
+      this.queues.set(name, created);
+      created.catch(() => this.queues.delete(name));
+    }
+    return created;
+  }
+
+  /**
+   * A queue is a partition of pg-boss's job table, attached by its first use. Attachments at the same moment deadlock
+   * in PostgreSQL (a fresh database's first start, every worker's bootstrap hook at once, crashed so): this process
+   * creates one at a time, and a creation PostgreSQL picks as a deadlock's victim (another instance creating at the
+   * same moment) is tried again; pg-boss's create_queue does nothing for a queue that exists.
+   */
+  private async createQueue(name: string): Promise<void> {
     await this.start();
-    await this.boss.createQueue(name);
-    this.queues.add(name);
+    const created = this.creating.then(() => this.createQueueTrying(name));
+    this.creating = created.catch(() => undefined);
+    return created;
+  }
+
+  private async createQueueTrying(name: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.boss.createQueue(name);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= CREATE_QUEUE_TRIES) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
   }
 }
