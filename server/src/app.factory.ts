@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -13,6 +12,7 @@ import type { AppConfig } from './config/app-config';
 import { AllExceptionsFilter } from './shared/http/all-exceptions.filter';
 import { installStrongEtags } from './shared/http/caching/strong-etags';
 import { cspDirectives } from './shared/http/content-security-policy';
+import { installSecurityHeaders } from './shared/http/security-headers';
 import { warnOnUntrustedForwardedFor } from './shared/http/untrusted-forwarded-for';
 import { installBodyParsers } from './shared/http/body/body-parsers';
 import { installMultipart } from './shared/http/body/multipart';
@@ -88,7 +88,7 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false });
+  installSecurityHeaders(fastify, { contentSecurityPolicy: { directives: cspDirectives(config) }, crossOriginEmbedderPolicy: false });
   await app.register(fastifyStatic, { root: DEMO_IMAGES_DIR, prefix: '/images/', decorateReply: false, maxAge: '7d', preCompressed: true });
   // Uploaded files (the local FileStoragePort): read-only, never listed; their keys are random and never reused.
   mkdirSync(config.uploadsDir, { recursive: true });
