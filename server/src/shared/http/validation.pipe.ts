@@ -1,6 +1,7 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { ApiException, type FieldError } from './api-exception';
 import { RESULT_BY_KIND } from './result-codes';
+import { cacheValidationMetadata } from './validation/cached-validation-metadata';
 import { findControlCharacter } from './validation/control-characters';
 import { nullMeansAbsent } from './validation/null-means-absent';
 
@@ -36,6 +37,7 @@ class ShopValidationPipe extends ValidationPipe {
  * envelope's message and all of them are listed under `errors`.
  */
 export function createValidationPipe(): ValidationPipe {
+  cacheValidationMetadata();
   return new ShopValidationPipe({
     transform: true,
     whitelist: true,
