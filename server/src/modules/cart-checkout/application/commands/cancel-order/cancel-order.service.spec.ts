@@ -1,7 +1,7 @@
 import { InMemoryGuestSessions } from '../../testing/in-memory-guest-sessions';
 import { CheckoutPricingService } from '../../services/checkout-pricing.service';
 import { checkoutWorld } from '../../testing/in-memory-checkout';
-import { ApprovePaymentService } from '../approve-payment/approve-payment.service';
+import { payPlacedOrder } from '../../testing/paid-order';
 import { PlaceOrderService } from '../place-order/place-order.service';
 import { CancelOrderService } from './cancel-order.service';
 
@@ -23,9 +23,7 @@ async function paidOrder() {
   });
   if (!placed.ok) throw new Error(placed.message);
   const order = placed.value.order;
-  const approve = new ApprovePaymentService(world.approvals, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
-  const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-1', signature: 'good' });
-  if (!paid.ok) throw new Error(paid.message);
+  await payPlacedOrder(world, order);
   const service = new CancelOrderService(world.orders, world.refunds.flow, world.unitOfWork, world.clock);
   return { world, order, service };
 }
@@ -112,9 +110,7 @@ describe('CancelOrderService', () => {
     });
     if (!placed.ok) throw new Error(placed.message);
     const order = placed.value.order;
-    const approve = new ApprovePaymentService(world.approvals, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
-    const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-g', signature: 'good' });
-    if (!paid.ok) throw new Error(paid.message);
+    await payPlacedOrder(world, order, 'tid-g');
     const service = new CancelOrderService(world.orders, world.refunds.flow, world.unitOfWork, world.clock);
     expect(await service.execute({ owner: { kind: 'member', memberId: 7 }, orderId: order.id, reason: '' })).toMatchObject({ ok: false, code: 'CHECKOUT.ORDER_NOT_FOUND' });
     expect(await service.execute({ owner: { kind: 'guest' }, orderId: order.id, reason: '' })).toEqual({ ok: true, value: { orderId: order.id, refunded: order.totalPrice, refundPending: true } });

@@ -1,30 +1,12 @@
-import { InMemoryGuestSessions } from '../../testing/in-memory-guest-sessions';
-import { CheckoutPricingService } from '../../services/checkout-pricing.service';
 import { checkoutWorld } from '../../testing/in-memory-checkout';
-import { ApprovePaymentService } from '../approve-payment/approve-payment.service';
-import { PlaceOrderService } from '../place-order/place-order.service';
+import { payPlacedOrder } from '../../testing/paid-order';
+import { placeMemberOrder } from '../../testing/placed-member-order';
 import { ChangeOrderShippingService } from './change-order-shipping.service';
 
 async function paidOrder() {
   const world = checkoutWorld();
-  const place = new PlaceOrderService(new CheckoutPricingService(world.priceList, world.promotions), world.members, world.orders, world.gateway, world.unitOfWork, world.clock, new InMemoryGuestSessions(), world.metrics);
-  const placed = await place.execute({
-    buyer: { kind: 'member', memberId: 7 },
-    idempotencyKey: 'k1',
-    lines: [{ goodsId: 2, amount: 1, optionIds: [] }],
-    memberCouponId: null,
-    points: 0,
-    destination: { addressId: 1 },
-    request: '',
-    method: 'card',
-    consents: { age: true, terms: true, privacy: true, madeToOrder: true },
-    returnUrl: '/api/payment-serverAuth.php',
-  });
-  if (!placed.ok) throw new Error(placed.message);
-  const order = placed.value.order;
-  const approve = new ApprovePaymentService(world.approvals, world.orders, world.promotions, world.notifier, world.unitOfWork, world.clock, world.metrics);
-  const paid = await approve.execute({ authResultCode: '0000', orderId: order.orderNumber, amount: String(order.totalPrice), tid: 'tid-1', signature: 'good' });
-  if (!paid.ok) throw new Error(paid.message);
+  const order = await placeMemberOrder(world);
+  await payPlacedOrder(world, order);
   return { world, order, service: new ChangeOrderShippingService(world.orders, world.members, world.clock) };
 }
 
