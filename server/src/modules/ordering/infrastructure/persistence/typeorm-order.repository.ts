@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { offsetOf, type Page, type PageRequest, pageOf } from '../../../../shared/domain/page';
 import { type Result, ok } from '../../../../shared/domain/result';
+import { groupBy } from '../../../../shared/domain/group-by';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
 import type { ClaimAttempt, OrderRepositoryPort, PendingInsert } from '../../application/ports/order.repository.port';
 import { APPROVAL_CLAIM } from '../../domain/approval-claim';
@@ -283,15 +284,18 @@ export class TypeormOrderRepository implements OrderRepositoryPort {
       : [];
     const payments = await manager.getRepository(OrderPaymentOrmEntity).createQueryBuilder('p').where('p.orderId IN (:...ids)', { ids }).orderBy('p.id').getMany();
     const history = await manager.getRepository(OrderStatusHistoryOrmEntity).createQueryBuilder('h').where('h.orderId IN (:...ids)', { ids }).orderBy('h.id').getMany();
+    const linesOf = groupBy(lines, (line) => line.orderId);
+    const optionsOf = groupBy(options, (option) => option.orderLineId);
+    const paymentsOf = groupBy(payments, (payment) => payment.orderId);
+    const historyOf = groupBy(history, (entry) => entry.orderId);
     return rows.map((order) => {
-      const own = lines.filter((line) => line.orderId === order.id);
-      const ownLineIds = new Set(own.map((line) => line.id));
+      const own = linesOf.get(order.id) ?? [];
       return OrderMapper.toDomain({
         order,
         lines: own,
-        options: options.filter((option) => ownLineIds.has(option.orderLineId)),
-        payments: payments.filter((payment) => payment.orderId === order.id),
-        history: history.filter((entry) => entry.orderId === order.id),
+        options: own.flatMap((line) => optionsOf.get(line.id) ?? []),
+        payments: paymentsOf.get(order.id) ?? [],
+        history: historyOf.get(order.id) ?? [],
       });
     });
   }
