@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { pageOf, type Page, type PageRequest } from '../../../../shared/domain/page';
+import { groupBy } from '../../../../shared/domain/group-by';
 import type { GoodsOrder, GoodsReadRepositoryPort, UnfinishedGoodsImage } from '../../application/ports/goods-read.repository.port';
 import type { GoodsImageRole } from '../../domain/goods-image-status';
 import type { CatalogCategoryId, GoodsFilter } from '../../domain/catalog-category';
@@ -285,9 +286,10 @@ export class TypeOrmGoodsReadRepository implements GoodsReadRepositoryPort {
        WHERE option_category_id = ANY($1::bigint[]) AND retired_at IS NULL ORDER BY position, id`,
       [[...new Set(categories.map((category) => category.id))]],
     );
+    const itemsOf = groupBy(items, (item) => item.option_category_id);
     for (const category of categories) {
       const list = byGoods.get(category.goods_id) ?? [];
-      list.push(toOptionCategory(category, items.filter((item) => item.option_category_id === category.id).map(toOptionItem)));
+      list.push(toOptionCategory(category, (itemsOf.get(category.id) ?? []).map(toOptionItem)));
       byGoods.set(category.goods_id, list);
     }
     return byGoods;

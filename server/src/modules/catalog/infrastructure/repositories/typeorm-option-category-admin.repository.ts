@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CurrentEntityManager } from '../../../../shared/infrastructure/database/current-entity-manager';
+import { groupBy } from '../../../../shared/domain/group-by';
 import type { OptionCategoryAdminRepositoryPort } from '../../application/ports/option-category-admin.repository.port';
 import type { OptionCategory } from '../../domain/option-category';
 import type { TextRule } from '../../../../shared/domain/personalisation-text';
@@ -94,6 +95,7 @@ export class TypeOrmOptionCategoryAdminRepository implements OptionCategoryAdmin
        WHERE option_category_id = ANY($1::bigint[]) AND retired_at IS NULL ORDER BY position, id`,
       [categories.map((category) => category.id)],
     );
-    return categories.map((category) => toOptionCategory(category, items.filter((item) => item.option_category_id === category.id).map(toOptionItem)));
+    const itemsOf = groupBy(items, (item) => item.option_category_id);
+    return categories.map((category) => toOptionCategory(category, (itemsOf.get(category.id) ?? []).map(toOptionItem)));
   }
 }
