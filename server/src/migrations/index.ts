@@ -39,6 +39,7 @@ import { GoodsImageProcessing1790000210000 } from './1790000210000-goods-image-p
 import { ConsoleOrderIndexes1790000230000 } from './1790000230000-console-order-indexes';
 import { MemberPhoneSearch1790000240000 } from './1790000240000-member-phone-search';
 import { ReviewFiguresFromIndex1790000250000 } from './1790000250000-review-figures-from-index';
+import { SmsSendKeys1790000260000 } from './1790000260000-sms-send-keys';
 
 /** Every migration, oldest first. Add new ones at the end. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
@@ -83,4 +84,5 @@ export const MIGRATIONS: MixedList<Function> = [
   ConsoleOrderIndexes1790000230000,
   MemberPhoneSearch1790000240000,
   ReviewFiguresFromIndex1790000250000,
+  SmsSendKeys1790000260000,
 ];

@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CLOCK } from '../../src/shared/application/clock.port';
 import type { ControllableClock } from '../../src/shared/infrastructure/clock/system-clock';
+import { SendTextMessageService } from '../../src/modules/verification/application/commands/send-text-message/send-text-message.service';
 import { HousekeepingScheduler } from '../../src/shared/infrastructure/housekeeping/housekeeping.scheduler';
 import { sql, withClient } from '../support/database';
 import { signUpMember, STRONG_PASSWORD, TestBrowser, uniquePhone } from '../support/membership-helpers';
@@ -99,6 +100,19 @@ describe('housekeeping: records past their retention period are deleted (contrac
     expect(await counters()).toBe(0);
   });
 
+  it('drops the keys of texts sent by jobs after 35 days, not before (a dead-letter retry within 30 days still finds its key)', async () => {
+    const key = `housekeeping-key:${Date.now()}`;
+    await app.get(SendTextMessageService).send(uniquePhone(), '주문 완료', { idempotencyKey: key });
+    const keys = async () => Number((await sql<{ n: string }>('SELECT count(*) AS n FROM sms_send_key WHERE idempotency_key = $1', [key]))[0].n);
+    expect(await keys()).toBe(1);
+    clock.advance(34 * DAY_MS);
+    await scheduler.runOnce();
+    expect(await keys()).toBe(1);
+    clock.advance(2 * DAY_MS);
+    expect((await scheduler.runOnce()).deleted.verification.sendKeys).toBeGreaterThanOrEqual(1);
+    expect(await keys()).toBe(0);
+  });
+
   it('registers one retention task per context that keeps personal records', async () => {
     const run = await scheduler.runOnce();
     // unpaid-orders is the checkout's: it closes orders left unpaid for a day (checkout.contract-spec.ts). The approvals
@@ -119,7 +133,7 @@ describe('housekeeping: records past their retention period are deleted (contrac
     expect(Object.keys(run.deleted['withdrawn-members']).sort()).toEqual(['addresses', 'members', 'wishlists']);
     expect(Object.keys(run.deleted['dormant-members']).sort()).toEqual(['moved', 'noticed']);
     expect(Object.keys(run.deleted['unpaid-orders'])).toEqual(['expiredOrders']);
-    expect(Object.keys(run.deleted.verification).sort()).toEqual(['codes', 'outboxTexts', 'tokens']);
+    expect(Object.keys(run.deleted.verification).sort()).toEqual(['codes', 'outboxTexts', 'sendKeys', 'tokens']);
     expect(Object.keys(run.deleted.membership).sort()).toEqual(['loginAttempts', 'sessions', 'socialLoginStates']);
     expect(Object.keys(run.deleted['guest-sessions'])).toEqual(['sessions']);
   });

@@ -2,6 +2,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ORDER_NOTIFIER } from '../../src/modules/cart-checkout/application/cart-checkout.di-tokens';
 import type { OrderNotifierPort } from '../../src/modules/cart-checkout/application/ports/order-notifier.port';
 import { ORDER_PAID_TEXT_JOB } from '../../src/modules/cart-checkout/infrastructure/notifications/queued-order-notifier';
+import { SmsOrderNotifier } from '../../src/modules/cart-checkout/infrastructure/notifications/sms-order-notifier';
 import { waitUntil } from '../../src/shared/application/testing/wait-until';
 import { JOB_QUEUE, type JobQueuePort } from '../../src/shared/application/jobs/job-queue.port';
 import { idempotentJobId } from '../../src/shared/infrastructure/jobs/idempotent-job-id';
@@ -96,5 +97,17 @@ describe('the job engine and the 작업 screen (contract)', () => {
     const texts = await sql<{ text: string }>('SELECT text FROM sms_outbox WHERE recipient = $1', [phone]);
     expect(texts).toHaveLength(1);
     expect(texts[0].text).toContain(orderNumber);
+  });
+
+  it('the confirmation text job run again after its text went out (a crash before pg-boss completed it) sends nothing more', async () => {
+    // What the worker's handler does on each try; the second is the retry a crash after the hand-over leaves.
+    const handler = app.get(SmsOrderNotifier);
+    const phone = uniquePhone();
+    const orderNumber = `K${Date.now()}`;
+    const order = { id: 1, memberId: null, orderNumber, goodsTitle: '각인 머그', totalPrice: 12500, lines: [], ordererPhone: phone };
+    await handler.orderPaid(order);
+    await handler.orderPaid(order);
+    expect(await sql('SELECT text FROM sms_outbox WHERE recipient = $1', [phone])).toHaveLength(1);
+    expect(await sql('SELECT solapi_group_id FROM sms_send_key WHERE idempotency_key = $1', [`order-paid-text:${orderNumber}`])).toEqual([{ solapi_group_id: null }]);
   });
 });

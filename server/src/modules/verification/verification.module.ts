@@ -34,6 +34,8 @@ import { CryptoRandomSource } from './infrastructure/security/crypto-random-sour
 import { HmacSecretHasher } from './infrastructure/security/hmac-secret-hasher';
 import { OutboxSmsSender } from './infrastructure/sms/outbox-sms-sender';
 import { SmsOutboxOrmEntity } from './infrastructure/sms/sms-outbox.orm-entity';
+import { SmsSendKeyOrmEntity } from './infrastructure/sms/sms-send-key.orm-entity';
+import { SmsSendKeys } from './infrastructure/sms/sms-send-keys';
 import { SolapiSmsSender } from './infrastructure/sms/solapi-sms-sender';
 
 const useCases = [
@@ -52,6 +54,8 @@ const adapters: Provider[] = [
   { provide: RANDOM_SOURCE, useClass: CryptoRandomSource },
   // Swap in an identity agency's adapter here once there is a contract (docs/decisions.md).
   { provide: IDENTITY_VERIFIER, useClass: PhonePossessionOnlyVerifier },
+  // Texts sent with an idempotency key, for both adapters (docs/decisions.md, "A text handed to Solapi once").
+  SmsSendKeys,
   OutboxSmsSender,
   SolapiSmsSender,
   {
@@ -79,7 +83,7 @@ const adapters: Provider[] = [
  * confirms codes for an order's phone through SendVerificationCodeService and ConfirmVerificationCodeService; nothing else.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([VerificationCodeOrmEntity, VerificationTokenOrmEntity, SmsOutboxOrmEntity]), LimitCountersModule],
+  imports: [TypeOrmModule.forFeature([VerificationCodeOrmEntity, VerificationTokenOrmEntity, SmsOutboxOrmEntity, SmsSendKeyOrmEntity]), LimitCountersModule],
   controllers: [SendVerificationCodeController, ConfirmVerificationCodeController],
   providers: [...useCases, ...adapters],
   exports: [ConsumeVerificationTokenService, SendTextMessageService, SendVerificationCodeService, ConfirmVerificationCodeService],

@@ -48,3 +48,11 @@ export function dormancyNoticeText(dormantFrom: string): string {
 export function dormantFrom(lastSeenAt: Date): Date {
   return new Date(lastSeenAt.getTime() + DORMANCY_POLICY.idleDays * 24 * 60 * 60 * 1000);
 }
+
+/**
+ * The notice's idempotency key for the SMS channel: one member, one idle year (counted from `lastSeenAt`), so a
+ * housekeeping pass tried again sends the notice once, and a member idle again after a later login gets the next one.
+ */
+export function dormancyNoticeKey(memberId: number, lastSeenAt: Date): string {
+  return `dormancy-notice:${memberId}:${lastSeenAt.toISOString()}`;
+}

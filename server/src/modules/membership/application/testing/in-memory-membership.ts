@@ -262,9 +262,9 @@ export class FakePhoneVerification implements PhoneVerificationPort {
 }
 
 export class RecordingNotifier implements MemberNotifierPort {
-  readonly texts: { phone: string; message: string }[] = [];
-  async text(phone: string, message: string) {
-    this.texts.push({ phone, message });
+  readonly texts: { phone: string; message: string; idempotencyKey?: string }[] = [];
+  async text(phone: string, message: string, idempotencyKey?: string) {
+    this.texts.push(idempotencyKey === undefined ? { phone, message } : { phone, message, idempotencyKey });
   }
 }
 

@@ -7,7 +7,7 @@ import type { MemberNotifierPort } from '../../application/ports/member-notifier
 export class SmsMemberNotifier implements MemberNotifierPort {
   constructor(private readonly sms: SendTextMessageService) {}
 
-  text(phone: string, message: string): Promise<void> {
-    return this.sms.send(phone, message);
+  text(phone: string, message: string, idempotencyKey?: string): Promise<void> {
+    return this.sms.send(phone, message, { idempotencyKey });
   }
 }

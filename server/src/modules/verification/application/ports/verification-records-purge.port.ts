@@ -4,6 +4,7 @@ export interface PurgedVerificationRecords {
   codes: number;
   tokens: number;
   outboxTexts: number;
+  sendKeys: number;
 }
 
 /** Deletes verification's records past their cutoffs. */

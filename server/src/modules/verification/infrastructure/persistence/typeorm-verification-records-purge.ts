@@ -14,6 +14,7 @@ export class TypeormVerificationRecordsPurge implements VerificationRecordsPurge
       codes: await deleteRows(this.dataSource, 'DELETE FROM verification_code WHERE created_at < $1', [cutoffs.codesCreatedBefore]),
       tokens: await deleteRows(this.dataSource, 'DELETE FROM verification_token WHERE expires_at < $1', [cutoffs.tokensExpiredBefore]),
       outboxTexts: await deleteRows(this.dataSource, 'DELETE FROM sms_outbox WHERE created_at < $1', [cutoffs.outboxCreatedBefore]),
+      sendKeys: await deleteRows(this.dataSource, 'DELETE FROM sms_send_key WHERE created_at < $1', [cutoffs.sendKeysCreatedBefore]),
     };
   }
 }

@@ -1,57 +1,82 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { createHmac, randomBytes } from 'node:crypto';
 import { SMS_CONFIG, type SmsConfig } from '../../../../config/sms.config';
+import { CLOCK, type ClockPort } from '../../../../shared/application/clock.port';
 import type { SmsMessage, SmsSenderPort } from '../../application/ports/sms-sender.port';
-import { OutsideServiceUnavailableError } from '../../../../shared/application/outside-service-unavailable.error';
 import { maskMobileNumber } from '../../domain/korean-mobile-number';
-import { SMS_UNAVAILABLE } from '../../domain/sms-unavailable';
-
-export interface SolapiCredentials {
-  apiKey: string;
-  apiSecret: string;
-}
+import { SOLAPI_GROUP_PENDING, SolapiApi, type SolapiMessage } from './solapi-api';
+import { SmsSendKeys } from './sms-send-keys';
 
 /**
- * Solapi's API-key authentication: `HMAC-SHA256 apiKey=…, date=…, salt=…, signature=…`,
- * the signature being the hex HMAC-SHA256 of date + salt keyed with the API secret.
- * The date is the real time (Solapi refuses a skewed one), never the test clock.
+ * One text's time with Solapi, all its calls together (a keyed text makes three), so a text still costs the job
+ * expiries at most 10 s of Solapi ("order-paid-text" 30 s, housekeeping's 200 notices).
  */
-export function solapiAuthorization(credentials: SolapiCredentials, date: string, salt: string): string {
-  const signature = createHmac('sha256', credentials.apiSecret).update(date + salt).digest('hex');
-  return `HMAC-SHA256 apiKey=${credentials.apiKey}, date=${date}, salt=${salt}, signature=${signature}`;
-}
+const SOLAPI_TEXT_TIMEOUT_MS = 10_000;
 
-/** Sends through Solapi's REST API v4 (`POST /messages/v4/send`); the type (SMS/LMS) is left to Solapi to pick by length. */
+/**
+ * Sends through Solapi's REST API v4. A text without a key goes out in one call (`POST /messages/v4/send`), as codes
+ * must. A text with a key goes through a message group, since Solapi's send has no idempotency key and a group is
+ * sent once: the group is made, recorded against the key (its own committed statement, sms-send-keys.ts), filled and
+ * sent. A retry of the same key (a job tried again after a crash) asks Solapi about the recorded group: sent already
+ * (anything past PENDING), nothing more; still PENDING, the message is added if the group has none, and the group sent
+ * (docs/decisions.md, "A text handed to Solapi once"). Never called inside a transaction: the keys are written on the
+ * pool. Logs carry the masked number and the group, never the text.
+ */
 @Injectable()
 export class SolapiSmsSender implements SmsSenderPort {
   private readonly logger = new Logger('SolapiSms');
+  private readonly api: SolapiApi;
 
-  constructor(@Inject(SMS_CONFIG) private readonly sms: SmsConfig) {}
+  constructor(
+    @Inject(SMS_CONFIG) private readonly sms: SmsConfig,
+    private readonly keys: SmsSendKeys,
+    @Inject(CLOCK) private readonly clock: ClockPort,
+  ) {
+    this.api = new SolapiApi(sms.solapi);
+  }
 
   async send(message: SmsMessage): Promise<void> {
-    const { baseUrl, apiKey, apiSecret } = this.sms.solapi;
-    const date = new Date().toISOString();
-    const salt = randomBytes(16).toString('hex');
-    let response: Response;
-    try {
-      response = await fetch(`${baseUrl}/messages/v4/send`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: solapiAuthorization({ apiKey, apiSecret }, date, salt) },
-        body: JSON.stringify({ message: { to: message.to, from: this.sms.from, text: message.text } }),
-        signal: AbortSignal.timeout(10_000),
-      });
-    } catch (error) {
-      throw smsUnavailable(`Solapi unreachable: ${error instanceof Error ? error.message : String(error)}`);
+    const signal = AbortSignal.timeout(SOLAPI_TEXT_TIMEOUT_MS);
+    const solapiMessage: SolapiMessage = { to: message.to, from: this.sms.from, text: message.text };
+    if (message.idempotencyKey === undefined) {
+      const sent = await this.api.sendOne(solapiMessage, signal);
+      this.logger.log({ msg: 'SMS handed to Solapi', to: maskMobileNumber(message.to), messageId: sent.messageId, statusCode: sent.statusCode });
+      return;
     }
-    const body = (await response.json().catch(() => ({}))) as { errorCode?: string; errorMessage?: string; statusCode?: string; messageId?: string };
-    if (!response.ok) {
-      throw smsUnavailable(`Solapi refused the message: HTTP ${response.status} ${body.errorCode ?? ''} ${body.errorMessage ?? ''}`.trim());
+    await this.sendOnce(solapiMessage, message.idempotencyKey, signal);
+  }
+
+  private async sendOnce(message: SolapiMessage, key: string, signal: AbortSignal): Promise<void> {
+    const to = maskMobileNumber(message.to);
+    const known = await this.keys.find(key);
+    if (!known.recorded) {
+      const made = await this.api.createGroup(signal);
+      // Recorded before the message goes in: from here on a retry finds this group instead of making another.
+      const groupId = await this.keys.recordGroup(key, made, this.clock.now());
+      if (groupId === made) {
+        await this.api.addMessage(groupId, message, signal);
+        const sent = await this.api.sendGroup(groupId, signal);
+        this.logger.log({ msg: 'SMS handed to Solapi (group)', to, groupId, status: sent.status });
+        return;
+      }
+      return this.resume(message, groupId, to, signal);
     }
-    this.logger.log({ msg: 'SMS handed to Solapi', to: maskMobileNumber(message.to), messageId: body.messageId, statusCode: body.statusCode });
+    return this.resume(message, known.solapiGroupId, to, signal);
+  }
+
+  /** Another try made the key's group: find out how far it got, and finish only what it did not. */
+  private async resume(message: SolapiMessage, groupId: string | null, to: string, signal: AbortSignal): Promise<void> {
+    if (groupId === null) {
+      // Kept by the outbox while SMS_PROVIDER=outbox: that was its one delivery.
+      this.logger.warn({ msg: 'SMS not sent: its key was used by the outbox', to });
+      return;
+    }
+    const group = await this.api.getGroup(groupId, signal);
+    if (group.status !== SOLAPI_GROUP_PENDING) {
+      this.logger.log({ msg: 'SMS not sent again: its Solapi group was sent before', to, groupId, status: group.status });
+      return;
+    }
+    if ((group.count?.total ?? 0) === 0) await this.api.addMessage(groupId, message, signal);
+    const sent = await this.api.sendGroup(groupId, signal);
+    this.logger.log({ msg: 'SMS handed to Solapi (group, on a retry)', to, groupId, status: sent.status });
   }
 }
-
-function smsUnavailable(detail: string): OutsideServiceUnavailableError {
-  return new OutsideServiceUnavailableError(SMS_UNAVAILABLE.code, SMS_UNAVAILABLE.message, detail);
-}
-

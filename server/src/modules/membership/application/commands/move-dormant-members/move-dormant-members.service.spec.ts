@@ -60,7 +60,7 @@ describe('MoveDormantMembersService (housekeeping)', () => {
     expect(sessions.rows.get('s-1')?.revokedAt).toEqual(now);
   });
 
-  it('texts each told member the day (in Korea) the dormancy starts; a member without a phone gets none', async () => {
+  it('texts each told member the day (in Korea) the dormancy starts, keyed per member and idle year; a member without a phone gets none', async () => {
     const { dormancy, notifier, service } = setup();
     // Last seen 2026-07-01 10:00 KST: dormant from 2027-07-01 (365 days on).
     dormancy.notices = [
@@ -68,6 +68,12 @@ describe('MoveDormantMembersService (housekeeping)', () => {
       { memberId: 2, phone: null, lastSeenAt: new Date('2026-07-01T01:00:00Z') },
     ];
     expect(await service.purge(now)).toEqual({ moved: 0, noticed: 2 });
-    expect(notifier.texts).toEqual([{ phone: '01012345678', message: '[the shop] 2027-07-01부터 휴면 계정으로 전환됩니다. 로그인하시면 유지됩니다.' }]);
+    expect(notifier.texts).toEqual([
+      {
+        phone: '01012345678',
+        message: '[the shop] 2027-07-01부터 휴면 계정으로 전환됩니다. 로그인하시면 유지됩니다.',
+        idempotencyKey: 'dormancy-notice:1:2026-07-01T01:00:00.000Z',
+      },
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { verificationCutoffs } from '../../../domain/verification-retention';
 import type { PurgedVerificationRecords, VerificationRecordsPurgePort } from '../../ports/verification-records-purge.port';
 import { VERIFICATION_RECORDS_PURGE } from '../../verification.di-tokens';
 
-/** Verification's retention task: codes, tokens and outbox texts past their periods go. */
+/** Verification's retention task: codes, tokens, outbox texts and the keys of texts sent by jobs past their periods go. */
 @Injectable()
 export class PurgeVerificationRecordsService implements RetentionTask {
   readonly name = 'verification';
