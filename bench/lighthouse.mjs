@@ -32,14 +32,25 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** One page's median over `runs` cold loads: scores 0-100, times in ms, layout shift unitless. */
-export async function auditPage(url, runs = LIGHTHOUSE_RUNS) {
+/** The main thread's time by kind of work (Lighthouse's `mainthread-work-breakdown`), ms, largest first. */
+const breakdownOf = (audit) => (audit?.details?.items ?? []).map((item) => ({ group: item.groupLabel ?? item.group, ms: item.duration }));
+
+/** The scripts that kept the main thread busiest (`bootup-time`): total, evaluation and parse/compile ms. */
+const bootupOf = (audit) =>
+  (audit?.details?.items ?? []).map((item) => ({ url: item.url, total: item.total, scripting: item.scripting, parse: item.scriptParseCompile }));
+
+/** The LCP's phases (TTFB, load delay, load time, render delay) from `largest-contentful-paint-element`'s second table. */
+const lcpPhasesOf = (audit) =>
+  Object.fromEntries((audit?.details?.items?.[1]?.items ?? []).map((item) => [String(item.phase), item.timing]));
+
+/**
+ * One cold load in a fresh browser (nothing cached, nothing warmed by the previous page). `extraHeaders` go with
+ * every request, e.g. a session cookie for the console. Runs that recorded nothing are retried twice.
+ */
+export async function auditOnce(url, { extraHeaders } = {}) {
   if (!new URL(url).hostname.match(/^127\.0\.0\.1$|^localhost$/)) throw new Error(`Lighthouse only loads 127.0.0.1, not ${url}`);
   if (!existsSync(CHROME_PATH)) throw new Error(`${CHROME_PATH} not found: apt-get install -y chromium, or set CHROME_PATH`);
-  const samples = [];
-  let retries = 0;
-  for (let i = 0; i < runs; i += 1) {
-    // A fresh browser per run: nothing cached, nothing warmed by the previous page.
+  for (let attempt = 0; ; attempt += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
     try {
       const result = await lighthouse(url, {
@@ -47,17 +58,15 @@ export async function auditPage(url, runs = LIGHTHOUSE_RUNS) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
+        ...(extraHeaders ? { extraHeaders } : {}),
       });
       const { categories, audits, runtimeError } = result.lhr;
       // Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): that run measured nothing, so it
-      // is run again, twice at most per page; a page that keeps failing stops the bench.
-      if (runtimeError && RETRIED_ERRORS.has(runtimeError.code) && retries < 2) {
-        retries += 1;
-        i -= 1;
-        continue;
-      }
+      // is run again, twice at most; a page that keeps failing stops the bench.
+      if (runtimeError && RETRIED_ERRORS.has(runtimeError.code) && attempt < 2) continue;
       if (runtimeError) throw new Error(`${url}: ${runtimeError.code} ${runtimeError.message}`);
-      samples.push({
+      return {
+        finalUrl: result.lhr.finalDisplayedUrl,
         performance: Math.round(categories.performance.score * 100),
         accessibility: Math.round(categories.accessibility.score * 100),
         fcp: audits['first-contentful-paint'].numericValue,
@@ -65,15 +74,30 @@ export async function auditPage(url, runs = LIGHTHOUSE_RUNS) {
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
         lcpElement: audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? '',
-      });
+        lcpPhases: lcpPhasesOf(audits['largest-contentful-paint-element']),
+        mainThread: breakdownOf(audits['mainthread-work-breakdown']),
+        mainThreadMs: audits['mainthread-work-breakdown']?.numericValue ?? 0,
+        bootup: bootupOf(audits['bootup-time']),
+      };
     } finally {
       await chrome.kill();
     }
   }
+}
+
+/** The medians of `samples` (auditOnce's answers): scores 0-100, times in ms, layout shift unitless. */
+export function summarize(url, samples) {
   const keys = ['performance', 'accessibility', 'fcp', 'lcp', 'tbt', 'cls'];
   const summary = Object.fromEntries(keys.map((key) => [key, median(samples.map((s) => s[key]))]));
   const byPerformance = [...samples].sort((a, b) => a.performance - b.performance);
-  return { url, runs, ...summary, scores: samples.map((s) => s.performance), lcpElement: byPerformance[Math.floor(runs / 2)].lcpElement };
+  return { url, runs: samples.length, ...summary, scores: samples.map((s) => s.performance), lcpElement: byPerformance[Math.floor(samples.length / 2)].lcpElement };
+}
+
+/** One page's median over `runs` cold loads. */
+export async function auditPage(url, runs = LIGHTHOUSE_RUNS) {
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) samples.push(await auditOnce(url));
+  return summarize(url, samples);
 }
 
 const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };

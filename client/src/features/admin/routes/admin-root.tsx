@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router-dom';
 import { AdminGuard } from '../components/admin-guard';
 import { AdminLayout } from '../components/admin-layout';
 import { AdminTheme } from '../components/admin-theme';
 import { lazyPage } from '../components/lazy-page';
 import { adminPaths } from '../lib/admin-paths';
+import { preloadScreen } from '../lib/preload-screen';
 import { adminRoutes } from './admin-routes';
 
 const AdminLoginPage = lazyPage(() => import('./admin-login-page'), (module) => module.AdminLoginPage);
@@ -11,6 +13,9 @@ const WorkSheetPage = lazyPage(() => import('../production/routes/work-sheet-pag
 
 /** /admin/*: the guard and the layout around the console's own routes (relative to /admin). */
 function AdminConsole() {
+  const { pathname } = useLocation();
+  // The screen's chunk downloads beside the guard's sign-in check instead of after it.
+  useEffect(() => preloadScreen(adminRoutes, pathname, adminPaths.root), [pathname]);
   return useRoutes([
     // The work sheets print without the console's frame: the guard alone around them.
     {
