@@ -1,6 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { randomUUID } from 'node:crypto';
 import { OrderBookService, type NewOrder } from '../../src/modules/ordering/application/services/order-book.service';
+import { SendTextMessageService } from '../../src/modules/verification/application/commands/send-text-message/send-text-message.service';
 import { CLOCK } from '../../src/shared/application/clock.port';
 import type { ControllableClock } from '../../src/shared/infrastructure/clock/system-clock';
 import { HousekeepingScheduler } from '../../src/shared/infrastructure/housekeeping/housekeeping.scheduler';
@@ -261,6 +262,69 @@ describe('withdrawal and dormant members (contract)', () => {
       clock.advance(31 * DAY_MS);
       await scheduler.runOnce();
       expect((await memberRow(member.id)).standing).toBe('active');
+    });
+
+    describe('a notice is marked told only once its text was handed over', () => {
+      afterEach(() => jest.restoreAllMocks());
+
+      const noticedAt = async (member: SignedUp) =>
+        (await sql<{ dormancy_noticed_at: Date | null }>('SELECT dormancy_noticed_at FROM member WHERE id = $1', [member.id]))[0].dormancy_noticed_at;
+      /** The notices in the outbox for `member` (the sign-up's code went to the same phone). */
+      const textsTo = (member: SignedUp) => count("SELECT count(*) AS n FROM sms_outbox WHERE recipient = $1 AND text LIKE '%휴면 계정%'", [member.phone]);
+
+      /** The app's SMS channel, with `member`'s texts going through `instead` (the others as usual). */
+      function routeTextsOf(member: SignedUp, instead: (send: () => Promise<void>) => Promise<void>) {
+        const sms = app.get(SendTextMessageService);
+        const send = sms.send.bind(sms);
+        jest.spyOn(sms, 'send').mockImplementation((to, text, options) => (to === member.phone ? instead(() => send(to, text, options)) : send(to, text, options)));
+      }
+
+      it('a refused text leaves the member unmarked and counted failed; the next pass texts and marks them', async () => {
+        const member = await signUpMember(app);
+        await idleFor(member, 336);
+        routeTextsOf(member, async () => {
+          throw new Error('SMS provider unavailable');
+        });
+        const failed = await scheduler.runOnce();
+        expect(failed.deleted['dormant-members'].failed).toBeGreaterThanOrEqual(1);
+        expect(await noticedAt(member)).toBeNull();
+        expect(await textsTo(member)).toBe(0);
+
+        jest.restoreAllMocks();
+        expect((await scheduler.runOnce()).deleted['dormant-members'].noticed).toBeGreaterThanOrEqual(1);
+        expect(await noticedAt(member)).not.toBeNull();
+        expect((await lastSms(app, member.phone))?.text).toContain('휴면 계정으로 전환됩니다');
+        expect(await textsTo(member)).toBe(1);
+      });
+
+      it('a text handed over whose pass then failed is sent again with its key on the next pass: one text, and the member marked', async () => {
+        const member = await signUpMember(app);
+        await idleFor(member, 336);
+        routeTextsOf(member, async (send) => {
+          await send();
+          throw new Error('connection lost after the hand-over');
+        });
+        await scheduler.runOnce();
+        expect(await noticedAt(member)).toBeNull();
+        expect(await textsTo(member)).toBe(1);
+
+        jest.restoreAllMocks();
+        await scheduler.runOnce();
+        expect(await noticedAt(member)).not.toBeNull();
+        expect(await textsTo(member)).toBe(1);
+      });
+
+      it('a member who logs in while the notice is being sent is not marked told (the idle year starts again)', async () => {
+        const member = await signUpMember(app);
+        await idleFor(member, 336);
+        routeTextsOf(member, async (send) => {
+          expect((await login(member.email, member.password)).status).toBe(200);
+          await send();
+        });
+        await scheduler.runOnce();
+        expect(await textsTo(member)).toBe(1);
+        expect(await noticedAt(member)).toBeNull();
+      });
     });
 
     it('moves the personal data out of the live table after a year and the notice; the row cannot log in', async () => {

@@ -28,10 +28,15 @@ export interface DormantMembersPort {
   /** Like findByEmail, with the row locked until the unit of work ends (SELECT … FOR UPDATE). */
   lockByEmail(email: string): Promise<DormantMember | null>;
   /**
-   * Active members last seen (last login, else sign-up) before `idleSince` and not told yet: marked told at `now`
-   * and returned, at most `limit`.
+   * Active members last seen (last login, else sign-up) before `idleSince` and not told yet, at most `limit`, lowest
+   * id first. Nothing is marked or locked: a notice is marked told only once its text was handed over (markNoticed).
    */
-  claimNotices(idleSince: Date, now: Date, limit: number): Promise<DormancyNotice[]>;
+  findDueNotices(idleSince: Date, limit: number): Promise<DormancyNotice[]>;
+  /**
+   * The notice's member marked told at `now`, in its own statement; false (nothing changed) when the member is no
+   * longer as found: told already, not active, or logged in since (`lastSeenAt` moved on).
+   */
+  markNoticed(notice: DormancyNotice, now: Date): Promise<boolean>;
   /**
    * Active members last seen before `idleSince` and told at or before `noticedBefore`: their data moved out, their
    * rows left as placeholders; the ids, at most `limit`.

@@ -118,8 +118,11 @@ export class InMemoryDormantMembers implements DormantMembersPort {
   async lockByEmail(email: string) {
     return this.findByEmail(email);
   }
-  async claimNotices(): Promise<DormancyNotice[]> {
+  async findDueNotices(): Promise<DormancyNotice[]> {
     return [];
+  }
+  async markNoticed(_notice: DormancyNotice, _now: Date) {
+    return false;
   }
   async moveOut(_due: { idleSince: Date; noticedBefore: Date }, _now: Date, _limit: number, _placeholder: PlaceholderIdentity): Promise<number[]> {
     return [];

@@ -61,17 +61,27 @@ export class TypeormDormantMembers implements DormantMembersPort {
     return toDormant(rows[0]);
   }
 
-  async claimNotices(idleSince: Date, now: Date, limit: number): Promise<DormancyNotice[]> {
-    // An UPDATE answers [rows, count] through the pg driver.
-    const [rows] = await (await this.managers.forWrite()).query<[{ id: number; phone: string | null; last_seen: Date }[], number]>(
-      `UPDATE member SET dormancy_noticed_at = $2
-        WHERE id IN (SELECT id FROM member
-                      WHERE standing = 'active' AND dormancy_noticed_at IS NULL AND ${LAST_SEEN} < $1
-                      ORDER BY id LIMIT $3 FOR UPDATE SKIP LOCKED)
-        RETURNING id, phone, ${LAST_SEEN} AS last_seen`,
-      [idleSince, now, limit],
+  async findDueNotices(idleSince: Date, limit: number): Promise<DormancyNotice[]> {
+    // No lock: the texts take minutes, and a member logging in meanwhile must not wait on housekeeping.
+    const rows = await (await this.managers.forRead()).query<{ id: number; phone: string | null; last_seen: Date }[]>(
+      `SELECT id, phone, ${LAST_SEEN} AS last_seen FROM member
+        WHERE standing = 'active' AND dormancy_noticed_at IS NULL AND ${LAST_SEEN} < $1
+        ORDER BY id LIMIT $2`,
+      [idleSince, limit],
     );
     return rows.map((row) => ({ memberId: Number(row.id), phone: row.phone, lastSeenAt: new Date(row.last_seen) }));
+  }
+
+  async markNoticed(notice: DormancyNotice, now: Date): Promise<boolean> {
+    // Guarded by the last login the notice was written for: a login since then began a new idle year. Compared to the
+    // millisecond, as far as a Date (and the notice's key) carries it.
+    const [, marked] = await (await this.managers.forWrite()).query<[unknown[], number]>(
+      `UPDATE member SET dormancy_noticed_at = $3
+        WHERE id = $1 AND standing = 'active' AND dormancy_noticed_at IS NULL
+          AND date_trunc('milliseconds', ${LAST_SEEN}) = $2`,
+      [notice.memberId, notice.lastSeenAt, now],
+    );
+    return marked === 1;
   }
 
   async moveOut(due: { idleSince: Date; noticedBefore: Date }, now: Date, limit: number, placeholder: PlaceholderIdentity): Promise<number[]> {
