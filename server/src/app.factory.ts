@@ -19,6 +19,8 @@ import { installMultipart } from './shared/http/body/multipart';
 import { answerFrameworkError } from './shared/http/framework-errors';
 import { REQUEST_ID_HEADER, requestIdOf } from './shared/http/request-id';
 import { isPrivateUploadPath } from './shared/infrastructure/storage/private-upload-path';
+import { ROOT_LOGGER } from './shared/infrastructure/logging/logging.module';
+import { installRequestLog } from './shared/infrastructure/logging/request-log';
 import { installHttpRequestMetrics } from './shared/infrastructure/metrics/http-request-metrics';
 import { METRICS_REGISTRY } from './shared/infrastructure/metrics/metrics-registry';
 import { setupSwagger } from './shared/http/swagger';
@@ -37,7 +39,7 @@ export function connectionsCheckingIntervalOf(config: Pick<AppConfig, 'headersTi
 /** Builds the whole application; main.ts listens on it, the contract tests drive it through supertest. */
 export async function createApp(config: AppConfig, options: AppModuleOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
-    // The request log is pino-http's (shared/infrastructure/logging), with its redactions.
+    // The request log is the shop's own (shared/infrastructure/logging/request-log.ts), with its redactions.
     logger: false,
     bodyLimit: config.bodyLimitBytes,
     requestIdHeader: false,
@@ -65,6 +67,8 @@ export async function createApp(config: AppConfig, options: AppModuleOptions = {
   app.useGlobalFilters(new AllExceptionsFilter());
 
   const fastify = app.getHttpAdapter().getInstance();
+  // First, so every later hook and Nest's handling run inside the request's log context.
+  installRequestLog(fastify, app.get(ROOT_LOGGER));
   // Request durations by matched route pattern and status (docs/operations.md, "Metrics").
   installHttpRequestMetrics(fastify, app.get(METRICS_REGISTRY));
   installBodyParsers(fastify, config.bodyLimitBytes);

@@ -7,8 +7,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A caller's (a proxy's) x-request-id is kept only when it is a UUID, so no one can write arbitrary text into every
- * log line of their request; otherwise a new one. The id is also left on the raw request, where pino-http (the
- * request log) and Fastify (request.id, the x-request-id answer header) both read it.
+ * log line of their request; otherwise a new one. The id is also left on the raw request, where the request log's
+ * serializer (`req.id`) and Fastify (request.id, the x-request-id answer header) both read it.
  */
 export function requestIdOf(raw: IncomingMessage): string {
   const own = (raw as IncomingMessage & { id?: unknown }).id;
