@@ -1,3 +1,4 @@
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../components/lazy-page';
@@ -34,8 +35,26 @@ describe('preloadScreen', () => {
   });
 });
 
-describe('lazyPage preload', () => {
-  it('forgets a failed download, so the next ask (React drawing the screen) tries again', async () => {
+describe('lazyPage', () => {
+  it('draws a preloaded screen at once, without the spinner in between', async () => {
+    const Page = lazyPage(async () => ({ Page: () => <h3>대시보드</h3> }), (module) => module.Page);
+    await Page.preload();
+
+    render(<Page />);
+
+    // No waiting: handed a promise, React.lazy suspends once even on a loaded chunk and shows 불러오는 중 first.
+    expect(screen.getByRole('heading', { name: '대시보드' })).toBeInTheDocument();
+    expect(screen.queryByText('불러오는 중')).not.toBeInTheDocument();
+  });
+
+  it('shows the spinner while a screen that was not preloaded downloads, then the screen', async () => {
+    const Page = lazyPage(async () => ({ Page: () => <h3>주문</h3> }), (module) => module.Page);
+    render(<Page />);
+    expect(screen.getByText('불러오는 중')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '주문' })).toBeInTheDocument();
+  });
+
+  it('tries a failed preload again on the next ask', async () => {
     const load = vi
       .fn<() => Promise<{ Page: () => null }>>()
       .mockRejectedValueOnce(new Error('offline'))
