@@ -6,10 +6,10 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import { startShop } from '../e2e/support/app-server.mjs';
-import { E2E_OWNER } from '../e2e/support/staff.mjs';
 import { measure } from './load.mjs';
 import { writeSection } from './markdown-section.mjs';
 import { SCALE_MEMBER } from './scale-member.mjs';
+import { ownerSession, session } from './signed-in-session.mjs';
 
 const TOTAL = Number(process.env.BENCH_GROWTH_REQUESTS ?? 400);
 const CONNECTIONS = 10;
@@ -19,30 +19,6 @@ const SIZES = {
   grown: ['--goods', '1000', '--reviews', '10000', '--members', '100000', '--orders', '100000'],
 };
 const EXPORT_ORDERS = 10_000;
-
-/** A browser of its own: cookies kept, the anti-forgery token fetched before the first write. */
-async function session(baseUrl, loginPath, credentials) {
-  const cookies = new Map();
-  const remember = (response) => {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair] = header.split(';');
-      cookies.set(pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1));
-    }
-  };
-  const cookie = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const csrf = await fetch(`${baseUrl}/api/csrf-token`);
-  remember(csrf);
-  const { token } = await csrf.json();
-  const login = await fetch(baseUrl + loginPath, {
-    method: 'POST',
-    headers: { cookie: cookie(), 'x-csrf-token': token, 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  const answer = await login.json();
-  if (!login.ok) throw new Error(`${loginPath}: ${login.status} ${JSON.stringify(answer)}`);
-  remember(login);
-  return { cookie: cookie(), answer };
-}
 
 async function getJson(url, headers) {
   const response = await fetch(url, { headers });
@@ -105,7 +81,7 @@ async function measureShop(size) {
     execFileSync(process.execPath, [new URL('./seed-scale.mjs', import.meta.url).pathname, ...SIZES[size]], { env: { ...process.env, DATABASE_URL: shop.databaseUrl }, stdio: 'inherit' });
     const seedSeconds = (Date.now() - started) / 1000;
     const member = await session(shop.baseUrl, '/api/member/login.php', SCALE_MEMBER);
-    const staff = await session(shop.baseUrl, '/api/admin/login', { email: E2E_OWNER.email, password: E2E_OWNER.password });
+    const staff = await ownerSession(shop.baseUrl);
     const results = new Map();
     for (const [name, path, who] of await readsOf(shop.baseUrl, member, staff)) {
       results.set(name, await measure(shop.baseUrl + path, { total: TOTAL, concurrency: CONNECTIONS, headers: who ? { cookie: who.cookie } : {} }));

@@ -8,7 +8,7 @@
 // LIGHTHOUSE_JSON: also write every run's numbers to this file.
 import { writeFileSync } from 'node:fs';
 import { startShop } from '../e2e/support/app-server.mjs';
-import { ownerSession } from './console-session.mjs';
+import { ownerSession } from './signed-in-session.mjs';
 import { auditOnce, LIGHTHOUSE_RUNS, summarize } from './lighthouse.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;

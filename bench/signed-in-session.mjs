@@ -1,4 +1,4 @@
-// A signed-in session on the built shop for the benches: the CSRF token first, then the login, as the browser does.
+// A signed-in session on the built shop for the benches (a member's or the console owner's): the CSRF token first, then the login, as the browser does.
 import { E2E_OWNER } from '../e2e/support/staff.mjs';
 
 /** Logs in at `loginPath` and answers the cookies to send (`cookie: a=1; b=2`) and the login's JSON. */
