@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import { startShop } from '../e2e/support/app-server.mjs';
 import { ownerSession } from './signed-in-session.mjs';
-import { auditOnce, LIGHTHOUSE_RUNS, summarize } from './lighthouse.mjs';
+import { auditOnce, LIGHTHOUSE_RUNS, median, summarize } from './lighthouse.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const PATH = '/admin/dashboard';
@@ -19,10 +19,6 @@ const builds = (process.argv.length > 2 ? process.argv.slice(2) : [`this build=$
   return at < 0 ? { label: arg, dist: arg } : { label: arg.slice(0, at), dist: arg.slice(at + 1) };
 });
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const ms = (value) => `${Math.round(value)}`;
 
 /** Per group (or phase), the median over the runs: a run without the group counts as 0. */

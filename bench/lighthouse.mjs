@@ -27,7 +27,8 @@ const CHROME_FLAGS = [
 /** Runtime errors that say the run recorded nothing, not that the page is broken. */
 const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED']);
 
-const median = (values) => {
+/** The middle value (the upper of the two middle ones for an even count). */
+export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
