@@ -1,15 +1,6 @@
 import { InMemoryJobQueue } from '../../../../shared/application/testing/in-memory-job-queue';
-import { ORDER_PAID_TEXT_EXPIRE_IN_SECONDS, ORDER_PAID_TEXT_JOB, type OrderPaidTextJob, QueuedOrderNotifier } from './queued-order-notifier';
-
-const ORDER: OrderPaidTextJob = {
-  id: 7,
-  memberId: 3,
-  orderNumber: '20261127-ABCDEF',
-  goodsTitle: '미니 토트백',
-  totalPrice: 59_000,
-  lines: [{ goodsName: '미니 토트백', amount: 1, options: [], lineTotal: 59_000 }],
-  ordererPhone: '01012345678',
-};
+import { ORDER_PAID_TEXT_EXPIRE_IN_SECONDS, ORDER_PAID_TEXT_JOB, QueuedOrderNotifier } from './queued-order-notifier';
+import { PAID_ORDER_TEXT as ORDER } from './testing/paid-order-text';
 
 describe('QueuedOrderNotifier', () => {
   it('enqueues the text once per order number, with the text job’s short expiry', async () => {
